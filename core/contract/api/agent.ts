@@ -1,0 +1,2 @@
+/** Calls of the agent area (spec section 7). */
+export const agent = {}

@@ -1,0 +1,2 @@
+/** Calls of the games area (spec section 7). */
+export const games = {}

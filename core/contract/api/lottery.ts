@@ -1,0 +1,2 @@
+/** Calls of the lottery area (spec section 7). */
+export const lottery = {}

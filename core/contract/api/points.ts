@@ -1,0 +1,2 @@
+/** Calls of the points area (spec section 7). */
+export const points = {}

@@ -1,0 +1,67 @@
+/**
+ * What the platform answered when a call did not succeed: the error catalogue of spec section 8 as facts.
+ * A payload that does not decode becomes `ApiResponseRejected`, carrying the endpoint and the path of the bad field,
+ * and changes nothing else.
+ */
+import * as Schema from "effect/Schema"
+import type { PlatformError } from "../ports/PlatformError.ts"
+
+/** The platform refused a call with an error code and a message to show. */
+export const CallFailed = Schema.TaggedStruct("CallFailed", {
+  endpoint: Schema.String,
+  status: Schema.Number,
+  errorCode: Schema.String,
+  message: Schema.String,
+  captcha: Schema.Boolean,
+})
+export type CallFailed = typeof CallFailed.Type
+
+/** The connection failed or was too slow ("network link abnormal", "page took long to load"). */
+export const NetworkFailed = Schema.TaggedStruct("NetworkFailed", {
+  endpoint: Schema.String,
+  reason: Schema.Literals(["abnormal", "slow"]),
+})
+export type NetworkFailed = typeof NetworkFailed.Type
+
+/** 401 or a session-invalid code: the session is over. */
+export const SessionEnded = Schema.TaggedStruct("SessionEnded", {
+  endpoint: Schema.String,
+  errorCode: Schema.String,
+  message: Schema.String,
+})
+export type SessionEnded = typeof SessionEnded.Type
+
+/** An answer that did not decode through the contract. */
+export const ApiResponseRejected = Schema.TaggedStruct("ApiResponseRejected", {
+  endpoint: Schema.String,
+  path: Schema.String,
+  message: Schema.String,
+})
+export type ApiResponseRejected = typeof ApiResponseRejected.Type
+
+export const failureEvents = [CallFailed, NetworkFailed, SessionEnded, ApiResponseRejected] as const
+
+export type FailureEvent = CallFailed | NetworkFailed | SessionEnded | ApiResponseRejected
+
+/** The failure event of a typed platform error. */
+export const failureEvent = (error: PlatformError): FailureEvent => {
+  switch (error._tag) {
+    case "NetworkAbnormal":
+      return { _tag: "NetworkFailed", endpoint: error.endpoint, reason: "abnormal" }
+    case "SlowLoad":
+      return { _tag: "NetworkFailed", endpoint: error.endpoint, reason: "slow" }
+    case "SessionExpired":
+      return { _tag: "SessionEnded", endpoint: error.endpoint, errorCode: error.errorCode, message: error.message }
+    case "ServerRefused":
+      return {
+        _tag: "CallFailed",
+        endpoint: error.endpoint,
+        status: error.status,
+        errorCode: error.errorCode,
+        message: error.message,
+        captcha: error.captcha,
+      }
+    case "ResponseRejected":
+      return { _tag: "ApiResponseRejected", endpoint: error.endpoint, path: error.path, message: error.message }
+  }
+}

@@ -1,0 +1,3 @@
+/** What the person did in the agent area. */
+export const agentIntents = [] as const
+export type AgentIntent = never

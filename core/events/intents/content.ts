@@ -1,0 +1,3 @@
+/** What the person did in the content area. */
+export const contentIntents = [] as const
+export type ContentIntent = never

@@ -1,0 +1,3 @@
+/** What the person did in the session area. */
+export const sessionIntents = [] as const
+export type SessionIntent = never

@@ -1,0 +1,3 @@
+/** What the person did in the wallet area. */
+export const walletIntents = [] as const
+export type WalletIntent = never

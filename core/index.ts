@@ -1,0 +1,28 @@
+/**
+ * `arena/core`: the pure domain of the portal. Entities, the platform contract, events, state and reducers,
+ * validation, permissions, workflows over ports, and the store. No DOM, no fetch, no clock of its own.
+ */
+export * as Api from "./contract/Api.ts"
+export * as Decode from "./contract/decode.ts"
+export * as Endpoint from "./contract/Endpoint.ts"
+export * as Envelope from "./contract/Envelope.ts"
+export * as Answers from "./events/Answers.ts"
+export * as Events from "./events/Event.ts"
+export * as Failures from "./events/Failures.ts"
+export * as UiIntents from "./events/intents/ui.ts"
+export * as Time from "./events/Time.ts"
+export * as Money from "./model/Money.ts"
+export * as Status from "./model/Status.ts"
+export * as StorageKeys from "./model/StorageKeys.ts"
+export * as WhiteLabel from "./model/WhiteLabel.ts"
+export * as Clock from "./ports/Clock.ts"
+export * as Cookies from "./ports/Cookies.ts"
+export * as Encryptor from "./ports/Encryptor.ts"
+export * as KeyValue from "./ports/KeyValue.ts"
+export * as Platform from "./ports/Platform.ts"
+export * as PlatformError from "./ports/PlatformError.ts"
+export * as Verifier from "./ports/Verifier.ts"
+export * as State from "./state/State.ts"
+export * as EventLog from "./store/EventLog.ts"
+export * as Store from "./store/Store.ts"
+export * as Workflows from "./workflows/index.ts"

@@ -1,0 +1,48 @@
+/**
+ * The permission response of `GET /wps/system/status` (spec section 3; wire notes section 5): maintenance and
+ * regional restriction, the visitor's location, and `info` with the white-label tree, registration rules, resources,
+ * customer service, CDNs and analytics. System status 0 normal, 1 maintenance (wins), 2 regional restriction.
+ */
+import * as Schema from "effect/Schema"
+import { CustomerServiceEntry } from "./CustomerService.ts"
+import { RegisterRules } from "./RegisterRule.ts"
+import { Resource } from "./Resource.ts"
+import { WhiteLabelTree } from "./WhiteLabel.ts"
+
+const Strings = Schema.optional(Schema.NullOr(Schema.Array(Schema.String)))
+
+/** The visitor's location. */
+export const Location = Schema.Struct({
+  ip: Schema.optional(Schema.NullOr(Schema.String)),
+  country: Schema.optional(Schema.NullOr(Schema.String)),
+  countryCode: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export type Location = typeof Location.Type
+
+export const StatusInfo = Schema.Struct({
+  whitelabel: Schema.optional(Schema.NullOr(WhiteLabelTree)),
+  register: Schema.optional(Schema.NullOr(RegisterRules)),
+  resources: Schema.optional(Schema.NullOr(Schema.Array(Resource))),
+  customerService: Schema.optional(Schema.NullOr(Schema.Array(CustomerServiceEntry))),
+  imageCDNs: Strings,
+  launchGameCDNs: Strings,
+  analytics: Schema.optional(Schema.NullOr(Schema.Struct({ gtagId: Schema.optional(Schema.NullOr(Schema.String)) }))),
+  mainDomain: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export type StatusInfo = typeof StatusInfo.Type
+
+/** `value` of the status call. */
+export const Status = Schema.Struct({
+  maintenance: Schema.optional(Schema.NullOr(Schema.Boolean)),
+  regionRestriction: Schema.optional(Schema.NullOr(Schema.Boolean)),
+  maintenanceEnd: Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Number]))),
+  location: Schema.optional(Schema.NullOr(Location)),
+  info: Schema.optional(Schema.NullOr(StatusInfo)),
+})
+export type Status = typeof Status.Type
+
+/** System status: 0 normal, 1 maintenance, 2 regional restriction (spec section 4). */
+export type SystemStatus = 0 | 1 | 2
+
+/** Maintenance wins over a regional restriction. */
+export const systemStatusOf = (s: Status): SystemStatus => (s.maintenance ? 1 : s.regionRestriction ? 2 : 0)

@@ -1,0 +1,38 @@
+/**
+ * The error catalogue of spec section 8 for platform calls, as typed errors. The platform client (adapters/http),
+ * the memory platform and the HAR replay all produce these; workflows turn them into failure events.
+ */
+import * as Data from "effect/Data"
+
+/** The connection failed: "network link abnormal". */
+export class NetworkAbnormal extends Data.TaggedError("NetworkAbnormal")<{ readonly endpoint: string }> {}
+
+/** The call took too long: "page took long to load, check connectivity" (504, or the client's timeout). */
+export class SlowLoad extends Data.TaggedError("SlowLoad")<{ readonly endpoint: string }> {}
+
+/** 401 or a session-invalid error code: the session is over; the UI opens the login popup. */
+export class SessionExpired extends Data.TaggedError("SessionExpired")<{
+  readonly endpoint: string
+  readonly errorCode: string
+  readonly message: string
+}> {}
+
+/** The platform refused the call with a message to show in a dialog. */
+export class ServerRefused extends Data.TaggedError("ServerRefused")<{
+  readonly endpoint: string
+  readonly status: number
+  readonly errorCode: string
+  readonly message: string
+  /** The platform asked for the image captcha (login failures with `value.captcha`). */
+  readonly captcha: boolean
+}> {}
+
+/** The answer did not decode through the contract: the endpoint and the path of the bad field. */
+export class ResponseRejected extends Data.TaggedError("ResponseRejected")<{
+  readonly endpoint: string
+  readonly path: string
+  readonly message: string
+}> {}
+
+/** Any failure of a platform call. */
+export type PlatformError = NetworkAbnormal | SlowLoad | SessionExpired | ServerRefused | ResponseRejected

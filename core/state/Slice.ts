@@ -1,0 +1,21 @@
+/**
+ * A slice of state: its initial value and a handler per event tag it cares about. Handlers are pure and total: they
+ * return the slice unchanged (the same reference) when nothing changes, so the root reducer rebuilds only the slices
+ * an event touches (the figure `core.replay.ratio_to_floor` depends on it).
+ */
+import type { EventOf, EventTag } from "../events/Event.ts"
+import type { State } from "./State.ts"
+
+/** How one slice reacts to one event; `state` is the whole state before the event, for cross-slice reads. */
+export type Handler<S, T extends EventTag> = (slice: S, event: EventOf<T>, state: State) => S
+
+/** The handlers of a slice, by event tag. */
+export type Handlers<S> = { readonly [T in EventTag]?: Handler<S, T> }
+
+export interface Slice<S> {
+  readonly initial: S
+  readonly on: Handlers<S>
+}
+
+/** Declares a slice. */
+export const slice = <S>(initial: S, on: Handlers<S>): Slice<S> => ({ initial, on })

@@ -1,0 +1,23 @@
+/**
+ * The step every workflow repeats: call an endpoint, emit its answer event or its failure event, and hand back the
+ * value (or the typed error) so the workflow can decide what comes next.
+ */
+import * as Effect from "effect/Effect"
+import type { Endpoint } from "../contract/Endpoint.ts"
+import { answered } from "../events/Answers.ts"
+import type { Event } from "../events/Event.ts"
+import { failureEvent } from "../events/Failures.ts"
+import { type CallOptions, Platform } from "../ports/Platform.ts"
+import type { PlatformError } from "../ports/PlatformError.ts"
+import { type EventLog, emit } from "../store/EventLog.ts"
+
+/** Calls `endpoint`; emits what happened; fails with the platform's error after emitting its event. */
+export const call = <E extends Endpoint>(
+  endpoint: E,
+  request: E["request"]["Type"],
+  options?: CallOptions,
+): Effect.Effect<E["response"]["Type"], PlatformError, Platform | EventLog> =>
+  Platform.use((p) => p.call(endpoint, request, options)).pipe(
+    Effect.tap((value) => emit(answered(endpoint, value) as Event)),
+    Effect.tapError((error) => emit(failureEvent(error))),
+  )

@@ -1,0 +1,11 @@
+/** The benchmark areas, each loaded only when it runs. */
+export type Figures = Record<string, number>
+
+export interface Area {
+  /** Runs the area's measurements; `log` prints progress lines. */
+  readonly run: (log: (line: string) => void) => Promise<Figures>
+}
+
+export const areas: Record<string, () => Promise<Area>> = {
+  core: () => import("./core.ts"),
+}

@@ -1,0 +1,45 @@
+/**
+ * CI check of the dependency rule (DESIGN.md): walks the layers, resolves each import and prints every breach.
+ * Exits 1 when any is found.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { dirname, join, normalize, relative } from "node:path"
+import { type Breach, check, importsOf } from "./dependencyRule.ts"
+
+const root = process.cwd()
+const roots = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests"]
+const sourceFile = /\.(ts|tsx|mts|js|mjs|jsx)$/
+
+const walk = (dir: string): Array<string> => {
+  let entries: Array<string>
+  try {
+    entries = readdirSync(join(root, dir))
+  } catch {
+    return []
+  }
+  return entries.flatMap((name) => {
+    if (name === "node_modules" || name === "dist") return []
+    const path = `${dir}/${name}`
+    return statSync(join(root, path)).isDirectory() ? walk(path) : sourceFile.test(name) ? [path] : []
+  })
+}
+
+const breaches: Array<Breach> = []
+let edges = 0
+for (const file of roots.flatMap(walk)) {
+  for (const specifier of importsOf(readFileSync(join(root, file), "utf8"))) {
+    edges++
+    const resolved = specifier.startsWith(".")
+      ? relative(root, normalize(join(root, dirname(file), specifier)))
+          .split("\\")
+          .join("/")
+      : undefined
+    const edge = resolved === undefined ? { from: file, specifier } : { from: file, specifier, resolved }
+    const reason = check(edge)
+    if (reason !== undefined) breaches.push({ edge, reason })
+  }
+}
+
+for (const b of breaches) console.error(`${b.edge.from}: imports "${b.edge.specifier}": ${b.reason}`)
+console.log(`dependency rule: ${edges} imports checked, ${breaches.length} breaches`)
+process.exit(breaches.length === 0 ? 0 : 1)

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest"
+import { check, importsOf } from "./dependencyRule.ts"
+
+describe("dependency rule", () => {
+  it("lets core import effect and date-fns only", () => {
+    expect(check({ from: "core/a.ts", specifier: "effect/Schema" })).toBeUndefined()
+    expect(check({ from: "core/a.ts", specifier: "date-fns" })).toBeUndefined()
+    expect(check({ from: "core/a.ts", specifier: "react" })).toMatch(/core imports only/)
+    expect(check({ from: "core/a.ts", specifier: "node:fs" })).toMatch(/built-ins/)
+    expect(check({ from: "core/a.test.ts", specifier: "fast-check" })).toBeUndefined()
+    expect(check({ from: "core/a.ts", specifier: "fast-check" })).toMatch(/core imports only/)
+    expect(check({ from: "core/a.ts", specifier: "../adapters/x.ts", resolved: "adapters/x.ts" })).toMatch(/core/)
+  })
+  it("lets ui reach adapters only from its composition root", () => {
+    const edge = { specifier: "../adapters/http.ts", resolved: "adapters/http.ts" }
+    expect(check({ ...edge, from: "ui/main.tsx" })).toBeUndefined()
+    expect(check({ ...edge, from: "ui/pages/Home.tsx" })).toMatch(/composition root/)
+  })
+  it("keeps sandbox away from ui and everyone away from tests and scripts", () => {
+    expect(check({ from: "sandbox/s.ts", specifier: "../ui/x.ts", resolved: "ui/x.ts" })).toMatch(/sandbox/)
+    expect(check({ from: "sandbox/s.ts", specifier: "../core/x.ts", resolved: "core/x.ts" })).toBeUndefined()
+    expect(check({ from: "adapters/a.ts", specifier: "../tests/t.ts", resolved: "tests/t.ts" })).toMatch(/nothing/)
+    expect(check({ from: "tests/a.ts", specifier: "../scripts/t.ts", resolved: "scripts/t.ts" })).toMatch(/nothing/)
+  })
+  it("finds static, re-exported, side-effect and dynamic imports", () => {
+    const src = `import * as S from "effect/Schema"\nimport type { X } from './x.ts'\nexport { y } from "../y.ts"\nimport "./side.css"\nconst m = await import("./lazy.ts")`
+    expect(importsOf(src)).toEqual(["effect/Schema", "./x.ts", "../y.ts", "./side.css", "./lazy.ts"])
+  })
+})

@@ -1,0 +1,96 @@
+/**
+ * The dependency rule of DESIGN.md as a pure function over import edges, so it can be tested and run in CI.
+ *
+ * core      imports only effect (and pure helpers such as date-fns) and core
+ * adapters  import core, adapters and packages
+ * ui        imports core and ui; reaches adapters only through its composition root (ui/main.tsx)
+ * sandbox   imports core and sandbox (and packages); never ui or adapters
+ * fixtures  hold data; nothing imports tests or scripts (except tests and scripts themselves)
+ */
+
+/** The top-level layer a repository path belongs to, or undefined for files outside the layers. */
+export type Layer = "core" | "adapters" | "ui" | "sandbox" | "fixtures" | "scripts" | "tests"
+
+const layers: ReadonlyArray<Layer> = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests"]
+
+/** Packages core may import: effect and pure helpers. */
+const corePackages = ["effect", "date-fns"]
+
+/** Test tooling that tests beside the code (`*.test.ts`) may import, in any layer. */
+const testPackages = ["vitest", "fast-check", "@testing-library/react", "@testing-library/user-event", "msw"]
+
+const isTest = (path: string) => /\.test\.tsx?$/.test(path)
+
+/** Files of ui allowed to import adapters: the composition roots. */
+const uiCompositionRoots = new Set(["ui/main.tsx", "ui/main.ts"])
+
+/** One import found in a source file. */
+export interface ImportEdge {
+  readonly from: string
+  readonly specifier: string
+  /** The repository path the specifier resolves to, when it is relative. */
+  readonly resolved?: string
+}
+
+/** A breach of the rule, with why. */
+export interface Breach {
+  readonly edge: ImportEdge
+  readonly reason: string
+}
+
+export const layerOf = (path: string): Layer | undefined => {
+  const top = path.split("/")[0]
+  return layers.find((l) => l === top)
+}
+
+const packageName = (specifier: string): string =>
+  specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : (specifier.split("/")[0] ?? specifier)
+
+/** Checks one edge; returns the reason it breaks the rule, or undefined when it is allowed. */
+export const check = (edge: ImportEdge): string | undefined => {
+  const fromLayer = layerOf(edge.from)
+  if (fromLayer === undefined) return undefined
+  if (edge.resolved === undefined) {
+    if (edge.specifier.startsWith("node:")) {
+      return fromLayer === "core" ? `core may not import Node built-ins (${edge.specifier})` : undefined
+    }
+    if (isTest(edge.from) && testPackages.includes(packageName(edge.specifier))) return undefined
+    if (fromLayer === "core" && !corePackages.includes(packageName(edge.specifier))) {
+      return `core imports only ${corePackages.join(", ")}, not ${edge.specifier}`
+    }
+    return undefined
+  }
+  const toLayer = layerOf(edge.resolved)
+  if (toLayer === undefined || toLayer === fromLayer) return undefined
+  if (toLayer === "tests" || toLayer === "scripts") return `nothing imports ${toLayer}/ (${edge.resolved})`
+  switch (fromLayer) {
+    case "core":
+      return `core imports only core (${edge.resolved})`
+    case "adapters":
+      return toLayer === "core" || toLayer === "fixtures" ? undefined : `adapters import only core (${edge.resolved})`
+    case "ui":
+      if (toLayer === "core") return undefined
+      if (toLayer === "adapters" && uiCompositionRoots.has(edge.from)) return undefined
+      return toLayer === "adapters"
+        ? `ui reaches adapters only through its composition root ui/main.tsx (${edge.resolved})`
+        : `ui imports only core (${edge.resolved})`
+    case "sandbox":
+      return toLayer === "core" ? undefined : `sandbox imports only core (${edge.resolved})`
+    case "fixtures":
+      return "fixtures hold data and import nothing"
+    default:
+      return undefined
+  }
+}
+
+/** Every edge of a source text: static imports, re-exports and dynamic imports. */
+export const importsOf = (source: string): ReadonlyArray<string> => {
+  const found: Array<string> = []
+  const pattern =
+    /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*["']([^"']+)["']|(?:^|[\s;])import\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm
+  for (const m of source.matchAll(pattern)) {
+    const spec = m[1] ?? m[2] ?? m[3]
+    if (spec !== undefined) found.push(spec)
+  }
+  return found
+}

@@ -1,10 +1,14 @@
 /**
- * `npm start`: starts the portal on its embedded default backend (the sandbox). Until the sandbox lands (issue 3)
- * it says what it will do.
+ * `npm start`: builds the UI if it is missing, then starts the sandbox platform on its embedded database and
+ * serves both on one origin (PORT, default 8080).
  */
-console.log(`Arena — the portal and its reference platform.
+import { spawnSync } from "node:child_process"
+import { existsSync } from "node:fs"
 
-npm start will build the UI if it is missing, start the sandbox platform on its embedded database
-(PGlite in ./.arena-data) and serve both on http://localhost:\${PORT:-8080}.
-
-The sandbox is not built yet: today the project holds its domain core (npm test runs its tests).`)
+const uiBuilt = existsSync("dist/ui/index.html")
+if (!uiBuilt && existsSync("ui/index.html")) {
+  console.log("Building the UI (first start)...")
+  const r = spawnSync("npm", ["run", "build:ui"], { stdio: "inherit" })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+await import("../sandbox/main.ts")

@@ -1,0 +1,60 @@
+/**
+ * Assembles the sandbox: opens the database the configuration names, migrates and seeds it, loads the RSA key and
+ * starts the HTTP server. `npm start` and the tests both start it through here.
+ */
+import type { AddressInfo } from "node:net"
+import type { Server } from "node:http"
+import type { Config } from "./config.ts"
+import { loadOrCreate } from "./crypto/rsaKey.ts"
+import { type Database, open } from "./db/Database.ts"
+import { migrate } from "./db/migrate.ts"
+import { handlers } from "./handlers/index.ts"
+import { makeServer } from "./http/server.ts"
+import { routes } from "./routes.ts"
+import { seedIfEmpty } from "./seed/seed.ts"
+import { makeServices, type Services } from "./services.ts"
+
+export interface Sandbox {
+  readonly url: string
+  readonly services: Services
+  readonly server: Server
+  /** Drops every table, migrates and seeds again (development). */
+  readonly reset: () => Promise<void>
+  readonly close: () => Promise<void>
+}
+
+/** Wipes the schema, then migrates and seeds. */
+export const resetDatabase = async (db: Database, now: number): Promise<void> => {
+  await db.exec("drop schema public cascade; create schema public;")
+  await migrate(db)
+  await seedIfEmpty(db, now)
+}
+
+export const startSandbox = async (
+  config: Config,
+  options: { readonly db?: Database; readonly clock?: () => number; readonly log?: (line: string) => void } = {},
+): Promise<Sandbox> => {
+  const db = options.db ?? (await open(config))
+  await migrate(db)
+  const services = makeServices(config, db, loadOrCreate(config.dataDir), options)
+  await seedIfEmpty(db, services.clock())
+  const reset = () => resetDatabase(db, services.clock())
+  const server = makeServer(services, handlers, routes(services, reset))
+  server.keepAliveTimeout = 65_000
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(config.port, config.host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
+    services,
+    server,
+    reset,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The sandbox's settings, read once from the environment (issue 3): `PORT` (8080), `ARENA_DATA_DIR`
+ * (`./.arena-data`), `DATABASE_URL` (a PostgreSQL server instead of the embedded PGlite), `ARENA_MODE`
+ * (`development` by default; `production` hides the /sandbox/* tools), and the two blocking switches
+ * `ARENA_MAINTENANCE=1` and `ARENA_REGION_RESTRICTED=1`.
+ */
+import { resolve } from "node:path"
+
+export interface Config {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly development: boolean
+  readonly maintenance: boolean
+  readonly regionRestricted: boolean
+  /** Folder of the built UI served on the same origin. */
+  readonly uiDir: string
+}
+
+const flag = (v: string | undefined) => v === "1" || v === "true"
+
+/** Reads the configuration from an environment (process.env by default). */
+export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const port = Number(env.PORT ?? 8080)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  return {
+    port,
+    host: env.HOST ?? "127.0.0.1",
+    dataDir: resolve(env.ARENA_DATA_DIR ?? ".arena-data"),
+    databaseUrl: env.DATABASE_URL === "" ? undefined : env.DATABASE_URL,
+    development: (env.ARENA_MODE ?? "development") !== "production",
+    maintenance: flag(env.ARENA_MAINTENANCE),
+    regionRestricted: flag(env.ARENA_REGION_RESTRICTED),
+    uiDir: resolve(env.ARENA_UI_DIR ?? "dist/ui"),
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The sandbox's database, whichever engine holds it: PGlite in the data directory by default, a PostgreSQL server
+ * when `DATABASE_URL` is set. Same SQL, same migrations. Every money movement runs in `transaction`.
+ */
+
+/** Something SQL can be sent to: the database, or an open transaction. */
+export interface Queryable {
+  readonly query: <Row = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Promise<Array<Row>>
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction, committed when it resolves, rolled back when it throws. */
+  readonly transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
+  /** Runs a script of several statements (migrations). */
+  readonly exec: (sql: string) => Promise<void>
+  readonly close: () => Promise<void>
+  /** `pglite` or `postgres`. */
+  readonly engine: "pglite" | "postgres"
+}
+
+/** Opens the database the configuration names. */
+export const open = async (options: { readonly dataDir: string; readonly databaseUrl: string | undefined }) => {
+  if (options.databaseUrl !== undefined) {
+    const { openPostgres } = await import("./postgres.ts")
+    return openPostgres(options.databaseUrl)
+  }
+  const { openPglite } = await import("./pglite.ts")
+  return openPglite(options.dataDir)
+}

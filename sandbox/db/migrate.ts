@@ -1,0 +1,45 @@
+/**
+ * Runs the SQL migrations of sandbox/migrations/ in name order, each once, recorded in `schema_migrations`.
+ * The same files serve PGlite and PostgreSQL.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { Database } from "./Database.ts"
+
+const folder = join(import.meta.dirname, "..", "migrations")
+
+/** Applies the migrations not applied yet; returns their names. */
+export const migrate = async (db: Database): Promise<ReadonlyArray<string>> => {
+  await db.exec("create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())")
+  const done = new Set((await db.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name))
+  const applied: Array<string> = []
+  for (const name of readdirSync(folder).filter((f) => f.endsWith(".sql")).sort()) {
+    if (done.has(name)) continue
+    const sql = readFileSync(join(folder, name), "utf8")
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(sql)) await tx.query(statement)
+      await tx.query("insert into schema_migrations (name) values ($1)", [name])
+    })
+    applied.push(name)
+  }
+  return applied
+}
+
+/** Splits a script on top-level semicolons, keeping `$$`-quoted function bodies whole. */
+export const splitStatements = (sql: string): Array<string> => {
+  const out: Array<string> = []
+  let current = ""
+  let dollar = false
+  for (const line of sql.split("\n")) {
+    const trimmed = line.trim()
+    if (!dollar && (trimmed.startsWith("--") || trimmed === "")) continue
+    current += line + "\n"
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) dollar = !dollar
+    if (!dollar && trimmed.endsWith(";")) {
+      out.push(current.trim())
+      current = ""
+    }
+  }
+  if (current.trim() !== "") out.push(current.trim())
+  return out
+}

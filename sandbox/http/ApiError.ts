@@ -1,0 +1,20 @@
+/**
+ * A refusal the platform sends as `{ success: false, errorCode, message }` with a 4xx status (wire notes section 2).
+ * Handlers throw it; the router turns it into the envelope. Anything else thrown becomes a 500 without details.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly value?: unknown,
+  ) {
+    super(message)
+  }
+}
+
+/** 400 with the platform's parameter error code, naming the field. */
+export const badRequest = (field: string, message: string) => new ApiError(400, "request_param_err", `${field}: ${message}`)
+
+/** 401 "not logged in" (spec section 8). */
+export const notLoggedIn = () => new ApiError(401, "login.not.session", "You are not logged in, please login")

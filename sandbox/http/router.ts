@@ -1,0 +1,138 @@
+/**
+ * The API side of the sandbox, derived from the contract: the endpoint is found by method and path, its request
+ * decoded by the endpoint's own schema (query and form fields through the string-tree codec, JSON as is, encrypted
+ * bodies opened first), the handler's value encoded by the response schema and wrapped in the platform's envelope.
+ * Bad input gets a 4xx naming the field: never a 5xx, never a partial write.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { findEndpoint } from "../../core/contract/Api.ts"
+import { issuePath } from "../../core/contract/decode.ts"
+import type { Endpoint } from "../../core/contract/Endpoint.ts"
+import { openEncrypted } from "../crypto/envelope.ts"
+import type { Services } from "../services.ts"
+import { ApiError, notLoggedIn } from "./ApiError.ts"
+import { paramsToObject, parseJson, readBody } from "./body.ts"
+import type { Context, Handler, Handlers } from "./Context.ts"
+
+type Decoder = (u: unknown) => Result.Result<unknown, Schema.SchemaError>
+type Encoder = (u: unknown) => Result.Result<unknown, Schema.SchemaError>
+
+interface Compiled {
+  readonly endpoint: Endpoint
+  readonly decode: Decoder
+  readonly encode: Encoder
+}
+
+const compiled = new Map<Endpoint, Compiled>()
+
+const compile = (endpoint: Endpoint): Compiled => {
+  let c = compiled.get(endpoint)
+  if (c === undefined) {
+    const req = endpoint.request as Schema.Codec<unknown, unknown>
+    const decodeSchema = endpoint.carrier === "json" ? req : (Schema.toCodecStringTree(req) as Schema.Codec<unknown, unknown>)
+    c = {
+      endpoint,
+      decode: Schema.decodeUnknownResult(decodeSchema, { onExcessProperty: "ignore" }),
+      encode: Schema.encodeUnknownResult(endpoint.response as Schema.Codec<unknown, unknown>),
+    }
+    compiled.set(endpoint, c)
+  }
+  return c
+}
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const v = req.headers[name]
+  return Array.isArray(v) ? v[0] : v
+}
+
+/** Sends a JSON answer. */
+export const sendJson = (res: ServerResponse, status: number, body: unknown): void => {
+  const text = JSON.stringify(body)
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+  res.end(text)
+}
+
+/** Sends the platform's failure envelope. */
+export const sendError = (res: ServerResponse, e: ApiError): void =>
+  sendJson(res, e.status, { success: false, errorCode: e.errorCode, message: e.message, ...(e.value === undefined ? {} : { value: e.value }) })
+
+/** The client's address (the sandbox trusts X-Forwarded-For only from loopback proxies). */
+export const clientIp = (req: IncomingMessage): string => {
+  const remote = req.socket.remoteAddress ?? ""
+  const forwarded = header(req, "x-forwarded-for")
+  const loopback = remote === "127.0.0.1" || remote === "::1" || remote === "::ffff:127.0.0.1"
+  return (loopback && forwarded !== undefined ? forwarded.split(",")[0]?.trim() : undefined) ?? remote
+}
+
+/**
+ * Answers one API request if the contract declares it; returns false when the path is not an API call
+ * (the server then serves the UI).
+ */
+export const handleApi = async (
+  services: Services,
+  handlers: Handlers,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> => {
+  const endpoint = findEndpoint(req.method ?? "GET", url.pathname)
+  if (endpoint === undefined) return false
+  const now = services.clock()
+  try {
+    const handler = (handlers as Record<string, Handler<Endpoint> | undefined>)[endpoint.name]
+    if (handler === undefined) throw new ApiError(501, "function.not.available", `${endpoint.name} is not available`)
+    const token = header(req, "authorization")
+    const caller = token === undefined || token === "" ? undefined : await services.sessions.touch(token, now)
+    if (endpoint.token && caller === undefined) throw notLoggedIn()
+    const c = compile(endpoint)
+    let input: unknown
+    if (endpoint.carrier === "query") input = paramsToObject(url.searchParams)
+    else {
+      const raw = await readBody(req)
+      if (endpoint.carrier === "form") input = paramsToObject(new URLSearchParams(raw.toString("utf8")))
+      else {
+        input = parseJson(raw)
+        if (endpoint.encrypted) {
+          const opened = openEncrypted(services.rsa, services.seenKeys, header(req, "encryption"), input, now)
+          if (!opened.ok) throw new ApiError(400, opened.errorCode, opened.message)
+          input = opened.json
+        }
+      }
+    }
+    const decoded = c.decode(input)
+    if (Result.isFailure(decoded)) {
+      const path = issuePath(decoded.failure.issue) || "body"
+      throw new ApiError(400, "request_param_err", `${path}: ${decoded.failure.message.split("\n")[0]}`)
+    }
+    const idempotencyKey = header(req, "idempotency-key")
+    if (endpoint.movesMoney && (idempotencyKey === undefined || !/^[\w-]{8,128}$/.test(idempotencyKey))) {
+      throw new ApiError(400, "idempotency_key_required", "Idempotency-Key header of 8 to 128 characters required")
+    }
+    const ctx: Context = {
+      services,
+      now,
+      ip: clientIp(req),
+      language: (url.searchParams.get("language") ?? header(req, "language") ?? "EN").toUpperCase(),
+      merchant: header(req, "merchant") ?? services.merchantCode,
+      caller,
+      idempotencyKey,
+      origin: `http://${header(req, "host") ?? "localhost"}`,
+    }
+    const value = await handler(ctx, decoded.success)
+    const encoded = c.encode(value)
+    if (Result.isFailure(encoded)) {
+      services.log(`answer of ${endpoint.name} does not encode: ${encoded.failure.message}`)
+      throw new ApiError(500, "system.busy", "System busy, please try again later")
+    }
+    sendJson(res, 200, endpoint.enveloped ? { success: true, value: encoded.success } : encoded.success)
+  } catch (e) {
+    if (e instanceof ApiError) sendError(res, e)
+    else {
+      services.log(`${endpoint.name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+      sendError(res, new ApiError(500, "system.busy", "System busy, please try again later"))
+    }
+  }
+  return true
+}

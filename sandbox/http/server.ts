@@ -1,0 +1,41 @@
+/**
+ * The sandbox's HTTP server: the platform API derived from the contract, the RSA key endpoint, the development
+ * tools under /sandbox/, the demo game pages, and the built UI, all on one origin with the security headers.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import type { Services } from "../services.ts"
+import { ApiError } from "./ApiError.ts"
+import type { Handlers } from "./Context.ts"
+import { handleApi, sendError, sendJson } from "./router.ts"
+import { setSecurityHeaders } from "./securityHeaders.ts"
+import { serveUi } from "./static.ts"
+
+/** Extra routes outside the contract (development tools, game pages, images), tried before the UI. */
+export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> | boolean
+
+export const makeServer = (services: Services, handlers: Handlers, routes: ReadonlyArray<Route> = []): Server =>
+  createServer((req, res) => {
+    setSecurityHeaders(res)
+    const url = new URL(req.url ?? "/", "http://sandbox")
+    void (async () => {
+      try {
+        if (url.pathname === "/wps/session/key/rsa" && req.method === "GET") {
+          res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+          res.end(services.rsa.modulusHex)
+          return
+        }
+        if (await handleApi(services, handlers, req, res, url)) return
+        for (const route of routes) if (await route(req, res, url)) return
+        if (url.pathname.startsWith("/wps/") || url.pathname.startsWith("/lgw/") || url.pathname.startsWith("/lotto/")) {
+          sendError(res, new ApiError(404, "function.not.available", `no such call: ${req.method} ${url.pathname}`))
+          return
+        }
+        if (serveUi(services.config.uiDir, req, res, url)) return
+        sendJson(res, 404, { success: false, errorCode: "not_found", message: "Not found" })
+      } catch (e) {
+        services.log(`request failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+        if (!res.headersSent) sendError(res, new ApiError(500, "system.busy", "System busy, please try again later"))
+        else res.destroy()
+      }
+    })()
+  })

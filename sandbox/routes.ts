@@ -1,0 +1,57 @@
+/**
+ * Routes outside the platform contract: the development tools under /sandbox/ (SMS outbox, switches, reset), only
+ * in development mode. Areas add theirs (game pages, images) through `addRoute`.
+ */
+import type { Route } from "./http/server.ts"
+import { ApiError } from "./http/ApiError.ts"
+import { readBody } from "./http/body.ts"
+import { sendError, sendJson } from "./http/router.ts"
+import type { Services } from "./services.ts"
+
+type RouteFactory = (services: Services) => Route
+
+const factories: Array<RouteFactory> = []
+
+/** Registers a route of an area. */
+export const addRoute = (factory: RouteFactory): void => {
+  factories.push(factory)
+}
+
+const devTools =
+  (services: Services, reset: () => Promise<void>): Route =>
+  async (req, res, url) => {
+    if (!url.pathname.startsWith("/sandbox/")) return false
+    if (!services.config.development) {
+      sendError(res, new ApiError(404, "not_found", "Not found"))
+      return true
+    }
+    if (url.pathname === "/sandbox/sms-outbox" && req.method === "GET") {
+      const mobile = url.searchParams.get("mobile")
+      const rows = await services.db.query(
+        `select mobile, country_dialing_code as "countryDialingCode", purpose, code, created_at as "createdAt", expires_at as "expiresAt", used_at as "usedAt"
+           from sms_outbox ${mobile === null ? "" : "where mobile = $1"} order by id desc limit 50`,
+        mobile === null ? [] : [mobile],
+      )
+      sendJson(res, 200, { success: true, value: rows })
+      return true
+    }
+    if (url.pathname === "/sandbox/admin/switches" && req.method === "POST") {
+      const body = JSON.parse((await readBody(req, 4096)).toString("utf8") || "{}") as Record<string, unknown>
+      if (typeof body.maintenance === "boolean") services.switches.maintenance = body.maintenance
+      if (typeof body.regionRestricted === "boolean") services.switches.regionRestricted = body.regionRestricted
+      sendJson(res, 200, { success: true, value: services.switches })
+      return true
+    }
+    if (url.pathname === "/sandbox/admin/reset" && req.method === "POST") {
+      await reset()
+      sendJson(res, 200, { success: true, value: "reset" })
+      return true
+    }
+    return false
+  }
+
+/** Every extra route, development tools first. */
+export const routes = (services: Services, reset: () => Promise<void>): ReadonlyArray<Route> => [
+  devTools(services, reset),
+  ...factories.map((f) => f(services)),
+]

@@ -1,0 +1,66 @@
+/**
+ * Loads the demo brand on first start (an empty database), and resets it on demand: settings, the demo accounts
+ * with their opening balances (each a ledger entry from the house), and whatever each area seeds (catalogue,
+ * content...). Seeding is one transaction: a crash halfway leaves an empty database, seeded again at next start.
+ */
+import { hashPassword } from "../auth/passwords.ts"
+import type { Database, Queryable } from "../db/Database.ts"
+import { House, main, transfer } from "../ledger/ledger.ts"
+import { demoMembers } from "./members.ts"
+
+/** A seeding step of an area, run inside the seed transaction after the members exist. */
+export type SeedStep = (tx: Queryable, members: ReadonlyMap<string, number>) => Promise<void>
+
+const steps: Array<SeedStep> = []
+
+/** Registers an area's seeding step. */
+export const addSeedStep = (step: SeedStep): void => {
+  steps.push(step)
+}
+
+/** True when the demo brand is loaded. */
+export const isSeeded = async (db: Database): Promise<boolean> =>
+  (await db.query<{ n: string }>("select count(*) as n from members"))[0]?.n !== "0"
+
+export const seed = async (db: Database, now: number): Promise<void> => {
+  const hashes = await Promise.all(demoMembers.map((m) => hashPassword(m.password)))
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, number>()
+    for (const [i, m] of demoMembers.entries()) {
+      const changedAt = new Date(m.passwordExpired ? now - 400 * 24 * 3600 * 1000 : now)
+      const [row] = await tx.query<{ id: string }>(
+        `insert into members (account, password_hash, nickname, type, upline_id, mobile, country_dialing_code, email,
+           label_name, label_color, vip_level, first_time_login, password_changed_at, affiliate_code, referral_code)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+        [
+          m.account,
+          hashes[i],
+          m.nickname,
+          m.type,
+          m.upline === undefined ? null : ids.get(m.upline),
+          m.mobile ?? null,
+          m.mobile === undefined ? null : "63",
+          m.email ?? null,
+          m.label?.name ?? null,
+          m.label?.color ?? null,
+          m.vipLevel ?? 0,
+          m.firstTimeLogin ?? false,
+          changedAt,
+          m.type === 0 || m.type === 4 ? null : `AFF${m.account.toUpperCase()}`,
+          `REF${m.account.toUpperCase()}`,
+        ],
+      )
+      const id = Number(row!.id)
+      ids.set(m.account, id)
+      if (m.balance > 0) await transfer(tx, "seed.deposit", id, House.cash, main(id), m.balance, { note: "opening balance" })
+    }
+    for (const step of steps) await step(tx, ids)
+  })
+}
+
+/** Seeds an empty database; returns whether it did. */
+export const seedIfEmpty = async (db: Database, now: number): Promise<boolean> => {
+  if (await isSeeded(db)) return false
+  await seed(db, now)
+  return true
+}

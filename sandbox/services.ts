@@ -1,0 +1,37 @@
+/** Everything handlers share: the database, the key, sessions, the clock, the log and the settings. */
+import type { Config } from "./config.ts"
+import type { Database } from "./db/Database.ts"
+import { SeenKeys } from "./crypto/envelope.ts"
+import type { RsaKey } from "./crypto/rsaKey.ts"
+import { makeSessions, type Sessions } from "./auth/sessions.ts"
+
+export interface Switches {
+  maintenance: boolean
+  regionRestricted: boolean
+}
+
+export interface Services {
+  readonly config: Config
+  readonly db: Database
+  readonly rsa: RsaKey
+  readonly seenKeys: SeenKeys
+  readonly sessions: Sessions
+  /** Epoch milliseconds; tests may move it. */
+  readonly clock: () => number
+  readonly log: (line: string) => void
+  readonly merchantCode: string
+  /** The blocking switches (maintenance, regional restriction), changeable at run time in development mode. */
+  readonly switches: Switches
+}
+
+export const makeServices = (config: Config, db: Database, rsa: RsaKey, options: { clock?: () => number; log?: (line: string) => void } = {}): Services => ({
+  config,
+  db,
+  rsa,
+  seenKeys: new SeenKeys(),
+  sessions: makeSessions(db),
+  clock: options.clock ?? Date.now,
+  log: options.log ?? ((line) => console.error(`[sandbox] ${line}`)),
+  merchantCode: "arena",
+  switches: { maintenance: config.maintenance, regionRestricted: config.regionRestricted },
+})

@@ -1,0 +1,113 @@
+/**
+ * Starts a real sandbox for a test file: a fresh in-memory PGlite, or, when `ARENA_TEST_PG` names a PostgreSQL
+ * server (CI's run), a fresh database on it. Listens on a free loopback port. A `client` speaks the platform's wire.
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import pg from "pg"
+import { startSandbox, type Sandbox } from "../../sandbox/app.ts"
+import { fromEnv } from "../../sandbox/config.ts"
+import { sealForTest } from "../../sandbox/crypto/envelope.ts"
+import type { Database } from "../../sandbox/db/Database.ts"
+import { openPgliteMemory } from "../../sandbox/db/pglite.ts"
+import { openPostgres } from "../../sandbox/db/postgres.ts"
+
+/** The engine the sandbox tests run on. */
+export const engine = process.env.ARENA_TEST_PG ? "postgres" : "pglite"
+
+const freshDatabase = async (): Promise<{ db: Database; drop: () => Promise<void> }> => {
+  const admin = process.env.ARENA_TEST_PG
+  if (!admin) return { db: await openPgliteMemory(), drop: async () => undefined }
+  const name = `arena_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  const db = await openPostgres(url.toString())
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+export interface TestSandbox extends Sandbox {
+  /** Moves the sandbox's clock. */
+  readonly advance: (ms: number) => void
+  readonly stop: () => Promise<void>
+}
+
+export const startTestSandbox = async (env: Record<string, string> = {}): Promise<TestSandbox> => {
+  const dataDir = mkdtempSync(join(tmpdir(), "arena-sandbox-"))
+  const { db, drop } = await freshDatabase()
+  let offset = 0
+  const config = fromEnv({ PORT: "0", ARENA_DATA_DIR: dataDir, ARENA_UI_DIR: join(dataDir, "ui"), ...env })
+  const sandbox = await startSandbox(config, { db, clock: () => Date.now() + offset, log: () => undefined })
+  return {
+    ...sandbox,
+    advance: (ms) => {
+      offset += ms
+    },
+    stop: async () => {
+      await sandbox.close()
+      await drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A wire-level client of the sandbox: the platform's headers, JSON, the encryption of encrypted calls. */
+export const client = (base: string) => {
+  let token: string | undefined
+  let modulus: string | undefined
+  const headers = (extra: Record<string, string> = {}) => ({
+    "X-Gateway-Version": "3",
+    Merchant: "arena",
+    Device: "web",
+    Language: "EN",
+    ...(token === undefined ? {} : { Authorization: token }),
+    ...extra,
+  })
+  const request = async (method: string, path: string, init: { query?: Record<string, unknown>; body?: unknown; encrypted?: boolean; form?: Record<string, string>; headers?: Record<string, string> } = {}) => {
+    const qs = init.query === undefined ? "" : `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, String(v)])).toString()}`
+    let body: string | undefined
+    const extra: Record<string, string> = { ...init.headers }
+    if (init.form !== undefined) {
+      body = new URLSearchParams(init.form).toString()
+      extra["Content-Type"] = "application/x-www-form-urlencoded"
+    } else if (init.body !== undefined) {
+      extra["Content-Type"] = "application/json"
+      if (init.encrypted) {
+        modulus ??= await (await fetch(`${base}/wps/session/key/rsa?t=${Date.now()}`)).text()
+        const key = Array.from({ length: 16 }, () => "abcdefghiklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSUVWXYZ0123456789"[Math.floor(Math.random() * 60)]).join("")
+        const sealed = sealForTest(modulus, key, init.body)
+        extra.Encryption = sealed.header
+        body = JSON.stringify(sealed.body)
+      } else body = JSON.stringify(init.body)
+    }
+    const res = await fetch(`${base}${path}${qs}`, { method, headers: headers(extra), ...(body === undefined ? {} : { body }) })
+    const text = await res.text()
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      json = text
+    }
+    return { status: res.status, body: json as { success?: boolean; value?: any; errorCode?: string; message?: string } & Record<string, any>, headers: res.headers }
+  }
+  return {
+    request,
+    get: (path: string, query?: Record<string, unknown>) => request("GET", path, query === undefined ? {} : { query }),
+    setToken: (t: string | undefined) => {
+      token = t
+    },
+    token: () => token,
+  }
+}

@@ -1,17 +1,36 @@
 import { defineConfig } from "vitest/config"
 
 // One runner for every layer: core unit and property tests beside the code, cross-layer tests in tests/.
+// When ARENA_TEST_PG names a PostgreSQL server (CI starts one), the sandbox tests run a second time against it.
+const unit = {
+  include: [
+    "core/**/*.test.ts",
+    "adapters/**/*.test.ts",
+    "sandbox/**/*.test.ts",
+    "scripts/**/*.test.ts",
+    "tests/**/*.test.ts",
+    "ui/**/*.test.{ts,tsx}",
+  ],
+  exclude: ["node_modules/**", "dist/**", "tests/e2e/**"],
+}
+
+const pgUrl = process.env.ARENA_TEST_PG
+
 export default defineConfig({
   test: {
-    include: [
-      "core/**/*.test.ts",
-      "adapters/**/*.test.ts",
-      "sandbox/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/**/*.test.ts",
-    ],
-    exclude: ["node_modules/**", "dist/**", "tests/e2e/**"],
     pool: "forks",
     testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", ...unit, env: { ARENA_TEST_PG: "" } } },
+      ...(pgUrl
+        ? [
+            {
+              extends: true,
+              test: { name: "postgres", include: ["tests/sandbox/**/*.test.ts"], env: { ARENA_TEST_PG: pgUrl } },
+            },
+          ]
+        : []),
+    ],
   },
 })

@@ -2,8 +2,9 @@
  * Assembles the sandbox: opens the database the configuration names, migrates and seeds it, loads the RSA key and
  * starts the HTTP server. `npm start` and the tests both start it through here.
  */
-import type { AddressInfo } from "node:net"
+
 import type { Server } from "node:http"
+import type { AddressInfo } from "node:net"
 import type { Config } from "./config.ts"
 import { loadOrCreate } from "./crypto/rsaKey.ts"
 import { type Database, open } from "./db/Database.ts"

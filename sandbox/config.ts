@@ -23,7 +23,8 @@ const flag = (v: string | undefined) => v === "1" || v === "true"
 /** Reads the configuration from an environment (process.env by default). */
 export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 8080)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`)
   return {
     port,
     host: env.HOST ?? "127.0.0.1",

@@ -2,10 +2,11 @@
  * Routes outside the platform contract: the development tools under /sandbox/ (SMS outbox, switches, reset), only
  * in development mode. Areas add theirs (game pages, images) through `addRoute`.
  */
-import type { Route } from "./http/server.ts"
+
 import { ApiError } from "./http/ApiError.ts"
 import { readBody } from "./http/body.ts"
 import { sendError, sendJson } from "./http/router.ts"
+import type { Route } from "./http/server.ts"
 import type { Services } from "./services.ts"
 
 type RouteFactory = (services: Services) => Route

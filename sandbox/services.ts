@@ -1,9 +1,10 @@
 /** Everything handlers share: the database, the key, sessions, the clock, the log and the settings. */
+
+import { makeSessions, type Sessions } from "./auth/sessions.ts"
 import type { Config } from "./config.ts"
-import type { Database } from "./db/Database.ts"
 import { SeenKeys } from "./crypto/envelope.ts"
 import type { RsaKey } from "./crypto/rsaKey.ts"
-import { makeSessions, type Sessions } from "./auth/sessions.ts"
+import type { Database } from "./db/Database.ts"
 
 export interface Switches {
   maintenance: boolean
@@ -24,7 +25,12 @@ export interface Services {
   readonly switches: Switches
 }
 
-export const makeServices = (config: Config, db: Database, rsa: RsaKey, options: { clock?: () => number; log?: (line: string) => void } = {}): Services => ({
+export const makeServices = (
+  config: Config,
+  db: Database,
+  rsa: RsaKey,
+  options: { clock?: () => number; log?: (line: string) => void } = {},
+): Services => ({
   config,
   db,
   rsa,

@@ -23,7 +23,11 @@ interface Cached {
 
 export interface Sessions {
   /** Opens a session for a member; returns the token. */
-  readonly open: (member: { readonly id: number; readonly account: string; readonly type: number }, now: number, ip: string) => Promise<string>
+  readonly open: (
+    member: { readonly id: number; readonly account: string; readonly type: number },
+    now: number,
+    ip: string,
+  ) => Promise<string>
   /** The caller of a valid token (refreshing its idle expiry), or undefined. */
   readonly touch: (token: string, now: number) => Promise<Caller | undefined>
   /** Ends a session. */
@@ -56,7 +60,13 @@ export const makeSessions = (db: Database): Sessions => {
       const h = hash(token)
       let s = cache.get(h)
       if (s === undefined) {
-        const rows = await db.query<{ member_id: number; account: string; type: number; created_at: Date; last_seen_at: Date }>(
+        const rows = await db.query<{
+          member_id: number
+          account: string
+          type: number
+          created_at: Date
+          last_seen_at: Date
+        }>(
           `select s.member_id, m.account, m.type, s.created_at, s.last_seen_at
              from sessions s join members m on m.id = s.member_id
             where s.token_hash = $1 and s.revoked_at is null`,
@@ -74,7 +84,10 @@ export const makeSessions = (db: Database): Sessions => {
       }
       if (expired(s, now)) {
         cache.delete(h)
-        await db.query("update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null", [h, new Date(now)])
+        await db.query("update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null", [
+          h,
+          new Date(now),
+        ])
         return undefined
       }
       s.lastSeen = now

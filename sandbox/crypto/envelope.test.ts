@@ -14,13 +14,25 @@ describe("the platform's request encryption", () => {
   it("opens a sealed body and refuses the same key twice", () => {
     const seen = new SeenKeys()
     const sealed = sealForTest(key.modulusHex, "k3y0fSixteenChrs", { username: "player01", password: "x" })
-    expect(openEncrypted(key, seen, sealed.header, sealed.body, 0)).toEqual({ ok: true, json: { username: "player01", password: "x" } })
-    expect(openEncrypted(key, seen, sealed.header, sealed.body, 1)).toMatchObject({ ok: false, errorCode: "request_replayed" })
+    expect(openEncrypted(key, seen, sealed.header, sealed.body, 0)).toEqual({
+      ok: true,
+      json: { username: "player01", password: "x" },
+    })
+    expect(openEncrypted(key, seen, sealed.header, sealed.body, 1)).toMatchObject({
+      ok: false,
+      errorCode: "request_replayed",
+    })
   })
   it("refuses missing, malformed and foreign headers without throwing", () => {
     const seen = new SeenKeys()
-    expect(openEncrypted(key, seen, undefined, { value: "x" }, 0)).toMatchObject({ ok: false, errorCode: "request_body_required" })
-    expect(openEncrypted(key, seen, "zz", { value: "x" }, 0)).toMatchObject({ ok: false, errorCode: "request_decrypt_err" })
+    expect(openEncrypted(key, seen, undefined, { value: "x" }, 0)).toMatchObject({
+      ok: false,
+      errorCode: "request_body_required",
+    })
+    expect(openEncrypted(key, seen, "zz", { value: "x" }, 0)).toMatchObject({
+      ok: false,
+      errorCode: "request_decrypt_err",
+    })
     const other = generate()
     const sealed = sealForTest(other.modulusHex, "AAAAAAAABBBBBBBB", {})
     expect(openEncrypted(key, seen, sealed.header, sealed.body, 0).ok).toBe(false)

@@ -24,7 +24,13 @@ export type Opened =
   | { readonly ok: false; readonly errorCode: string; readonly message: string }
 
 /** Decrypts an encrypted body; never throws. */
-export const openEncrypted = (key: RsaKey, seen: SeenKeys, header: string | undefined, body: unknown, now: number): Opened => {
+export const openEncrypted = (
+  key: RsaKey,
+  seen: SeenKeys,
+  header: string | undefined,
+  body: unknown,
+  now: number,
+): Opened => {
   if (header === undefined || header === "") {
     return { ok: false, errorCode: "request_body_required", message: "Encryption header required" }
   }

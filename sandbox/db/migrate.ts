@@ -10,10 +10,14 @@ const folder = join(import.meta.dirname, "..", "migrations")
 
 /** Applies the migrations not applied yet; returns their names. */
 export const migrate = async (db: Database): Promise<ReadonlyArray<string>> => {
-  await db.exec("create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())")
+  await db.exec(
+    "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())",
+  )
   const done = new Set((await db.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name))
   const applied: Array<string> = []
-  for (const name of readdirSync(folder).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const name of readdirSync(folder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     if (done.has(name)) continue
     const sql = readFileSync(join(folder, name), "utf8")
     await db.transaction(async (tx) => {

@@ -4,7 +4,8 @@ import type { Handler } from "../http/Context.ts"
 import { customerService, registerRules, resources, whitelabelTree } from "../seed/brand.ts"
 
 /** Countries by the first octet of a documentation or loopback address: the sandbox has no geo database. */
-const countryOf = (ip: string): string => (ip.startsWith("127.") || ip === "::1" || ip.endsWith("127.0.0.1") ? "Local network" : "Philippines")
+const countryOf = (ip: string): string =>
+  ip.startsWith("127.") || ip === "::1" || ip.endsWith("127.0.0.1") ? "Local network" : "Philippines"
 
 const status: Handler<Api["status"]> = async (ctx) => {
   const switches = ctx.services.switches
@@ -26,11 +27,15 @@ const status: Handler<Api["status"]> = async (ctx) => {
 }
 
 /** The seed keeps the wire form ("1"/"0"); handlers return decoded values, which the router encodes back. */
-const decodeTree = (tree: ReadonlyArray<{ modId: string; enabled: string; childrenNodes: ReadonlyArray<unknown> }>): Array<{ modId: string; enabled: boolean; childrenNodes: Array<never> }> =>
+const decodeTree = (
+  tree: ReadonlyArray<{ modId: string; enabled: string; childrenNodes: ReadonlyArray<unknown> }>,
+): Array<{ modId: string; enabled: boolean; childrenNodes: Array<never> }> =>
   tree.map((n) => ({
     modId: n.modId,
     enabled: n.enabled === "1",
-    childrenNodes: decodeTree(n.childrenNodes as ReadonlyArray<{ modId: string; enabled: string; childrenNodes: ReadonlyArray<unknown> }>) as Array<never>,
+    childrenNodes: decodeTree(
+      n.childrenNodes as ReadonlyArray<{ modId: string; enabled: string; childrenNodes: ReadonlyArray<unknown> }>,
+    ) as Array<never>,
   }))
 
 export const settingsHandlers = { status }

@@ -14,7 +14,8 @@ export class ApiError extends Error {
 }
 
 /** 400 with the platform's parameter error code, naming the field. */
-export const badRequest = (field: string, message: string) => new ApiError(400, "request_param_err", `${field}: ${message}`)
+export const badRequest = (field: string, message: string) =>
+  new ApiError(400, "request_param_err", `${field}: ${message}`)
 
 /** 401 "not logged in" (spec section 8). */
 export const notLoggedIn = () => new ApiError(401, "login.not.session", "You are not logged in, please login")

@@ -27,7 +27,10 @@ export interface Context {
 }
 
 /** How the sandbox answers one endpoint. */
-export type Handler<E extends Endpoint> = (ctx: Context, request: E["request"]["Type"]) => Promise<E["response"]["Type"]>
+export type Handler<E extends Endpoint> = (
+  ctx: Context,
+  request: E["request"]["Type"],
+) => Promise<E["response"]["Type"]>
 
 /** Handlers by endpoint name. */
 export type Handlers = { readonly [K in EndpointName]?: Handler<Api[K]> }

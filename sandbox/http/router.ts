@@ -31,7 +31,8 @@ const compile = (endpoint: Endpoint): Compiled => {
   let c = compiled.get(endpoint)
   if (c === undefined) {
     const req = endpoint.request as Schema.Codec<unknown, unknown>
-    const decodeSchema = endpoint.carrier === "json" ? req : (Schema.toCodecStringTree(req) as Schema.Codec<unknown, unknown>)
+    const decodeSchema =
+      endpoint.carrier === "json" ? req : (Schema.toCodecStringTree(req) as Schema.Codec<unknown, unknown>)
     c = {
       endpoint,
       decode: Schema.decodeUnknownResult(decodeSchema, { onExcessProperty: "ignore" }),
@@ -56,7 +57,12 @@ export const sendJson = (res: ServerResponse, status: number, body: unknown): vo
 
 /** Sends the platform's failure envelope. */
 export const sendError = (res: ServerResponse, e: ApiError): void =>
-  sendJson(res, e.status, { success: false, errorCode: e.errorCode, message: e.message, ...(e.value === undefined ? {} : { value: e.value }) })
+  sendJson(res, e.status, {
+    success: false,
+    errorCode: e.errorCode,
+    message: e.message,
+    ...(e.value === undefined ? {} : { value: e.value }),
+  })
 
 /** The client's address (the sandbox trusts X-Forwarded-For only from loopback proxies). */
 export const clientIp = (req: IncomingMessage): string => {

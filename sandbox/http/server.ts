@@ -26,7 +26,11 @@ export const makeServer = (services: Services, handlers: Handlers, routes: Reado
         }
         if (await handleApi(services, handlers, req, res, url)) return
         for (const route of routes) if (await route(req, res, url)) return
-        if (url.pathname.startsWith("/wps/") || url.pathname.startsWith("/lgw/") || url.pathname.startsWith("/lotto/")) {
+        if (
+          url.pathname.startsWith("/wps/") ||
+          url.pathname.startsWith("/lgw/") ||
+          url.pathname.startsWith("/lotto/")
+        ) {
           sendError(res, new ApiError(404, "function.not.available", `no such call: ${req.method} ${url.pathname}`))
           return
         }

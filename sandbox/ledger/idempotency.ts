@@ -23,13 +23,18 @@ export const once = async <T>(
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> => {
   const key = `${claim.memberId}:${claim.key}`
-  const requestHash = createHash("sha256").update(`${claim.endpoint}\n${canonical(claim.request)}`).digest("hex")
+  const requestHash = createHash("sha256")
+    .update(`${claim.endpoint}\n${canonical(claim.request)}`)
+    .digest("hex")
   if (inFlight.has(key)) throw new ApiError(409, "request_in_flight", "This request is already being processed")
   inFlight.add(key)
   try {
     return await db.transaction(async (tx) => {
       if (db.engine === "postgres") {
-        const [lock] = await tx.query<{ ok: boolean }>("select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok", [key])
+        const [lock] = await tx.query<{ ok: boolean }>(
+          "select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok",
+          [key],
+        )
         if (lock?.ok !== true) throw new ApiError(409, "request_in_flight", "This request is already being processed")
       }
       const [seen] = await tx.query<{ request_hash: string; response: T }>(

@@ -26,7 +26,10 @@ export const House = {
 } as const satisfies Record<string, AccountRef>
 
 export const main = (memberId: number): AccountRef => ({ memberId, code: "MAIN" })
-export const vendor = (memberId: number, accountTypeId: number | string): AccountRef => ({ memberId, code: `V:${accountTypeId}` })
+export const vendor = (memberId: number, accountTypeId: number | string): AccountRef => ({
+  memberId,
+  code: `V:${accountTypeId}`,
+})
 export const held = (memberId: number): AccountRef => ({ memberId, code: "HELD" })
 export const points = (memberId: number): AccountRef => ({ memberId, code: "POINTS" })
 
@@ -56,9 +59,12 @@ export const balanceOf = async (q: Queryable, ref: AccountRef): Promise<number> 
 
 /** Every wallet of a member with its balance. */
 export const walletsOf = async (q: Queryable, memberId: number) =>
-  (await q.query<{ code: string; balance: string }>("select code, balance from accounts where member_id = $1 order by code", [memberId])).map(
-    (r) => ({ code: r.code, balance: Number(r.balance) }),
-  )
+  (
+    await q.query<{ code: string; balance: string }>(
+      "select code, balance from accounts where member_id = $1 order by code",
+      [memberId],
+    )
+  ).map((r) => ({ code: r.code, balance: Number(r.balance) }))
 
 /**
  * Writes one journal entry inside the caller's transaction. Throws `ApiError(400, "balance_not_enough")` when a
@@ -66,11 +72,17 @@ export const walletsOf = async (q: Queryable, memberId: number) =>
  */
 export const post = async (
   tx: Queryable,
-  entry: { readonly kind: string; readonly memberId: number | null; readonly meta?: unknown; readonly postings: ReadonlyArray<Posting> },
+  entry: {
+    readonly kind: string
+    readonly memberId: number | null
+    readonly meta?: unknown
+    readonly postings: ReadonlyArray<Posting>
+  },
 ): Promise<number> => {
   const sum = entry.postings.reduce((s, p) => s + p.amount, 0)
   if (sum !== 0) throw new Error(`journal ${entry.kind} does not balance (${sum})`)
-  for (const p of entry.postings) if (!Number.isSafeInteger(p.amount)) throw new Error(`amount ${p.amount} is not an integer`)
+  for (const p of entry.postings)
+    if (!Number.isSafeInteger(p.amount)) throw new Error(`amount ${p.amount} is not an integer`)
   const ids = await Promise.all(entry.postings.map((p) => accountId(tx, p.account)))
   const order = [...new Set(ids)].sort((a, b) => a - b)
   const locked = await tx.query<{ id: string; member_id: string | null; balance: string }>(
@@ -90,12 +102,33 @@ export const post = async (
   )
   const journalId = Number(journal[0]!.id)
   for (const [i, p] of entry.postings.entries()) {
-    await tx.query("insert into postings (journal_id, account_id, amount) values ($1, $2, $3)", [journalId, ids[i], p.amount])
+    await tx.query("insert into postings (journal_id, account_id, amount) values ($1, $2, $3)", [
+      journalId,
+      ids[i],
+      p.amount,
+    ])
   }
-  for (const [id, d] of delta) if (d !== 0) await tx.query("update accounts set balance = balance + $2 where id = $1", [id, d])
+  for (const [id, d] of delta)
+    if (d !== 0) await tx.query("update accounts set balance = balance + $2 where id = $1", [id, d])
   return journalId
 }
 
 /** Moves `amount` from one account to another as one entry. */
-export const transfer = (tx: Queryable, kind: string, memberId: number | null, from: AccountRef, to: AccountRef, amount: number, meta?: unknown) =>
-  post(tx, { kind, memberId, meta, postings: [{ account: from, amount: -amount }, { account: to, amount }] })
+export const transfer = (
+  tx: Queryable,
+  kind: string,
+  memberId: number | null,
+  from: AccountRef,
+  to: AccountRef,
+  amount: number,
+  meta?: unknown,
+) =>
+  post(tx, {
+    kind,
+    memberId,
+    meta,
+    postings: [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ],
+  })

@@ -51,10 +51,28 @@ const rule = (r: {
 
 /** Registration rules keyed by field (spec section 5). */
 export const registerRules = {
-  username: rule({ required: true, patternId: 2, minLength: 6, maxLength: 16, acceptedPattern: "^[a-zA-Z][a-zA-Z0-9]*$" }),
-  password: rule({ required: true, patternId: 6, minLength: 6, maxLength: 20, acceptedPattern: "^(?=.*[a-zA-Z])(?=.*\\d)[a-zA-Z\\d]+$" }),
+  username: rule({
+    required: true,
+    patternId: 2,
+    minLength: 6,
+    maxLength: 16,
+    acceptedPattern: "^[a-zA-Z][a-zA-Z0-9]*$",
+  }),
+  password: rule({
+    required: true,
+    patternId: 6,
+    minLength: 6,
+    maxLength: 20,
+    acceptedPattern: "^(?=.*[a-zA-Z])(?=.*\\d)[a-zA-Z\\d]+$",
+  }),
   mobileNum: rule({ required: true, patternId: 7, minLength: 8, maxLength: 12, acceptedPattern: "^\\d+$" }),
-  email: rule({ required: false, patternId: 4, minLength: 5, maxLength: 50, acceptedPattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$" }),
+  email: rule({
+    required: false,
+    patternId: 4,
+    minLength: 5,
+    maxLength: 50,
+    acceptedPattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$",
+  }),
   payeeName: rule({ required: false, patternId: 9, minLength: 2, maxLength: 30, acceptedPattern: "^[A-Za-z ]+$" }),
   paymentPassword: rule({ enabled: false, patternId: 7, minLength: 6, maxLength: 6, acceptedPattern: "^\\d+$" }),
   qqNum: rule({ enabled: false, patternId: 7, minLength: 5, maxLength: 12, acceptedPattern: "^\\d+$" }),
@@ -64,7 +82,14 @@ export const registerRules = {
   wechat: rule({ enabled: false, patternId: 10, minLength: 2, maxLength: 30, acceptedPattern: "*" }),
   idNumber: rule({ enabled: false, patternId: 5, minLength: 6, maxLength: 20, acceptedPattern: "^[A-Za-z0-9]+$" }),
   recommenderId: rule({ enabled: false, patternId: 5, minLength: 4, maxLength: 20, acceptedPattern: "^[A-Za-z0-9]+$" }),
-  affiliateCode: rule({ enabled: true, required: false, patternId: 5, minLength: 4, maxLength: 20, acceptedPattern: "^[A-Za-z0-9]+$" }),
+  affiliateCode: rule({
+    enabled: true,
+    required: false,
+    patternId: 5,
+    minLength: 4,
+    maxLength: 20,
+    acceptedPattern: "^[A-Za-z0-9]+$",
+  }),
   captcha: rule({ enabled: false, patternId: 7, minLength: 4, maxLength: 4, acceptedPattern: "^\\d+$" }),
 }
 

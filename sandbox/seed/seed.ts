@@ -52,7 +52,8 @@ export const seed = async (db: Database, now: number): Promise<void> => {
       )
       const id = Number(row!.id)
       ids.set(m.account, id)
-      if (m.balance > 0) await transfer(tx, "seed.deposit", id, House.cash, main(id), m.balance, { note: "opening balance" })
+      if (m.balance > 0)
+        await transfer(tx, "seed.deposit", id, House.cash, main(id), m.balance, { note: "opening balance" })
     }
     for (const step of steps) await step(tx, ids)
   })

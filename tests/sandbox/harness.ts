@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import pg from "pg"
-import { startSandbox, type Sandbox } from "../../sandbox/app.ts"
+import { type Sandbox, startSandbox } from "../../sandbox/app.ts"
 import { fromEnv } from "../../sandbox/config.ts"
 import { sealForTest } from "../../sandbox/crypto/envelope.ts"
 import type { Database } from "../../sandbox/db/Database.ts"
@@ -16,7 +16,8 @@ import { openPostgres } from "../../sandbox/db/postgres.ts"
 /** The engine the sandbox tests run on. */
 export const engine = process.env.ARENA_TEST_PG ? "postgres" : "pglite"
 
-const freshDatabase = async (): Promise<{ db: Database; drop: () => Promise<void> }> => {
+/** A fresh, empty database on the engine of this run; `drop` removes it. */
+export const freshDatabase = async (): Promise<{ db: Database; drop: () => Promise<void> }> => {
   const admin = process.env.ARENA_TEST_PG
   if (!admin) return { db: await openPgliteMemory(), drop: async () => undefined }
   const name = `arena_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`
@@ -75,8 +76,21 @@ export const client = (base: string) => {
     ...(token === undefined ? {} : { Authorization: token }),
     ...extra,
   })
-  const request = async (method: string, path: string, init: { query?: Record<string, unknown>; body?: unknown; encrypted?: boolean; form?: Record<string, string>; headers?: Record<string, string> } = {}) => {
-    const qs = init.query === undefined ? "" : `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, String(v)])).toString()}`
+  const request = async (
+    method: string,
+    path: string,
+    init: {
+      query?: Record<string, unknown>
+      body?: unknown
+      encrypted?: boolean
+      form?: Record<string, string>
+      headers?: Record<string, string>
+    } = {},
+  ) => {
+    const qs =
+      init.query === undefined
+        ? ""
+        : `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, String(v)])).toString()}`
     let body: string | undefined
     const extra: Record<string, string> = { ...init.headers }
     if (init.form !== undefined) {
@@ -86,13 +100,20 @@ export const client = (base: string) => {
       extra["Content-Type"] = "application/json"
       if (init.encrypted) {
         modulus ??= await (await fetch(`${base}/wps/session/key/rsa?t=${Date.now()}`)).text()
-        const key = Array.from({ length: 16 }, () => "abcdefghiklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSUVWXYZ0123456789"[Math.floor(Math.random() * 60)]).join("")
+        const key = Array.from(
+          { length: 16 },
+          () => "abcdefghiklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSUVWXYZ0123456789"[Math.floor(Math.random() * 60)],
+        ).join("")
         const sealed = sealForTest(modulus, key, init.body)
         extra.Encryption = sealed.header
         body = JSON.stringify(sealed.body)
       } else body = JSON.stringify(init.body)
     }
-    const res = await fetch(`${base}${path}${qs}`, { method, headers: headers(extra), ...(body === undefined ? {} : { body }) })
+    const res = await fetch(`${base}${path}${qs}`, {
+      method,
+      headers: headers(extra),
+      ...(body === undefined ? {} : { body }),
+    })
     const text = await res.text()
     let json: unknown
     try {
@@ -100,7 +121,11 @@ export const client = (base: string) => {
     } catch {
       json = text
     }
-    return { status: res.status, body: json as { success?: boolean; value?: any; errorCode?: string; message?: string } & Record<string, any>, headers: res.headers }
+    return {
+      status: res.status,
+      body: json as { success?: boolean; value?: any; errorCode?: string; message?: string } & Record<string, any>,
+      headers: res.headers,
+    }
   }
   return {
     request,

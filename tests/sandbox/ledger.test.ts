@@ -2,28 +2,37 @@ import * as fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../../sandbox/db/Database.ts"
 import { migrate } from "../../sandbox/db/migrate.ts"
-import { openPgliteMemory } from "../../sandbox/db/pglite.ts"
 import { once } from "../../sandbox/ledger/idempotency.ts"
 import { balanceOf, House, main, post, transfer, vendor } from "../../sandbox/ledger/ledger.ts"
+import { freshDatabase } from "./harness.ts"
 
 let db: Database
+let drop: () => Promise<void> = async () => undefined
 let member = 0
 beforeAll(async () => {
-  db = await openPgliteMemory()
+  ;({ db, drop } = await freshDatabase())
   await migrate(db)
-  const [row] = await db.query<{ id: string }>("insert into members (account, password_hash) values ('m', 'x') returning id")
+  const [row] = await db.query<{ id: string }>(
+    "insert into members (account, password_hash) values ('m', 'x') returning id",
+  )
   member = Number(row!.id)
 }, 60_000)
-afterAll(() => db?.close())
+afterAll(async () => {
+  await db?.close()
+  await drop()
+})
 
-const total = async () => Number((await db.query<{ s: string }>("select coalesce(sum(balance), 0) as s from accounts"))[0]!.s)
+const total = async () =>
+  Number((await db.query<{ s: string }>("select coalesce(sum(balance), 0) as s from accounts"))[0]!.s)
 const unbalanced = async () =>
   (await db.query("select journal_id from postings group by journal_id having sum(amount) <> 0")).length
 
 describe("ledger", () => {
   it("moves money as balanced entries and refuses an overdraft without writing anything", async () => {
     await db.transaction((tx) => transfer(tx, "deposit", member, House.cash, main(member), 10_000))
-    await expect(db.transaction((tx) => transfer(tx, "withdraw", member, main(member), House.cash, 10_001))).rejects.toMatchObject({
+    await expect(
+      db.transaction((tx) => transfer(tx, "withdraw", member, main(member), House.cash, 10_001)),
+    ).rejects.toMatchObject({
       errorCode: "balance_not_enough",
     })
     expect(await balanceOf(db, main(member))).toBe(10_000)
@@ -31,7 +40,9 @@ describe("ledger", () => {
   })
   it("refuses an entry that does not sum to zero", async () => {
     await expect(
-      db.transaction((tx) => post(tx, { kind: "bad", memberId: member, postings: [{ account: main(member), amount: 5 }] })),
+      db.transaction((tx) =>
+        post(tx, { kind: "bad", memberId: member, postings: [{ account: main(member), amount: 5 }] }),
+      ),
     ).rejects.toThrow(/does not balance/)
   })
   it("keeps every invariant over random movements, checked against a model", async () => {
@@ -88,13 +99,21 @@ describe("idempotency", () => {
   })
   it("refuses the same key with another body", async () => {
     await once(db, claim("key-bbbbbbbb", 100), move(100))
-    await expect(once(db, claim("key-bbbbbbbb", 200), move(200))).rejects.toMatchObject({ status: 422, errorCode: "idempotency_key_reused" })
+    await expect(once(db, claim("key-bbbbbbbb", 200), move(200))).rejects.toMatchObject({
+      status: 422,
+      errorCode: "idempotency_key_reused",
+    })
   })
   it("refuses the same key while its first request is in flight", async () => {
     const before = await balanceOf(db, main(member))
-    const results = await Promise.allSettled([once(db, claim("key-cccccccc", 5), move(5)), once(db, claim("key-cccccccc", 5), move(5))])
+    const results = await Promise.allSettled([
+      once(db, claim("key-cccccccc", 5), move(5)),
+      once(db, claim("key-cccccccc", 5), move(5)),
+    ])
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"])
-    expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ status: 409 })
+    expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({
+      status: 409,
+    })
     expect(await balanceOf(db, main(member))).toBe(before + 5)
   })
 })

@@ -90,7 +90,7 @@ export const post = async (
     [order],
   )
   const delta = new Map<number, number>()
-  entry.postings.forEach((p, i) => delta.set(ids[i]!, (delta.get(ids[i]!) ?? 0) + p.amount))
+  for (const [i, p] of entry.postings.entries()) delta.set(ids[i]!, (delta.get(ids[i]!) ?? 0) + p.amount)
   for (const row of locked) {
     if (row.member_id !== null && Number(row.balance) + (delta.get(Number(row.id)) ?? 0) < 0) {
       throw new ApiError(400, "balance_not_enough", "Insufficient balance")

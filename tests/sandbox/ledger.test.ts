@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../../sandbox/db/Database.ts"
 import { migrate } from "../../sandbox/db/migrate.ts"
 import { once } from "../../sandbox/ledger/idempotency.ts"
-import { balanceOf, House, main, post, transfer, vendor } from "../../sandbox/ledger/ledger.ts"
+import { type AccountRef, balanceOf, House, main, post, transfer, vendor } from "../../sandbox/ledger/ledger.ts"
 import { freshDatabase } from "./harness.ts"
 
 let db: Database
@@ -58,14 +58,16 @@ describe("ledger", () => {
         async (ops) => {
           const model = { main: await balanceOf(db, main(member)), vendor: await balanceOf(db, vendor(member, 7)) }
           for (const { op, amount } of ops) {
-            const [from, to, field, into] = {
+            type Wallet = "main" | "vendor" | undefined
+            const moves: Record<string, readonly [AccountRef, AccountRef, Wallet, Wallet]> = {
               deposit: [House.cash, main(member), undefined, "main"],
               withdraw: [main(member), House.cash, "main", undefined],
               toVendor: [main(member), vendor(member, 7), "main", "vendor"],
               fromVendor: [vendor(member, 7), main(member), "vendor", "main"],
               bet: [vendor(member, 7), House.games, "vendor", undefined],
               win: [House.games, vendor(member, 7), undefined, "vendor"],
-            }[op] as const
+            }
+            const [from, to, field, into] = moves[op]!
             const ok = field === undefined || model[field] >= amount
             const attempt = db.transaction((tx) => transfer(tx, op, member, from, to, amount))
             if (ok) {

@@ -22,11 +22,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", ...unit, env: { ARENA_TEST_PG: "" } } },
+      { extends: true as const, test: { name: "unit", ...unit, env: { ARENA_TEST_PG: "" } } },
       ...(pgUrl
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: { name: "postgres", include: ["tests/sandbox/**/*.test.ts"], env: { ARENA_TEST_PG: pgUrl } },
             },
           ]

@@ -37,6 +37,7 @@ const floorReduce = (s: Floor, ev: FloorEvent): Floor => {
 }
 
 export const run = async (log: (line: string) => void): Promise<Figures> => {
+  const validate = await import("./validateField.ts")
   const events: ReadonlyArray<Event> = sessionEvents(N, 42)
   const tags = new Set(events.map((e) => e._tag))
   log(`generated ${events.length.toLocaleString()} events of ${tags.size} kinds`)
@@ -65,5 +66,6 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     "core.replay.events_per_s": Math.round(replayRate),
     "core.replay.floor_events_per_s": Math.round(floorRate),
     "core.replay.ratio_to_floor": Number((replayRate / floorRate).toFixed(3)),
+    "core.validate.us_per_field": Number(validate.usPerField().toFixed(3)),
   }
 }

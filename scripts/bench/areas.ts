@@ -8,4 +8,5 @@ export interface Area {
 
 export const areas: Record<string, () => Promise<Area>> = {
   core: () => import("./core.ts"),
+  sandbox: () => import("./sandbox.ts"),
 }

@@ -1,0 +1,132 @@
+/**
+ * Sandbox figures (issue 3): requests a second and latency under load from a second process on loopback
+ * (autocannon, 32 connections), against a bare node:http hello server measured in the same run with the same tool.
+ * The sandbox runs as a child process on a fresh embedded database; its resident memory is sampled under load.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import autocannon from "autocannon"
+import { sealForTest } from "../../sandbox/crypto/envelope.ts"
+import type { Figures } from "./areas.ts"
+
+const connections = 32
+const seconds = Number(process.env.BENCH_SECONDS ?? 8)
+
+const waitForUrl = (child: ChildProcess, pattern: RegExp): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let out = ""
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out.slice(-500)}`)), 120_000)
+    const onData = (d: Buffer) => {
+      out += d.toString()
+      const m = pattern.exec(out)
+      if (m?.[1] !== undefined) {
+        clearTimeout(timer)
+        resolve(m[1])
+      }
+    }
+    child.stdout?.on("data", onData)
+    child.stderr?.on("data", onData)
+    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${out.slice(-500)}`)))
+  })
+
+const load = (opts: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon({ connections, duration: seconds, ...opts }, (e, r) => (e ? reject(e) : resolve(r))),
+  )
+
+const rssMb = (pid: number): number => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))
+  return m?.[1] === undefined ? 0 : Number(m[1]) / 1024
+}
+
+const key16 = () => Array.from({ length: 16 }, () => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghkmnpqrstuvwxyz23456789"[Math.floor(Math.random() * 52)]).join("")
+
+export const run = async (log: (line: string) => void): Promise<Figures> => {
+  // Floor: a bare node:http server answering "hello".
+  const floor = spawn(process.execPath, ["-e", "require('http').createServer((q,s)=>s.end('hello')).listen(0,'127.0.0.1',function(){console.log('url http://127.0.0.1:'+this.address().port)})"])
+  const floorUrl = await waitForUrl(floor, /url (\S+)/)
+  const floorResult = await load({ url: floorUrl })
+  floor.kill()
+  log(`floor: ${Math.round(floorResult.requests.average)} req/s`)
+
+  const dataDir = mkdtempSync(join(tmpdir(), "arena-bench-"))
+  const sandbox = spawn(process.execPath, ["--import", "tsx", "sandbox/main.ts"], {
+    env: { ...process.env, PORT: "0", ARENA_DATA_DIR: dataDir, ARENA_UI_DIR: join(dataDir, "ui"), DATABASE_URL: "" },
+  })
+  try {
+    const url = await waitForUrl(sandbox, /running at (http:\/\/\S+)/)
+    const base = url.replace("localhost", "127.0.0.1")
+    const modulus = await (await fetch(`${base}/wps/session/key/rsa`)).text()
+    const headers = { "Content-Type": "application/json", "X-Gateway-Version": "3", Merchant: "arena", Device: "web", Language: "EN" }
+    const login = async () => {
+      const sealed = sealForTest(modulus, key16(), { username: "player01", password: "Player123", type: "username" })
+      const res = await fetch(`${base}/wps/session/login`, { method: "POST", headers: { ...headers, Encryption: sealed.header }, body: JSON.stringify(sealed.body) })
+      const body = (await res.json()) as { value?: { token?: string } }
+      if (body.value?.token === undefined) throw new Error(`login failed: ${JSON.stringify(body)}`)
+      return body.value.token
+    }
+    const token = await login()
+    const authed = { ...headers, Authorization: token }
+
+    let rss = 0
+    const sampler = setInterval(() => {
+      if (sandbox.pid !== undefined) rss = Math.max(rss, rssMb(sandbox.pid))
+    }, 250)
+    const balance = await load({ url: `${base}/wps/v2/wallets/balance?`, headers: authed })
+    log(`balance: ${Math.round(balance.requests.average)} req/s, p99 ${balance.latency.p99} ms, ${balance.non2xx} non-2xx`)
+
+    let n = 0
+    const transfer = await load({
+      url: `${base}/wps/relay/GCS_walletTransfer`,
+      method: "POST",
+      headers: authed,
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => {
+            n++
+            const toVendor = n % 2 === 0
+            return {
+              ...req,
+              headers: { ...req.headers, "Idempotency-Key": `bench-${process.pid}-${n}` },
+              body: JSON.stringify({ fromAccountTypeId: toVendor ? 0 : 1001, toAccountTypeId: toVendor ? 1001 : 0, amount: 1 }),
+            }
+          },
+        },
+      ],
+    })
+    const transfers = (transfer.requests.total - transfer.non2xx) / seconds
+    log(`transfer: ${Math.round(transfers)} committed/s, p99 ${transfer.latency.p99} ms, ${transfer.non2xx} refused`)
+
+    const bodies = Array.from({ length: 4000 }, () => sealForTest(modulus, key16(), { username: "player01", password: "Player123", type: "username" }))
+    let i = 0
+    const logins = await load({
+      url: `${base}/wps/session/login`,
+      method: "POST",
+      headers,
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => {
+            const sealed = bodies[i++ % bodies.length]!
+            return { ...req, headers: { ...req.headers, Encryption: sealed.header }, body: JSON.stringify(sealed.body) }
+          },
+        },
+      ],
+    })
+    clearInterval(sampler)
+    log(`login: ${Math.round(logins.requests.average)} req/s (scrypt-verified), ${logins.non2xx} non-2xx`)
+    return {
+      "sandbox.floor.req_per_s": Math.round(floorResult.requests.average),
+      "sandbox.balance.req_per_s": Math.round(balance.requests.average),
+      "sandbox.balance.p99_ms": balance.latency.p99,
+      "sandbox.balance.ratio_to_floor": Number((balance.requests.average / floorResult.requests.average).toFixed(3)),
+      "sandbox.transfer.tx_per_s": Math.round(transfers),
+      "sandbox.login.req_per_s": Math.round(logins.requests.average),
+      "sandbox.rss_mb": Math.round(rss),
+    }
+  } finally {
+    sandbox.kill("SIGTERM")
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

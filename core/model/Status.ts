@@ -7,7 +7,7 @@ import * as Schema from "effect/Schema"
 import { CustomerServiceEntry } from "./CustomerService.ts"
 import { RegisterRules } from "./RegisterRule.ts"
 import { Resource } from "./Resource.ts"
-import { WhiteLabelTree } from "./WhiteLabel.ts"
+import { Enabled, WhiteLabelTree } from "./WhiteLabel.ts"
 
 const Strings = Schema.optional(Schema.NullOr(Schema.Array(Schema.String)))
 
@@ -21,6 +21,8 @@ export type Location = typeof Location.Type
 
 export const StatusInfo = Schema.Struct({
   whitelabel: Schema.optional(Schema.NullOr(WhiteLabelTree)),
+  /** Some builds also send the flags already flattened (wire notes section 5). */
+  whitelabelVal: Schema.optional(Schema.NullOr(Schema.Record(Schema.String, Enabled))),
   register: Schema.optional(Schema.NullOr(RegisterRules)),
   resources: Schema.optional(Schema.NullOr(Schema.Array(Resource))),
   customerService: Schema.optional(Schema.NullOr(Schema.Array(CustomerServiceEntry))),

@@ -1,2 +1,154 @@
-/** Calls of the agent area (spec section 7). */
-export const agent = {}
+/**
+ * Calls of the agent centre and the contracts (spec section 7 and our choices): the consolidated contract data and the
+ * four decisions on it (dividend, daily, hourly and real-time salary), the agent's reports (team overview, downlines,
+ * team betting, profit and loss, income, transaction details), the transfer to a downline and a contract offer.
+ *
+ * The consolidated call and the four decisions are the spec's, with the wire notes' methods and fields (dividend and
+ * daily salary GET with `type`/`id` and `status`; hourly and real-time salary POST with `contractId` and `status`;
+ * status A accept, R reject, C terminate). The others are our choice in the platform's style.
+ */
+import {
+  Consolidated,
+  ContractOfferRequest,
+  DailySalaryDecisionRequest,
+  DividendDecisionRequest,
+  SalaryDecisionRequest,
+} from "../../model/AgentContract.ts"
+import {
+  Downlines,
+  DownlinesRequest,
+  DownlineTransactions,
+  DownlineTransactionsRequest,
+  Income,
+  IncomeRequest,
+  ProfitLoss,
+  ProfitLossRequest,
+  TeamBetting,
+  TeamBettingRequest,
+  TeamOverview,
+  TeamOverviewRequest,
+} from "../../model/AgentReport.ts"
+import { DownlineTransferRequest } from "../../model/AgentTransfer.ts"
+import { TransferResult } from "../../model/Transfer.ts"
+import { Acknowledged } from "../Acknowledged.ts"
+import { endpoint, NoParams } from "../Endpoint.ts"
+
+const ours = "Not shown by the spec or the wire notes: path, fields and answer are our choice in the platform's style."
+
+export const agent = {
+  consolidated: endpoint({
+    name: "consolidated",
+    method: "GET",
+    path: "/wps/member/info/funds/consolidated",
+    request: NoParams,
+    response: Consolidated,
+    answered: "ConsolidatedLoaded",
+  }),
+  processDividend: endpoint({
+    name: "processDividend",
+    method: "GET",
+    path: "/wps/relay/MCS2_processDividendReq",
+    request: DividendDecisionRequest,
+    response: Acknowledged,
+    answered: "DividendContractProcessed",
+  }),
+  processDailySalary: endpoint({
+    name: "processDailySalary",
+    method: "GET",
+    path: "/wps/relay/MCS2_processDailySalContract",
+    request: DailySalaryDecisionRequest,
+    response: Acknowledged,
+    answered: "DailySalaryContractProcessed",
+  }),
+  processHourSalary: endpoint({
+    name: "processHourSalary",
+    method: "POST",
+    path: "/wps/relay/MCS2_processContractHourSalary",
+    request: SalaryDecisionRequest,
+    response: Acknowledged,
+    answered: "HourSalaryContractProcessed",
+  }),
+  processRealTimeSalary: endpoint({
+    name: "processRealTimeSalary",
+    method: "POST",
+    path: "/wps/relay/MCSFE_processRealTimeSalaryContract",
+    request: SalaryDecisionRequest,
+    response: Acknowledged,
+    answered: "RealTimeSalaryContractProcessed",
+  }),
+  teamOverview: endpoint({
+    name: "teamOverview",
+    method: "GET",
+    path: "/wps/relay/MCSFE_getAgentTeamOverview",
+    request: TeamOverviewRequest,
+    response: TeamOverview,
+    answered: "TeamOverviewLoaded",
+    note: ours,
+  }),
+  downlines: endpoint({
+    name: "downlines",
+    method: "GET",
+    path: "/wps/relay/MCSFE_getDownlineList",
+    request: DownlinesRequest,
+    response: Downlines,
+    answered: "DownlinesLoaded",
+    note: ours,
+  }),
+  teamBetting: endpoint({
+    name: "teamBetting",
+    method: "GET",
+    path: "/wps/relay/ODSFE2_getTeamBetRecords",
+    request: TeamBettingRequest,
+    response: TeamBetting,
+    answered: "TeamBettingLoaded",
+    note: ours,
+  }),
+  teamProfitLoss: endpoint({
+    name: "teamProfitLoss",
+    method: "GET",
+    path: "/wps/relay/ODSFE2_getTeamProfitLoss",
+    request: ProfitLossRequest,
+    response: ProfitLoss,
+    answered: "TeamProfitLossLoaded",
+    note: ours,
+  }),
+  agentIncome: endpoint({
+    name: "agentIncome",
+    method: "GET",
+    path: "/wps/relay/MCSFE_getAgentRevenueReport",
+    request: IncomeRequest,
+    response: Income,
+    answered: "AgentIncomeLoaded",
+    note: ours,
+  }),
+  downlineTransactions: endpoint({
+    name: "downlineTransactions",
+    method: "GET",
+    path: "/wps/relay/ODSFE2_getDownlineTransDet",
+    request: DownlineTransactionsRequest,
+    response: DownlineTransactions,
+    answered: "DownlineTransactionsLoaded",
+    note: ours,
+  }),
+  downlineTransfer: endpoint({
+    name: "downlineTransfer",
+    method: "POST",
+    path: "/wps/relay/passwordCheck/MCSFE_transferToDownline",
+    encrypted: true,
+    movesMoney: true,
+    secrets: ["paymentPassword"],
+    request: DownlineTransferRequest,
+    response: TransferResult,
+    answered: "DownlineTransferred",
+    note: ours,
+  }),
+  offerContract: endpoint({
+    name: "offerContract",
+    method: "POST",
+    path: "/wps/relay/MCSFE_offerDownlineContract",
+    request: ContractOfferRequest,
+    response: Acknowledged,
+    answered: "ContractOffered",
+    note: ours,
+  }),
+}

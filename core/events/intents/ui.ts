@@ -1,9 +1,9 @@
 /** What the person did in the portal's frame: language, balance visibility, modals (spec sections 2 and 4). */
 import * as Schema from "effect/Schema"
+import { Language } from "../../model/Language.ts"
 
 /** Languages of the header selector (spec section 1), as i18n codes. */
-export const Language = Schema.Literals(["zh-CN", "en", "ja", "th", "vi", "pt"])
-export type Language = typeof Language.Type
+export { Language }
 
 export const LanguageChanged = Schema.TaggedStruct("LanguageChanged", { language: Language })
 export const BalanceVisibilityToggled = Schema.TaggedStruct("BalanceVisibilityToggled", {})
@@ -28,5 +28,28 @@ export type ModalName = typeof ModalName.Type
 export const ModalOpened = Schema.TaggedStruct("ModalOpened", { modal: ModalName })
 export const ModalClosed = Schema.TaggedStruct("ModalClosed", { modal: ModalName })
 
-export const uiIntents = [LanguageChanged, BalanceVisibilityToggled, ModalOpened, ModalClosed] as const
+/**
+ * A dialog of spec section 8 (the "dialog helper" of section 4): a warning or a notice with one confirm button.
+ * `key` is a message key of the UI's translations; `message` the server's text when there is one.
+ */
+export const DialogShown = Schema.TaggedStruct("DialogShown", {
+  kind: Schema.Literals(["warning", "info"]),
+  key: Schema.String,
+  message: Schema.String,
+})
+/** The dialog was confirmed or closed. */
+export const DialogDismissed = Schema.TaggedStruct("DialogDismissed", {})
+
+/** A workflow asks the router to go somewhere ("go home" after registration, logout, free play; spec section 4). */
+export const NavigationRequested = Schema.TaggedStruct("NavigationRequested", { path: Schema.String })
+
+export const uiIntents = [
+  LanguageChanged,
+  BalanceVisibilityToggled,
+  ModalOpened,
+  ModalClosed,
+  DialogShown,
+  DialogDismissed,
+  NavigationRequested,
+] as const
 export type UiIntent = (typeof uiIntents)[number]["Type"]

@@ -1,8 +1,164 @@
-/** The agentCentre slice (placeholder: filled by the area that owns it). */
-import { slice } from "../Slice.ts"
+/**
+ * The agent centre popup (spec section 2): open or closed, the page shown (`agentTeamOverview` by default; a page the
+ * agent may not see falls back to it, permissions/agentCentre.ts), the reports with their filters (team overview,
+ * downlines, team betting, profit and loss, income, transaction details), and the transfer to a downline in flight.
+ * The menu itself is a projection of the contract flags. Member data: cleared when the session ends or the member
+ * logs out.
+ */
+import { type AgentCentrePage, defaultAgentCentrePage } from "../../model/AgentCentrePage.ts"
+import type {
+  AgentReportKind,
+  Downline,
+  DownlineTransaction,
+  IncomeRow,
+  ProfitLossRow,
+  TeamBetRow,
+  TeamOverview,
+} from "../../model/AgentReport.ts"
+import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
+import type { RecordFilter } from "../../model/Records.ts"
+import { agentCentrePageFor } from "../../permissions/agentCentre.ts"
+import { type Handlers, slice } from "../Slice.ts"
+import { fillRecordList, type RecordList } from "./memberCentre.ts"
 
-export interface AgentCentreState {
-  readonly loaded: boolean
+/** The team overview report. */
+export interface OverviewReport {
+  readonly filter: RecordFilter | undefined
+  readonly overview: TeamOverview | undefined
+  readonly loading: boolean
+  readonly error: CallError | undefined
 }
 
-export const agentCentre = slice<AgentCentreState>({ loaded: false }, {})
+export interface AgentReports {
+  readonly teamOverview: OverviewReport
+  readonly downlines: RecordList<Downline>
+  readonly teamBetting: RecordList<TeamBetRow>
+  readonly profitLoss: RecordList<ProfitLossRow>
+  readonly income: RecordList<IncomeRow>
+  readonly transactions: RecordList<DownlineTransaction>
+}
+
+export interface AgentCentreState {
+  readonly open: boolean
+  readonly page: AgentCentrePage
+  readonly reports: AgentReports
+  readonly downlineTransfer: {
+    readonly inFlight: { readonly downline: string; readonly amount: number } | undefined
+    readonly done: { readonly downline: string; readonly amount: number; readonly moved: number } | undefined
+    readonly error: CallError | undefined
+  }
+}
+
+const emptyList = {
+  filter: undefined,
+  rows: [],
+  totalPages: 0,
+  totals: undefined,
+  loading: false,
+  error: undefined,
+} as const
+
+export const initialAgentCentre: AgentCentreState = {
+  open: false,
+  page: defaultAgentCentrePage,
+  reports: {
+    teamOverview: { filter: undefined, overview: undefined, loading: false, error: undefined },
+    downlines: emptyList,
+    teamBetting: emptyList,
+    profitLoss: emptyList,
+    income: emptyList,
+    transactions: emptyList,
+  },
+  downlineTransfer: { inFlight: undefined, done: undefined, error: undefined },
+}
+
+const reportByEndpoint: Readonly<Record<string, AgentReportKind>> = {
+  teamOverview: "teamOverview",
+  downlines: "downlines",
+  teamBetting: "teamBetting",
+  teamProfitLoss: "profitLoss",
+  agentIncome: "income",
+  downlineTransactions: "transactions",
+}
+
+const failed = (s: AgentCentreState, e: CallFailure): AgentCentreState => {
+  if (e.endpoint === "downlineTransfer") {
+    return { ...s, downlineTransfer: { ...s.downlineTransfer, inFlight: undefined, error: callErrorOf(e) } }
+  }
+  const report = reportByEndpoint[e.endpoint]
+  if (report === undefined) return s
+  return { ...s, reports: { ...s.reports, [report]: { ...s.reports[report], loading: false, error: callErrorOf(e) } } }
+}
+
+const reset = (s: AgentCentreState): AgentCentreState => (s === initialAgentCentre ? s : initialAgentCentre)
+
+const handlers: Handlers<AgentCentreState> = {
+  AgentCentreOpened: (s, e, state) => {
+    const page = agentCentrePageFor(state, e.page)
+    return s.open && s.page === page ? s : { ...s, open: true, page }
+  },
+  AgentCentrePageSelected: (s, e, state) => {
+    const page = agentCentrePageFor(state, e.page)
+    return s.page === page ? s : { ...s, page }
+  },
+  AgentCentreClosed: (s) => (s.open ? { ...s, open: false } : s),
+  ModalClosed: (s, e) => (e.modal === "agentCentre" && s.open ? { ...s, open: false } : s),
+  AgentReportQueried: (s, e) => ({
+    ...s,
+    reports: {
+      ...s.reports,
+      [e.report]: { ...s.reports[e.report], filter: e.filter, loading: true, error: undefined },
+    },
+  }),
+  TeamOverviewLoaded: (s, e) => ({
+    ...s,
+    reports: {
+      ...s.reports,
+      teamOverview: { ...s.reports.teamOverview, overview: e.value, loading: false, error: undefined },
+    },
+  }),
+  DownlinesLoaded: (s, e) => ({
+    ...s,
+    reports: { ...s.reports, downlines: fillRecordList(s.reports.downlines, e.value) },
+  }),
+  TeamBettingLoaded: (s, e) => ({
+    ...s,
+    reports: { ...s.reports, teamBetting: fillRecordList(s.reports.teamBetting, e.value) },
+  }),
+  TeamProfitLossLoaded: (s, e) => ({
+    ...s,
+    reports: { ...s.reports, profitLoss: fillRecordList(s.reports.profitLoss, e.value) },
+  }),
+  AgentIncomeLoaded: (s, e) => ({ ...s, reports: { ...s.reports, income: fillRecordList(s.reports.income, e.value) } }),
+  DownlineTransactionsLoaded: (s, e) => ({
+    ...s,
+    reports: { ...s.reports, transactions: fillRecordList(s.reports.transactions, e.value) },
+  }),
+  DownlineTransferRequested: (s, e) => ({
+    ...s,
+    downlineTransfer: {
+      inFlight: { downline: e.downline, amount: e.amount },
+      done: s.downlineTransfer.done,
+      error: undefined,
+    },
+  }),
+  DownlineTransferred: (s, e) => {
+    const sent = s.downlineTransfer.inFlight
+    if (sent === undefined) return s
+    return {
+      ...s,
+      downlineTransfer: {
+        inFlight: undefined,
+        done: { ...sent, moved: e.value.successAmount ?? sent.amount },
+        error: undefined,
+      },
+    }
+  },
+  CallFailed: failed,
+  NetworkFailed: failed,
+  ApiResponseRejected: failed,
+  SessionEnded: reset,
+  LoggedOut: reset,
+}
+
+export const agentCentre = slice<AgentCentreState>(initialAgentCentre, handlers)

@@ -1,8 +1,121 @@
-/** The contracts slice (placeholder: filled by the area that owns it). */
-import { slice } from "../Slice.ts"
+/**
+ * Agent contracts (spec sections 3 and 4): the requests the upline offered (dividend, daily, hourly and real-time
+ * salary, per product) from the consolidated data, the contract flags the agent centre's menu reads, the decision in
+ * flight (accept, reject, terminate) and the last one made, a decision waiting for the member's agreement that a lower
+ * rate ends a downline's contract, and a contract offer to a downline. Member data: cleared when the session ends or
+ * the member logs out.
+ */
+import {
+  type ContractDecision,
+  type ContractFlags,
+  type ContractKind,
+  type ContractRequest,
+  contractFlags,
+  contractRequests,
+  noContracts,
+} from "../../model/AgentContract.ts"
+import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
+import { type Handlers, slice } from "../Slice.ts"
 
-export interface ContractsState {
-  readonly loaded: boolean
+/** A decision on one request. */
+export interface Decision {
+  readonly kind: ContractKind
+  readonly ref: string
+  readonly decision: ContractDecision
 }
 
-export const contracts = slice<ContractsState>({ loaded: false }, {})
+/** A contract offered to a downline. */
+export interface Offer {
+  readonly downline: string
+  readonly contractType: string
+  readonly productType: string
+}
+
+export interface ContractsState {
+  /** The consolidated data has loaded. */
+  readonly loaded: boolean
+  readonly requests: ReadonlyArray<ContractRequest>
+  readonly flags: ContractFlags
+  readonly deciding: Decision | undefined
+  readonly decided: Decision | undefined
+  /** Accepting this request ends a downline's higher-rate contract: the member must agree first (spec section 4). */
+  readonly confirmation: { readonly kind: ContractKind; readonly ref: string } | undefined
+  readonly error: CallError | undefined
+  readonly offer: {
+    readonly inFlight: Offer | undefined
+    readonly done: Offer | undefined
+    readonly error: CallError | undefined
+  }
+}
+
+export const initialContracts: ContractsState = {
+  loaded: false,
+  requests: [],
+  flags: noContracts,
+  deciding: undefined,
+  decided: undefined,
+  confirmation: undefined,
+  error: undefined,
+  offer: { inFlight: undefined, done: undefined, error: undefined },
+}
+
+const decisionEndpoints: ReadonlySet<string> = new Set([
+  "processDividend",
+  "processDailySalary",
+  "processHourSalary",
+  "processRealTimeSalary",
+])
+
+const failed = (s: ContractsState, e: CallFailure): ContractsState =>
+  decisionEndpoints.has(e.endpoint)
+    ? { ...s, deciding: undefined, error: callErrorOf(e) }
+    : e.endpoint === "offerContract"
+      ? { ...s, offer: { ...s.offer, inFlight: undefined, error: callErrorOf(e) } }
+      : e.endpoint === "consolidated"
+        ? { ...s, error: callErrorOf(e) }
+        : s
+
+const processed = (s: ContractsState): ContractsState =>
+  s.deciding === undefined ? s : { ...s, deciding: undefined, decided: s.deciding, error: undefined }
+
+const reset = (s: ContractsState): ContractsState => (s === initialContracts ? s : initialContracts)
+
+const handlers: Handlers<ContractsState> = {
+  ConsolidatedLoaded: (s, e) => ({
+    ...s,
+    loaded: true,
+    requests: contractRequests(e.value),
+    flags: contractFlags(e.value),
+    error: undefined,
+  }),
+  ContractConfirmationNeeded: (s, e) => ({ ...s, confirmation: { kind: e.kind, ref: e.ref } }),
+  ContractDecisionRequested: (s, e) => ({
+    ...s,
+    deciding: { kind: e.kind, ref: e.ref, decision: e.decision },
+    confirmation: undefined,
+    error: undefined,
+  }),
+  DividendContractProcessed: processed,
+  DailySalaryContractProcessed: processed,
+  HourSalaryContractProcessed: processed,
+  RealTimeSalaryContractProcessed: processed,
+  ContractOfferRequested: (s, e) => ({
+    ...s,
+    offer: {
+      inFlight: { downline: e.downline, contractType: e.contractType, productType: e.productType },
+      done: s.offer.done,
+      error: undefined,
+    },
+  }),
+  ContractOffered: (s) =>
+    s.offer.inFlight === undefined
+      ? s
+      : { ...s, offer: { inFlight: undefined, done: s.offer.inFlight, error: undefined } },
+  CallFailed: failed,
+  NetworkFailed: failed,
+  ApiResponseRejected: failed,
+  SessionEnded: reset,
+  LoggedOut: reset,
+}
+
+export const contracts = slice<ContractsState>(initialContracts, handlers)

@@ -1,8 +1,179 @@
-/** The funds slice (placeholder: filled by the area that owns it). */
-import { slice } from "../Slice.ts"
+/**
+ * Deposits and withdrawals (spec sections 1, 4 and 9): the deposit channels, the deposit in flight and the last order
+ * it opened, the deposit history; what the withdraw form needs, the withdrawal in flight and the last one made, the
+ * withdrawal history; the paid withdrawals awaiting the member's confirmation (received, not received with proof, or
+ * forced after the timeout: the matched deposit is not refunded), a cancellation in flight; the transfer to the
+ * upline; the payment password. States: pending, approved, rejected, cancelled. Member data: cleared when the
+ * session ends or the member logs out.
+ */
+import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
+import type { Deposit, DepositChannel } from "../../model/Deposit.ts"
+import { rowsOf, totalPagesOf } from "../../model/Page.ts"
+import { awaitsConfirmation, type ConfirmResult, type Withdrawal, type WithdrawalInfo } from "../../model/Withdrawal.ts"
+import { type Handlers, slice } from "../Slice.ts"
 
-export interface FundsState {
+/** A form sent to the platform: what is in flight, what it last made, why it last failed. */
+export interface Submission<Sent, Made> {
+  readonly inFlight: Sent | undefined
+  readonly last: Made | undefined
+  readonly error: CallError | undefined
+}
+
+/** A listed history: the rows of the page shown and the page count. */
+export interface History<Row> {
+  readonly rows: ReadonlyArray<Row>
+  readonly page: number
+  readonly totalPages: number
   readonly loaded: boolean
 }
 
-export const funds = slice<FundsState>({ loaded: false }, {})
+export interface FundsState {
+  readonly channels: ReadonlyArray<DepositChannel>
+  readonly channelsLoaded: boolean
+  readonly deposit: Submission<{ readonly channelId: string; readonly amount: number }, Deposit>
+  readonly deposits: History<Deposit>
+  readonly withdrawalInfo: WithdrawalInfo | undefined
+  readonly withdraw: Submission<{ readonly bankAccountId: string; readonly amount: number }, Withdrawal>
+  readonly withdrawals: History<Withdrawal>
+  /** Paid withdrawals awaiting the member's confirmation. */
+  readonly confirmations: ReadonlyArray<Withdrawal>
+  readonly confirm: Submission<{ readonly withdrawalId: string; readonly result: ConfirmResult }, Withdrawal>
+  readonly cancel: Submission<{ readonly withdrawalId: string }, Withdrawal>
+  readonly upline: Submission<{ readonly amount: number }, { readonly amount: number; readonly moved: number }>
+  readonly paymentPassword: Submission<true, true>
+}
+
+const idle = { inFlight: undefined, last: undefined, error: undefined } as const
+const noHistory = { rows: [], page: 1, totalPages: 0, loaded: false } as const
+
+export const initialFunds: FundsState = {
+  channels: [],
+  channelsLoaded: false,
+  deposit: idle,
+  deposits: noHistory,
+  withdrawalInfo: undefined,
+  withdraw: idle,
+  withdrawals: noHistory,
+  confirmations: [],
+  confirm: idle,
+  cancel: idle,
+  upline: idle,
+  paymentPassword: idle,
+}
+
+const historyOf = <Row>(page: {
+  readonly list?: ReadonlyArray<Row> | null | undefined
+  readonly totalPages?: number | null | undefined
+  readonly pageNum?: number | null | undefined
+}): History<Row> => ({ rows: rowsOf(page), page: page.pageNum ?? 1, totalPages: totalPagesOf(page), loaded: true })
+
+/** Puts an updated withdrawal in place of the one with its id, in the history and the confirmation list. */
+const updated = (s: FundsState, w: Withdrawal): Pick<FundsState, "withdrawals" | "confirmations"> => ({
+  withdrawals: { ...s.withdrawals, rows: s.withdrawals.rows.map((r) => (r.id === w.id ? w : r)) },
+  confirmations: awaitsConfirmation(w)
+    ? s.confirmations.map((r) => (r.id === w.id ? w : r))
+    : s.confirmations.filter((r) => r.id !== w.id),
+})
+
+const failedAt = <S, M>(sub: Submission<S, M>, e: CallFailure): Submission<S, M> => ({
+  inFlight: undefined,
+  last: sub.last,
+  error: callErrorOf(e),
+})
+
+const failed = (s: FundsState, e: CallFailure): FundsState => {
+  switch (e.endpoint) {
+    case "depositRequest":
+      return { ...s, deposit: failedAt(s.deposit, e) }
+    case "withdraw":
+      return { ...s, withdraw: failedAt(s.withdraw, e) }
+    case "confirmWithdrawal":
+      return { ...s, confirm: failedAt(s.confirm, e) }
+    case "cancelWithdrawal":
+      return { ...s, cancel: failedAt(s.cancel, e) }
+    case "uplineTransfer":
+      return { ...s, upline: failedAt(s.upline, e) }
+    case "paymentPassword":
+      return { ...s, paymentPassword: failedAt(s.paymentPassword, e) }
+    default:
+      return s
+  }
+}
+
+const reset = (s: FundsState): FundsState => (s === initialFunds ? s : initialFunds)
+
+const handlers: Handlers<FundsState> = {
+  DepositChannelsLoaded: (s, e) => ({ ...s, channels: e.value, channelsLoaded: true }),
+  DepositRequested: (s, e) => ({
+    ...s,
+    deposit: { inFlight: { channelId: e.channelId, amount: e.amount }, last: s.deposit.last, error: undefined },
+  }),
+  DepositOrderCreated: (s, e) => ({
+    ...s,
+    deposit: { inFlight: undefined, last: e.value, error: undefined },
+    deposits: { ...s.deposits, rows: [e.value, ...s.deposits.rows.filter((d) => d.id !== e.value.id)] },
+  }),
+  DepositHistoryLoaded: (s, e) => ({ ...s, deposits: historyOf(e.value) }),
+  WithdrawalInfoLoaded: (s, e) => ({ ...s, withdrawalInfo: e.value }),
+  WithdrawalRequested: (s, e) => ({
+    ...s,
+    withdraw: {
+      inFlight: { bankAccountId: e.bankAccountId, amount: e.amount },
+      last: s.withdraw.last,
+      error: undefined,
+    },
+  }),
+  WithdrawalSubmitted: (s, e) => ({
+    ...s,
+    withdraw: { inFlight: undefined, last: e.value, error: undefined },
+    withdrawals: { ...s.withdrawals, rows: [e.value, ...s.withdrawals.rows.filter((w) => w.id !== e.value.id)] },
+  }),
+  WithdrawalHistoryLoaded: (s, e) => ({ ...s, withdrawals: historyOf(e.value) }),
+  PaymentConfirmationsLoaded: (s, e) => ({ ...s, confirmations: rowsOf(e.value).filter(awaitsConfirmation) }),
+  WithdrawalConfirmationRequested: (s, e) => ({
+    ...s,
+    confirm: { inFlight: { withdrawalId: e.withdrawalId, result: e.result }, last: s.confirm.last, error: undefined },
+  }),
+  WithdrawalConfirmed: (s, e) => ({
+    ...s,
+    ...updated(s, e.value),
+    confirm: { inFlight: undefined, last: e.value, error: undefined },
+  }),
+  WithdrawalCancelRequested: (s, e) => ({
+    ...s,
+    cancel: { inFlight: { withdrawalId: e.withdrawalId }, last: s.cancel.last, error: undefined },
+  }),
+  WithdrawalCancelled: (s, e) => ({
+    ...s,
+    ...updated(s, e.value),
+    cancel: { inFlight: undefined, last: e.value, error: undefined },
+  }),
+  UplineTransferRequested: (s, e) => ({
+    ...s,
+    upline: { inFlight: { amount: e.amount }, last: s.upline.last, error: undefined },
+  }),
+  UplineTransferred: (s, e) => {
+    const sent = s.upline.inFlight
+    if (sent === undefined) return s
+    return {
+      ...s,
+      upline: {
+        inFlight: undefined,
+        last: { amount: sent.amount, moved: e.value.successAmount ?? sent.amount },
+        error: undefined,
+      },
+    }
+  },
+  PaymentPasswordSet: (s) => ({
+    ...s,
+    paymentPassword: { inFlight: undefined, last: true, error: undefined },
+    withdrawalInfo: s.withdrawalInfo === undefined ? undefined : { ...s.withdrawalInfo, hasPaymentPassword: true },
+  }),
+  CallFailed: failed,
+  NetworkFailed: failed,
+  ApiResponseRejected: failed,
+  SessionEnded: reset,
+  LoggedOut: reset,
+}
+
+export const funds = slice<FundsState>(initialFunds, handlers)

@@ -1,8 +1,99 @@
-/** The launch slice (placeholder: filled by the area that owns it). */
+/**
+ * The launch of a game (spec section 4 "Game launch", "Login check"; section 8 "Trial account", "Not logged in"):
+ * a small state machine driven by the launch rules' decision (`LaunchDecided`) and the launch call's answer.
+ *
+ * ```
+ * Idle ──LaunchDecided──▶ NeedsLogin | RefusedTrial | Page(path) | GameList(vendor) | Loading(path)
+ * Loading ──GameLaunched──▶ Launched(url, path) | OwnWindow(url)   (TCG_SEA)   | Failed (no address)
+ * Loading ──launch call failed──▶ Failed
+ * any ──LaunchDismissed, LoggedOut, SessionEnded──▶ Idle;   NeedsLogin ──LoginSucceeded──▶ Idle
+ * ```
+ *
+ * `vendor` is the current vendor: set by the decisions that name one (FISH, PVP and RNG pages, the popup list, a
+ * started game), read by the vendor pages.
+ */
+import type { GameDisplay, LaunchDecision, LotteryPath } from "../../model/LaunchDecision.ts"
+import { launchUrlOf } from "../../model/LaunchRequest.ts"
 import { slice } from "../Slice.ts"
 
+/** Where the launch stands. */
+export type LaunchStatus =
+  | { readonly _tag: "Idle" }
+  /** The login popup is up. */
+  | { readonly _tag: "NeedsLogin" }
+  /** The real-account warning is up. */
+  | { readonly _tag: "RefusedTrial" }
+  /** A page of the portal opens (a category page, or a vendor page with the vendor set). */
+  | { readonly _tag: "Page"; readonly path: string }
+  /** The popup list of a vendor's games is up. */
+  | { readonly _tag: "GameList"; readonly vendor: string }
+  /** The loader shows while the address is asked for; the game will show on `path`. */
+  | { readonly _tag: "Loading"; readonly display: GameDisplay | "lottery"; readonly path: string }
+  /** The game opened in a window of its own. */
+  | { readonly _tag: "OwnWindow"; readonly url: string }
+  /** The game shows on `path` (/game, /seamless, /lottery, /Vnlottery) from `url`. */
+  | { readonly _tag: "Launched"; readonly url: string; readonly path: string }
+  /** The launch failed; the loader hides and the message shows. */
+  | { readonly _tag: "Failed"; readonly errorCode: string; readonly message: string }
+
 export interface LaunchState {
-  readonly loaded: boolean
+  readonly status: LaunchStatus
+  /** The current vendor code. */
+  readonly vendor: string | undefined
 }
 
-export const launch = slice<LaunchState>({ loaded: false }, {})
+const idle: LaunchStatus = { _tag: "Idle" }
+
+export const initialLaunch: LaunchState = { status: idle, vendor: undefined }
+
+/** The page a started game shows on. */
+export const displayPath = (display: GameDisplay | "lottery", lotteryPath: LotteryPath = "/lottery"): string =>
+  display === "seamless" ? "/seamless" : display === "lottery" ? lotteryPath : "/game"
+
+/** The state a decision leads to. */
+export const afterDecision = (s: LaunchState, d: LaunchDecision): LaunchState => {
+  switch (d._tag) {
+    case "NeedsLogin":
+    case "RefusedTrial":
+      return { ...s, status: { _tag: d._tag } }
+    case "OpenPage":
+      return { status: { _tag: "Page", path: d.path }, vendor: d.vendor }
+    case "OpenGameList":
+      return { status: { _tag: "GameList", vendor: d.vendor }, vendor: d.vendor }
+    case "StartGame":
+      return { status: { _tag: "Loading", display: d.display, path: displayPath(d.display) }, vendor: d.vendor }
+    case "StartLottery":
+      return { status: { _tag: "Loading", display: "lottery", path: d.path }, vendor: d.vendor ?? s.vendor }
+  }
+}
+
+const toIdle = (s: LaunchState): LaunchState => (s.status._tag === "Idle" ? s : { ...s, status: idle })
+
+/** The launch call failed while loading. */
+const failedWith = (s: LaunchState, endpoint: string, errorCode: string, message: string): LaunchState =>
+  endpoint === "launchGame" && s.status._tag === "Loading"
+    ? { ...s, status: { _tag: "Failed", errorCode, message } }
+    : s
+
+export const launch = slice<LaunchState>(initialLaunch, {
+  LaunchDecided: (s, e) => afterDecision(s, e.decision),
+  GameLaunched: (s, e) => {
+    if (s.status._tag !== "Loading") return s
+    const url = launchUrlOf(e.value)
+    if (url === undefined) return { ...s, status: { _tag: "Failed", errorCode: "no_game_url", message: "" } }
+    return s.status.display === "window"
+      ? { ...s, status: { _tag: "OwnWindow", url } }
+      : { ...s, status: { _tag: "Launched", url, path: s.status.path } }
+  },
+  CallFailed: (s, e) => failedWith(s, e.endpoint, e.errorCode, e.message),
+  NetworkFailed: (s, e) =>
+    failedWith(s, e.endpoint, e.reason === "slow" ? "timeout_retry_please" : "network_abnormal", ""),
+  ApiResponseRejected: (s, e) => failedWith(s, e.endpoint, "response_rejected", e.message),
+  LaunchDismissed: toIdle,
+  LoggedOut: toIdle,
+  SessionEnded: toIdle,
+  LoginSucceeded: (s) => (s.status._tag === "NeedsLogin" ? toIdle(s) : s),
+})
+
+/** The loader shows. */
+export const isLoading = (s: LaunchState): boolean => s.status._tag === "Loading"

@@ -1,8 +1,169 @@
-/** The memberCentre slice (placeholder: filled by the area that owns it). */
-import { slice } from "../Slice.ts"
+/**
+ * The member centre popup (spec section 2): open or closed, the page shown (`securityCenter` by default; a page the
+ * member may not see falls back to it, permissions/memberCentre.ts), the point-mall handle (the reward picked in the
+ * reward centre, cleared on closing), the record lists with their filters, paging and totals (betting record,
+ * account record, personal profit, bonus details, redeem history, transactions), referral, VIP levels and rank
+ * progress. Member data: cleared when the session ends or the member logs out (the public VIP levels stay).
+ */
+import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
+import { defaultMemberCentrePage, type MemberCentrePage } from "../../model/MemberCentrePage.ts"
+import { rowsOf, totalPagesOf } from "../../model/Page.ts"
+import type { RedeemRecord } from "../../model/PointsMall.ts"
+import type {
+  AccountRecord,
+  BetRecord,
+  BonusRow,
+  MemberTransaction,
+  ProfitRow,
+  RecordFilter,
+  RecordKind,
+  RecordTotals,
+} from "../../model/Records.ts"
+import type { Referral } from "../../model/Referral.ts"
+import type { PlayerRankProgress, VipLevel } from "../../model/VipLevel.ts"
+import { memberCentrePageFor } from "../../permissions/memberCentre.ts"
+import { type Handlers, slice } from "../Slice.ts"
 
-export interface MemberCentreState {
-  readonly loaded: boolean
+/** One record list: the filter last asked for, the rows of that page, the page count, the range's totals. */
+export interface RecordList<Row> {
+  readonly filter: RecordFilter | undefined
+  readonly rows: ReadonlyArray<Row>
+  readonly totalPages: number
+  readonly totals: RecordTotals | undefined
+  readonly loading: boolean
+  readonly error: CallError | undefined
 }
 
-export const memberCentre = slice<MemberCentreState>({ loaded: false }, {})
+export interface MemberRecords {
+  readonly betting: RecordList<BetRecord>
+  readonly account: RecordList<AccountRecord>
+  readonly profit: RecordList<ProfitRow>
+  readonly bonus: RecordList<BonusRow>
+  readonly redeem: RecordList<RedeemRecord>
+  readonly transactions: RecordList<MemberTransaction>
+}
+
+export interface MemberCentreState {
+  readonly open: boolean
+  readonly page: MemberCentrePage
+  /** The reward picked in the reward centre for the points mall; cleared when the centre closes (spec section 2). */
+  readonly pointMallHandle: string | undefined
+  readonly records: MemberRecords
+  readonly referral: Referral | undefined
+  readonly vipLevels: ReadonlyArray<VipLevel>
+  readonly rankProgress: PlayerRankProgress | undefined
+}
+
+const emptyList = {
+  filter: undefined,
+  rows: [],
+  totalPages: 0,
+  totals: undefined,
+  loading: false,
+  error: undefined,
+} as const
+
+export const initialMemberCentre: MemberCentreState = {
+  open: false,
+  page: defaultMemberCentrePage,
+  pointMallHandle: undefined,
+  records: {
+    betting: emptyList,
+    account: emptyList,
+    profit: emptyList,
+    bonus: emptyList,
+    redeem: emptyList,
+    transactions: emptyList,
+  },
+  referral: undefined,
+  vipLevels: [],
+  rankProgress: undefined,
+}
+
+/** Record lists by the endpoint that fills them. */
+const kindByEndpoint: Readonly<Record<string, RecordKind>> = {
+  bettingRecords: "betting",
+  accountRecords: "account",
+  personalProfit: "profit",
+  bonusDetails: "bonus",
+  redeemPointList: "redeem",
+  memberTransactions: "transactions",
+}
+
+/** A list filled by its answer: the rows, the page count and the totals, under the filter asked for. */
+export const fillRecordList = <Row>(
+  list: RecordList<Row>,
+  page: {
+    readonly list?: ReadonlyArray<Row> | null | undefined
+    readonly totalPages?: number | null | undefined
+    readonly summary?: RecordTotals | null | undefined
+  },
+): RecordList<Row> => ({
+  filter: list.filter,
+  rows: rowsOf(page),
+  totalPages: totalPagesOf(page),
+  totals: page.summary ?? undefined,
+  loading: false,
+  error: undefined,
+})
+
+const failed = (s: MemberCentreState, e: CallFailure): MemberCentreState => {
+  const kind = kindByEndpoint[e.endpoint]
+  if (kind === undefined) return s
+  return { ...s, records: { ...s.records, [kind]: { ...s.records[kind], loading: false, error: callErrorOf(e) } } }
+}
+
+const closed = (s: MemberCentreState): MemberCentreState =>
+  !s.open && s.pointMallHandle === undefined ? s : { ...s, open: false, pointMallHandle: undefined }
+
+const reset = (s: MemberCentreState): MemberCentreState =>
+  s === initialMemberCentre ? s : { ...initialMemberCentre, vipLevels: s.vipLevels }
+
+const handlers: Handlers<MemberCentreState> = {
+  MemberCentreOpened: (s, e, state) => {
+    const page = memberCentrePageFor(state, e.page)
+    return s.open && s.page === page ? s : { ...s, open: true, page }
+  },
+  MemberCentrePageSelected: (s, e, state) => {
+    const page = memberCentrePageFor(state, e.page)
+    return s.page === page ? s : { ...s, page }
+  },
+  MemberCentreClosed: closed,
+  ModalClosed: (s, e) => (e.modal === "memberCentre" ? closed(s) : s),
+  PointMallItemSelected: (s, e) => (s.pointMallHandle === e.rewardId ? s : { ...s, pointMallHandle: e.rewardId }),
+  RecordsQueried: (s, e) => ({
+    ...s,
+    records: { ...s.records, [e.kind]: { ...s.records[e.kind], filter: e.filter, loading: true, error: undefined } },
+  }),
+  BettingRecordsLoaded: (s, e) => ({
+    ...s,
+    records: { ...s.records, betting: fillRecordList(s.records.betting, e.value) },
+  }),
+  AccountRecordsLoaded: (s, e) => ({
+    ...s,
+    records: { ...s.records, account: fillRecordList(s.records.account, e.value) },
+  }),
+  PersonalProfitLoaded: (s, e) => ({
+    ...s,
+    records: { ...s.records, profit: fillRecordList(s.records.profit, e.value) },
+  }),
+  BonusDetailsLoaded: (s, e) => ({ ...s, records: { ...s.records, bonus: fillRecordList(s.records.bonus, e.value) } }),
+  RedeemHistoryLoaded: (s, e) => ({
+    ...s,
+    records: { ...s.records, redeem: fillRecordList(s.records.redeem, e.value) },
+  }),
+  MemberTransactionsLoaded: (s, e) => ({
+    ...s,
+    records: { ...s.records, transactions: fillRecordList(s.records.transactions, e.value) },
+  }),
+  ReferralLoaded: (s, e) => ({ ...s, referral: e.value }),
+  VipLevelsLoaded: (s, e) => ({ ...s, vipLevels: e.value }),
+  PlayerRankLoaded: (s, e) => ({ ...s, rankProgress: e.value }),
+  CallFailed: failed,
+  NetworkFailed: failed,
+  ApiResponseRejected: failed,
+  SessionEnded: reset,
+  LoggedOut: reset,
+}
+
+export const memberCentre = slice<MemberCentreState>(initialMemberCentre, handlers)

@@ -1,8 +1,81 @@
-/** The modals slice (placeholder: filled by the area that owns it). */
+/**
+ * Open modals and the dialog (spec section 2 "Modals", section 4 "Dialog helper", section 8): which modals are open
+ * (topmost last) and the one warning or notice dialog. Besides the person's own opening and closing, answers move
+ * them: a login closes the login modals and opens the forced change-password modal when it is due (spec section 4);
+ * a registration closes the register modal; a recovery closes the forgot-password modal; a logout closes everything;
+ * an ended session shows its message. A refused SMS request and a refused invitation code show a warning.
+ */
+import type { ModalName } from "../../events/intents/ui.ts"
+import { invitationCodeError } from "../../model/Affiliate.ts"
+import type { LoginResponse } from "../../model/LoginResponse.ts"
 import { slice } from "../Slice.ts"
+import type { State } from "../State.ts"
+import { keepIfEqual } from "../sameJson.ts"
+import { forcedChangeOf } from "./session.ts"
 
-export interface ModalsState {
-  readonly loaded: boolean
+/** A dialog with one confirm button. */
+export interface Dialog {
+  readonly kind: "warning" | "info"
+  /** Message key of the UI's translations. */
+  readonly key: string
+  /** The server's text, when there is one. */
+  readonly message: string
 }
 
-export const modals = slice<ModalsState>({ loaded: false }, {})
+export interface ModalsState {
+  /** Open modals, topmost last. */
+  readonly open: ReadonlyArray<ModalName>
+  readonly dialog: Dialog | undefined
+}
+
+export const initialModals: ModalsState = { open: [], dialog: undefined }
+
+/** Message keys of the dialogs this slice opens. */
+export const dialogKeys = {
+  smsRequestFailed: "sms_request_failed",
+  invitationCodeError,
+  recoveryEmailSent: "password_recovery_email_sent",
+  passwordChanged: "password_changed",
+  sessionExpired: "session_expired",
+} as const
+
+const close = (s: ModalsState, ...names: ReadonlyArray<ModalName>): ModalsState =>
+  s.open.some((m) => names.includes(m)) ? { ...s, open: s.open.filter((m) => !names.includes(m)) } : s
+
+const open = (s: ModalsState, name: ModalName): ModalsState =>
+  s.open.includes(name) ? s : { ...s, open: [...s.open, name] }
+
+const show = (s: ModalsState, dialog: Dialog): ModalsState => keepIfEqual(s, { ...s, dialog })
+
+const loggedIn = (s: ModalsState, answer: LoginResponse, state: State): ModalsState => {
+  const closed = close(s, "login", "loginPopup")
+  const forced = forcedChangeOf(state.session.attempt, answer, state.settings.features.pwdEnabled)
+  return forced === undefined ? closed : open(closed, "changePass")
+}
+
+export const modals = slice<ModalsState>(initialModals, {
+  ModalOpened: (s, e) => open(s, e.modal),
+  ModalClosed: (s, e) => close(s, e.modal),
+  DialogShown: (s, e) => show(s, { kind: e.kind, key: e.key, message: e.message }),
+  DialogDismissed: (s) => (s.dialog === undefined ? s : { ...s, dialog: undefined }),
+  LoginSucceeded: (s, e, state) => loggedIn(s, e.value, state),
+  SecondVerificationPassed: (s, e, state) => loggedIn(s, e.value, state),
+  FreePlayStarted: (s) => close(s, "login", "loginPopup"),
+  Registered: (s) => close(s, "register"),
+  RegisteredByMobile: (s) => close(s, "register"),
+  PasswordRecoveryEmailSent: (s) =>
+    show(close(s, "forgetPass"), { kind: "info", key: dialogKeys.recoveryEmailSent, message: "" }),
+  PasswordResetByPhone: (s) => close(s, "forgetPass"),
+  PasswordChanged: (s) => show(close(s, "changePass"), { kind: "info", key: dialogKeys.passwordChanged, message: "" }),
+  CallFailed: (s, e) =>
+    e.endpoint === "smsLoginCode" || e.endpoint === "smsRegisterCode"
+      ? show(s, { kind: "warning", key: dialogKeys.smsRequestFailed, message: e.message })
+      : e.endpoint === "affiliate"
+        ? show(s, { kind: "warning", key: dialogKeys.invitationCodeError, message: e.message })
+        : s,
+  LoggedOut: (s) => (s.open.length === 0 && s.dialog === undefined ? s : initialModals),
+  SessionEnded: (s, e, state) =>
+    state.session.loggedIn
+      ? keepIfEqual(s, { open: [], dialog: { kind: "warning", key: dialogKeys.sessionExpired, message: e.message } })
+      : s,
+})

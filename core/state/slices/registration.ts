@@ -1,8 +1,78 @@
-/** The registration slice (placeholder: filled by the area that owns it). */
+/**
+ * The registration form's progress (spec section 4 "Registration", section 5): which form was submitted, the
+ * affiliate check ('invitation code error' on refusal, spec section 8), the call in flight, the last error, and the
+ * affiliate and referral codes the person arrived with (the fallback of spec section 5). Opening the register modal
+ * starts afresh; the codes are kept.
+ */
+import { invitationCodeError } from "../../model/Affiliate.ts"
 import { slice } from "../Slice.ts"
+import { keepIfEqual } from "../sameJson.ts"
 
 export interface RegistrationState {
-  readonly loaded: boolean
+  /** The form last submitted. */
+  readonly method: "username" | "mobile" | undefined
+  readonly pending: boolean
+  /** The affiliate code's check: not done, passed, refused. */
+  readonly affiliate: "unchecked" | "valid" | "invalid"
+  /** The last refusal: a message key (`invitation_code_error`, `captcha_check_failed`...) or the server's message. */
+  readonly error: { readonly key: string; readonly message: string } | undefined
+  /** The registration succeeded. */
+  readonly done: boolean
+  /** Codes from the link the person arrived by. */
+  readonly storedAffiliateCode: string | undefined
+  readonly storedReferralCode: string | undefined
 }
 
-export const registration = slice<RegistrationState>({ loaded: false }, {})
+export const initialRegistration: RegistrationState = {
+  method: undefined,
+  pending: false,
+  affiliate: "unchecked",
+  error: undefined,
+  done: false,
+  storedAffiliateCode: undefined,
+  storedReferralCode: undefined,
+}
+
+const registerCalls: ReadonlySet<string> = new Set(["register", "registerMobile", "affiliate"])
+
+const finished = (s: RegistrationState): RegistrationState =>
+  s.done && !s.pending && s.error === undefined ? s : { ...s, done: true, pending: false, error: undefined }
+
+export const registration = slice<RegistrationState>(initialRegistration, {
+  ModalOpened: (s, e) =>
+    e.modal !== "register"
+      ? s
+      : keepIfEqual(s, {
+          ...initialRegistration,
+          storedAffiliateCode: s.storedAffiliateCode,
+          storedReferralCode: s.storedReferralCode,
+        }),
+  ReferralCodeCaptured: (s, e) => {
+    const affiliate = e.affiliateCode ?? s.storedAffiliateCode
+    const referral = e.referralCode ?? s.storedReferralCode
+    return affiliate === s.storedAffiliateCode && referral === s.storedReferralCode
+      ? s
+      : { ...s, storedAffiliateCode: affiliate, storedReferralCode: referral }
+  },
+  RegistrationSubmitted: (s, e) =>
+    keepIfEqual(s, { ...s, method: e.method, pending: true, affiliate: "unchecked", error: undefined, done: false }),
+  AffiliateChecked: (s) => (s.affiliate === "valid" ? s : { ...s, affiliate: "valid" }),
+  Registered: finished,
+  RegisteredByMobile: finished,
+  CallFailed: (s, e) => {
+    if (!registerCalls.has(e.endpoint)) return s
+    if (e.endpoint === "affiliate")
+      return keepIfEqual(s, {
+        ...s,
+        pending: false,
+        affiliate: "invalid",
+        error: { key: invitationCodeError, message: e.message },
+      })
+    return keepIfEqual(s, { ...s, pending: false, error: { key: e.errorCode, message: e.message } })
+  },
+  NetworkFailed: (s, e) => (registerCalls.has(e.endpoint) && s.pending ? { ...s, pending: false } : s),
+  ApiResponseRejected: (s, e) => (registerCalls.has(e.endpoint) && s.pending ? { ...s, pending: false } : s),
+  FormRejected: (s, e) =>
+    e.form === "register" ? keepIfEqual(s, { ...s, pending: false, error: { key: e.reason, message: "" } }) : s,
+  LoggedOut: (s) => (s.done ? { ...s, done: false } : s),
+})

@@ -1,8 +1,20 @@
 /**
  * The login state (spec section 3 "Login state", section 4 "Login check", "Login", "Logout"). Interface fixed by the
  * lead so other areas can read it; handlers owned by the session area.
+ *
+ * A login is a `LoginSubmitted` intent (method, account, whether the password was the flagged default; never the
+ * password) followed by the answer. On success the member is logged in; the forced change-password reason is
+ * derived here (spec section 4): the flagged default password '123456', or `passwordExpired` while the expiry module
+ * PWDEXPFORCECHANGE3 (`features.pwdEnabled`) is on, and never for an SMS or third-party login. A refusal asking for
+ * the captcha shows the captcha box; `login_verify_required` (a new IP) asks for second verification.
  */
+import type { LoginMethod } from "../../events/intents/session.ts"
+import type { LoginResponse } from "../../model/LoginResponse.ts"
+import { defaultLabelColor, displayLabel, isTruthyFlag, type MemberInfo } from "../../model/MemberInfo.ts"
+import { verificationMethods, verificationRequiredCode } from "../../model/SecondVerification.ts"
 import { slice } from "../Slice.ts"
+import type { State } from "../State.ts"
+import { keepIfEqual } from "../sameJson.ts"
 
 /** What the portal knows of the logged-in member (spec section 3 "Member info"). */
 export interface MemberSummary {
@@ -18,6 +30,22 @@ export interface MemberSummary {
   /** Label colour; the default is #ABABAB (spec section 3). */
   readonly labelColor: string
   readonly lastLogin: string | undefined
+}
+
+/** A login in flight or the one that opened the session: no secret, only what the reducers need. */
+export interface LoginAttempt {
+  readonly method: LoginMethod
+  readonly account: string
+  /** The password was exactly the flagged default '123456' (spec section 9). */
+  readonly defaultPassword: boolean
+}
+
+/** What the remember-me cookies gave the login form (spec section 3; never a password). */
+export interface RememberedLogin {
+  readonly remember: boolean
+  readonly username: string | undefined
+  readonly mobileNum: string | undefined
+  readonly countryDialingCode: string | undefined
 }
 
 export interface SessionState {
@@ -37,6 +65,18 @@ export interface SessionState {
   readonly secondVerification: ReadonlyArray<"sms" | "email" | "bankAccountName" | "google"> | undefined
   /** The last refusal of an account call, to show beside the form. */
   readonly error: { readonly errorCode: string; readonly message: string } | undefined
+  /** The login in flight, or the one that opened the session. */
+  readonly attempt: LoginAttempt | undefined
+  /** How the session was opened (a registration logs the new member in). */
+  readonly method: LoginMethod | "register" | undefined
+  /** The platform said this is the member's first login. */
+  readonly firstTimeLogin: boolean
+  /** When the captcha was last asked for (epoch ms), for the once-a-second refresh limit. */
+  readonly captchaRequestedAt: number | undefined
+  /** The member's avatar address. */
+  readonly icon: string | undefined
+  /** The login form's remembered fields. */
+  readonly remembered: RememberedLogin | undefined
 }
 
 export const initialSession: SessionState = {
@@ -48,6 +88,183 @@ export const initialSession: SessionState = {
   passwordUnknown: false,
   secondVerification: undefined,
   error: undefined,
+  attempt: undefined,
+  method: undefined,
+  firstTimeLogin: false,
+  captchaRequestedAt: undefined,
+  icon: undefined,
+  remembered: undefined,
 }
 
-export const session = slice<SessionState>(initialSession, {})
+/** Methods that never force a password change: the person typed no password (spec section 4). */
+const passwordless: ReadonlySet<LoginMethod> = new Set(["sms", "firebase", "freePlay"])
+
+/** Why a successful login forces a password change, if it does (spec section 4 "Login"). */
+export const forcedChangeOf = (
+  attempt: LoginAttempt | undefined,
+  answer: Pick<LoginResponse, "passwordExpired">,
+  pwdEnabled: boolean,
+): SessionState["forcedPasswordChange"] => {
+  if (attempt !== undefined && passwordless.has(attempt.method)) return undefined
+  if (attempt?.defaultPassword === true) return "defaultPassword"
+  if (answer.passwordExpired === true && pwdEnabled) return "expired"
+  return undefined
+}
+
+/** The member summary of a member-info answer. */
+export const summarize = (info: MemberInfo): MemberSummary => {
+  const label = displayLabel(info)
+  const customerId = info.customerId ?? info.id
+  return {
+    id: info.id == null ? undefined : String(info.id),
+    account: info.account,
+    nickname: info.nickname ?? undefined,
+    type: info.type,
+    toUpline: isTruthyFlag(info.toUpline),
+    customerId: customerId == null ? undefined : String(customerId),
+    label: label?.labelName ?? undefined,
+    labelColor: label?.color ?? defaultLabelColor,
+    lastLogin: info.lastLogin == null ? undefined : String(info.lastLogin),
+  }
+}
+
+/** Calls whose failure ends the loader and shows an error beside an account form. */
+const accountCalls: ReadonlySet<string> = new Set([
+  "login",
+  "loginVerification",
+  "freePlay",
+  "register",
+  "registerMobile",
+  "affiliate",
+  "changePassword",
+  "forgotPasswordByEmail",
+  "resetPasswordByPhone",
+])
+
+/** Forms whose refusal shows beside the account forms (the SMS button has its own slice). */
+const accountForms: ReadonlySet<string> = new Set([
+  "login",
+  "smsLogin",
+  "register",
+  "forgotPassword",
+  "changePassword",
+  "secondVerification",
+])
+
+const noCaptcha: SessionState["captcha"] = { required: false, image: undefined }
+
+const loggedIn = (s: SessionState, answer: LoginResponse, state: State): SessionState => {
+  const method = s.attempt?.method ?? "username"
+  return keepIfEqual(s, {
+    ...s,
+    loggedIn: true,
+    pending: false,
+    error: undefined,
+    captcha: noCaptcha,
+    secondVerification: undefined,
+    method,
+    firstTimeLogin: answer.firstTimeLogin === true,
+    forcedPasswordChange: forcedChangeOf(s.attempt, answer, state.settings.features.pwdEnabled),
+    passwordUnknown: passwordless.has(method),
+  })
+}
+
+const stopPending = (s: SessionState, endpoint: string): SessionState =>
+  accountCalls.has(endpoint) && s.pending ? { ...s, pending: false } : s
+
+/** The state after the session is over: nothing of the member is kept, the remembered form fields are. */
+const ended = (s: SessionState): SessionState =>
+  s.remembered === undefined ? initialSession : { ...initialSession, remembered: s.remembered }
+
+export const session = slice<SessionState>(initialSession, {
+  LoginSubmitted: (s, e) =>
+    keepIfEqual(s, {
+      ...s,
+      pending: true,
+      error: undefined,
+      attempt: { method: e.method, account: e.account, defaultPassword: e.defaultPassword },
+    }),
+  LoginSucceeded: (s, e, state) => loggedIn(s, e.value, state),
+  SecondVerificationPassed: (s, e, state) => loggedIn(s, e.value, state),
+  FreePlayStarted: (s, e) =>
+    keepIfEqual(s, {
+      ...s,
+      loggedIn: true,
+      pending: false,
+      error: undefined,
+      captcha: noCaptcha,
+      attempt: undefined,
+      method: "freePlay",
+      firstTimeLogin: e.value.firstTimeLogin === true,
+      forcedPasswordChange: undefined,
+      passwordUnknown: true,
+    }),
+  RegistrationSubmitted: (s) => (s.pending && s.error === undefined ? s : { ...s, pending: true, error: undefined }),
+  Registered: (s, e) => registered(s, e.value),
+  RegisteredByMobile: (s, e) => registered(s, e.value),
+  CallFailed: (s, e) => {
+    if (!accountCalls.has(e.endpoint)) return s
+    const isLogin = e.endpoint === "login" || e.endpoint === "loginVerification"
+    return keepIfEqual(s, {
+      ...s,
+      pending: false,
+      error: { errorCode: e.errorCode, message: e.message },
+      captcha: isLogin && e.captcha && !s.captcha.required ? { ...s.captcha, required: true } : s.captcha,
+      // A plain login asks for second verification or ends any earlier request for it; a refused proof keeps it.
+      secondVerification:
+        e.endpoint === "login"
+          ? e.errorCode === verificationRequiredCode
+            ? verificationMethods
+            : undefined
+          : s.secondVerification,
+    })
+  },
+  NetworkFailed: (s, e) => stopPending(s, e.endpoint),
+  ApiResponseRejected: (s, e) => stopPending(s, e.endpoint),
+  FormRejected: (s, e) =>
+    accountForms.has(e.form)
+      ? keepIfEqual(s, { ...s, pending: false, error: { errorCode: e.reason, message: "" } })
+      : s,
+  CaptchaRequested: (s, e) => (s.captchaRequestedAt === e.at ? s : { ...s, captchaRequestedAt: e.at }),
+  CaptchaLoaded: (s, e) => (s.captcha.image === e.value ? s : { ...s, captcha: { ...s.captcha, image: e.value } }),
+  MemberInfoLoaded: (s, e) => {
+    const member = keepIfEqual(s.member, summarize(e.value))
+    return member === s.member && s.loggedIn ? s : { ...s, member, loggedIn: true }
+  },
+  MemberIconLoaded: (s, e) => (s.icon === e.value.address ? s : { ...s, icon: e.value.address }),
+  PasswordChanged: (s) =>
+    s.forcedPasswordChange === undefined && !s.passwordUnknown && s.error === undefined && !s.pending
+      ? s
+      : { ...s, forcedPasswordChange: undefined, passwordUnknown: false, error: undefined, pending: false },
+  LoggedOut: (s) => ended(s),
+  SessionEnded: (s) => (s.loggedIn || s.member !== undefined ? ended(s) : s),
+  RememberedLoginRestored: (s, e) =>
+    keepIfEqual(s, {
+      ...s,
+      remembered: {
+        remember: e.remember,
+        username: e.username,
+        mobileNum: e.mobileNum,
+        countryDialingCode: e.countryDialingCode,
+      },
+    }),
+})
+
+function registered(
+  s: SessionState,
+  value: { readonly token?: string | null | undefined; readonly firstTimeLogin?: boolean | null | undefined },
+): SessionState {
+  if (value.token == null || value.token === "") return s.pending ? { ...s, pending: false } : s
+  return keepIfEqual(s, {
+    ...s,
+    loggedIn: true,
+    pending: false,
+    error: undefined,
+    captcha: noCaptcha,
+    attempt: undefined,
+    method: "register",
+    firstTimeLogin: value.firstTimeLogin === true,
+    forcedPasswordChange: undefined,
+    passwordUnknown: false,
+  })
+}

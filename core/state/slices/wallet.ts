@@ -1,8 +1,140 @@
-/** The wallet slice (placeholder: filled by the area that owns it). */
-import { slice } from "../Slice.ts"
+/**
+ * The member's wallet (spec sections 2 and 4): the balance (the sum and each wallet), whether it is hidden (a click
+ * toggles it, shown as ***), whether a refresh is under way, the merchant's wallet mode (single-wallet mode hides
+ * transfers), the transfer in flight and its outcome, and the idempotency keys of every money call still waiting for
+ * the platform's answer (state/pendingKeys.ts). Member data: cleared when the session ends or the member logs out.
+ */
+import type { Event, EventTag } from "../../events/Event.ts"
+import { type Balance, defaultCurrencySymbol, type Wallet, walletsOf } from "../../model/Balance.ts"
+import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
+import type { PendingKeys } from "../../model/IdempotencyKey.ts"
+import { isSingleWallet } from "../../model/MerchantWallet.ts"
+import { pendingKeyTags, reducePendingKeys } from "../pendingKeys.ts"
+import { type Handlers, slice } from "../Slice.ts"
 
-export interface WalletState {
-  readonly loaded: boolean
+/** A transfer between the member's wallets, in minor units. */
+export interface TransferInFlight {
+  readonly fromAccountTypeId: number
+  readonly toAccountTypeId: number
+  readonly amount: number
 }
 
-export const wallet = slice<WalletState>({ loaded: false }, {})
+export interface TransferState {
+  /** The transfer sent and not yet answered. */
+  readonly inFlight: TransferInFlight | undefined
+  /** The last transfer the platform made, and the amount it moved. */
+  readonly done: (TransferInFlight & { readonly moved: number }) | undefined
+  readonly error: CallError | undefined
+}
+
+export interface WalletState {
+  /** A balance answer has arrived. */
+  readonly loaded: boolean
+  /** The sum over wallets, minor units. */
+  readonly sum: number
+  readonly currency: string | undefined
+  /** The platform's symbol, else 'P' (spec section 9). */
+  readonly currencySymbol: string
+  readonly wallets: ReadonlyArray<Wallet>
+  /** Shown as *** (spec section 2: a click toggles it). */
+  readonly hidden: boolean
+  readonly refreshing: boolean
+  readonly error: CallError | undefined
+  /** Single-wallet mode (GCS_merchantWallet `isSingle`); undefined until it loads. */
+  readonly singleWallet: boolean | undefined
+  readonly transfer: TransferState
+  /** Idempotency keys of money calls awaiting an answer, by endpoint name. */
+  readonly pendingKeys: PendingKeys
+}
+
+export const initialWallet: WalletState = {
+  loaded: false,
+  sum: 0,
+  currency: undefined,
+  currencySymbol: defaultCurrencySymbol,
+  wallets: [],
+  hidden: false,
+  refreshing: false,
+  error: undefined,
+  singleWallet: undefined,
+  transfer: { inFlight: undefined, done: undefined, error: undefined },
+  pendingKeys: {},
+}
+
+const balanceLoaded = (s: WalletState, b: Balance): WalletState => ({
+  ...s,
+  loaded: true,
+  sum: b.sumBalance,
+  currency: b.currency ?? undefined,
+  currencySymbol: b.currencySymbol || defaultCurrencySymbol,
+  wallets: walletsOf(b),
+  refreshing: false,
+  error: undefined,
+})
+
+const failed = (s: WalletState, e: CallFailure): WalletState => {
+  switch (e.endpoint) {
+    case "balance":
+      return { ...s, refreshing: false, error: callErrorOf(e) }
+    case "walletTransfer":
+      return { ...s, transfer: { ...s.transfer, inFlight: undefined, error: callErrorOf(e) } }
+    default:
+      return s
+  }
+}
+
+const reset = (s: WalletState): WalletState => (s === initialWallet ? s : initialWallet)
+
+const own: Handlers<WalletState> = {
+  BalanceRefreshRequested: (s) => (s.refreshing ? s : { ...s, refreshing: true }),
+  BalanceLoaded: (s, e) => balanceLoaded(s, e.value),
+  BalanceVisibilityToggled: (s) => ({ ...s, hidden: !s.hidden }),
+  MerchantWalletLoaded: (s, e) => {
+    const single = isSingleWallet(e.value)
+    return s.singleWallet === single ? s : { ...s, singleWallet: single }
+  },
+  WalletTransferRequested: (s, e) => ({
+    ...s,
+    transfer: {
+      inFlight: { fromAccountTypeId: e.fromAccountTypeId, toAccountTypeId: e.toAccountTypeId, amount: e.amount },
+      done: s.transfer.done,
+      error: undefined,
+    },
+  }),
+  WalletTransferred: (s, e) => {
+    const sent = s.transfer.inFlight
+    if (sent === undefined) return s
+    return {
+      ...s,
+      transfer: {
+        inFlight: undefined,
+        done: { ...sent, moved: e.value.successAmount ?? sent.amount },
+        error: undefined,
+      },
+    }
+  },
+  CallFailed: failed,
+  NetworkFailed: failed,
+  ApiResponseRejected: failed,
+  SessionEnded: reset,
+  LoggedOut: reset,
+}
+
+/** The slice's own handlers, each followed by the pending keys' fold for the tags that concern them. */
+const handlers = (): Handlers<WalletState> => {
+  const out: Record<string, (s: WalletState, e: Event, st: never) => WalletState> = {}
+  const tags = new Set<string>([...Object.keys(own), ...pendingKeyTags])
+  for (const tag of tags) {
+    const first = own[tag as EventTag] as ((s: WalletState, e: Event, st: never) => WalletState) | undefined
+    const keyed = pendingKeyTags.includes(tag)
+    out[tag] = (s, e, st) => {
+      const after = first === undefined ? s : first(s, e, st)
+      if (!keyed || after === initialWallet) return after
+      const keys = reducePendingKeys(after.pendingKeys, e)
+      return keys === after.pendingKeys ? after : { ...after, pendingKeys: keys }
+    }
+  }
+  return out as Handlers<WalletState>
+}
+
+export const wallet = slice<WalletState>(initialWallet, handlers())

@@ -1,0 +1,248 @@
+/**
+ * Agent contracts (spec sections 3 and 4; wire notes section 5 "Consolidated (contracts)"): what an upline offers
+ * (dividend, daily salary, hourly salary, real-time salary settled every 5 minutes), per product, and what the member
+ * decides: accept `A`, reject `R`, terminate `C`. Row status: `P` pending, `E` re-offered, `V` in force.
+ *
+ * `GET /wps/member/info/funds/consolidated` answers request maps (`divtypecompperiodreq` productType → period → rows,
+ * older `divtypereq`, `dailysalreqtype`, `contracthoursalreq`, `realtimesalreqtype` productType → rows) and flag maps
+ * (`divtypeinfo`, `dailysalinfotype`, `contractmrdailysalinfotype`, `contracthoursalinfo`, `realtimesalinfotype`)
+ * whose entries carry `agent[]` with status A/V. The flags decide the agent centre's dividend and salary menus.
+ */
+import * as Schema from "effect/Schema"
+import { Id } from "./Id.ts"
+import { Money } from "./Money.ts"
+import { NumberLike } from "./NumberLike.ts"
+
+const Text = Schema.optional(Schema.NullOr(Schema.String))
+const Num = Schema.optional(Schema.NullOr(NumberLike))
+const Amount = Schema.optional(Schema.NullOr(Money))
+
+/** One tier of a real-time salary contract. */
+export const RealTimeSalaryRate = Schema.Struct({
+  Id: Schema.optional(Schema.NullOr(Id)),
+  betAmount: Amount,
+  lossRate: Num,
+  winRate: Num,
+})
+export type RealTimeSalaryRate = typeof RealTimeSalaryRate.Type
+
+/** One tier of a daily (`details[]`) or hourly (`hourSalaryRates[]`) salary contract. */
+export const SalaryTier = Schema.Struct({
+  betVolume: Amount,
+  minimumBet: Amount,
+  activeMember: Num,
+  rate: Num,
+  rateType: Text,
+})
+export type SalaryTier = typeof SalaryTier.Type
+
+/** A row of a contract request. */
+export const ContractRow = Schema.Struct({
+  id: Schema.optional(Schema.NullOr(Id)),
+  contractId: Schema.optional(Schema.NullOr(Id)),
+  status: Text,
+  minimumBet: Amount,
+  netLoss: Amount,
+  activeMember: Num,
+  contractRate: Num,
+  periodicTotalBet: Amount,
+  periodicTotalBetRequired: Text,
+  betVolume: Amount,
+  rate: Num,
+  rateType: Text,
+  downlineHigherRate: Text,
+  realTimeSalaryRates: Schema.optional(Schema.NullOr(Schema.Array(RealTimeSalaryRate))),
+  details: Schema.optional(Schema.NullOr(Schema.Array(SalaryTier))),
+  hourSalaryRates: Schema.optional(Schema.NullOr(Schema.Array(SalaryTier))),
+})
+export type ContractRow = typeof ContractRow.Type
+
+const Rows = Schema.NullOr(Schema.Array(ContractRow))
+
+/** productType → rows. */
+export const ProductRows = Schema.Record(Schema.String, Rows)
+export type ProductRows = typeof ProductRows.Type
+
+/** productType → computationPeriod → rows. */
+export const PeriodRows = Schema.Record(Schema.String, Schema.NullOr(Schema.Record(Schema.String, Rows)))
+export type PeriodRows = typeof PeriodRows.Type
+
+/** A flag map: its shape varies by build, so it is kept as sent and read by `infoEnabled`. */
+const Info = Schema.optional(Schema.Unknown)
+
+/** `value` of `GET /wps/member/info/funds/consolidated`. */
+export const Consolidated = Schema.Struct({
+  divtypecompperiodreq: Schema.optional(Schema.NullOr(PeriodRows)),
+  divtypereq: Schema.optional(Schema.NullOr(ProductRows)),
+  dailysalreqtype: Schema.optional(Schema.NullOr(ProductRows)),
+  dailysalreq: Schema.optional(Schema.NullOr(ProductRows)),
+  contracthoursalreq: Schema.optional(Schema.NullOr(ProductRows)),
+  realtimesalreqtype: Schema.optional(Schema.NullOr(ProductRows)),
+  divtypeinfo: Info,
+  divtypecompperiodinfo: Info,
+  dailysalinfotype: Info,
+  contractmrdailysalinfotype: Info,
+  contracthoursalinfo: Info,
+  realtimesalinfotype: Info,
+})
+export type Consolidated = typeof Consolidated.Type
+
+/** The kinds of contract. */
+export const ContractKind = Schema.Literals(["dividend", "dailySalary", "hourSalary", "realTimeSalary"])
+export type ContractKind = typeof ContractKind.Type
+
+/** What the member decides on a contract (wire notes section 4): accept, reject, terminate. */
+export const ContractDecision = Schema.Literals(["A", "R", "C"])
+export type ContractDecision = typeof ContractDecision.Type
+
+/** One contract request as the UI lists it: its kind, product, period (dividends), the reference to answer it by. */
+export interface ContractRequest {
+  readonly kind: ContractKind
+  readonly productType: string
+  readonly computationPeriod: string | undefined
+  /** What the process call names: the product type for dividends, the row's id or contractId for salaries. */
+  readonly ref: string
+  readonly status: string
+  readonly rows: ReadonlyArray<ContractRow>
+}
+
+const rowsOf = (rows: ReadonlyArray<ContractRow> | null | undefined): ReadonlyArray<ContractRow> => rows ?? []
+
+const request = (
+  kind: ContractKind,
+  productType: string,
+  computationPeriod: string | undefined,
+  rows: ReadonlyArray<ContractRow>,
+): ContractRequest | undefined => {
+  const first = rows[0]
+  if (first === undefined) return undefined
+  const ref = kind === "dividend" ? productType : (first.contractId ?? first.id ?? undefined)
+  return ref === undefined ? undefined : { kind, productType, computationPeriod, ref, status: first.status ?? "", rows }
+}
+
+/**
+ * Every contract request of a consolidated answer, in the order the platform's notice shows them: dividends (by
+ * period when sent, else the older per-product map), daily, hourly, then real-time salaries. The first row of a
+ * product holds its status (the platform's notice reads `rows[0].status`).
+ */
+export const contractRequests = (c: Consolidated): ReadonlyArray<ContractRequest> => {
+  const out: Array<ContractRequest> = []
+  const push = (r: ContractRequest | undefined) => {
+    if (r !== undefined) out.push(r)
+  }
+  if (c.divtypecompperiodreq != null) {
+    for (const [product, periods] of Object.entries(c.divtypecompperiodreq)) {
+      for (const [period, rows] of Object.entries(periods ?? {}))
+        push(request("dividend", product, period, rowsOf(rows)))
+    }
+  } else {
+    for (const [product, rows] of Object.entries(c.divtypereq ?? {})) {
+      push(request("dividend", product, undefined, rowsOf(rows)))
+    }
+  }
+  for (const [product, rows] of Object.entries(c.dailysalreqtype ?? c.dailysalreq ?? {})) {
+    push(request("dailySalary", product, undefined, rowsOf(rows)))
+  }
+  for (const [product, rows] of Object.entries(c.contracthoursalreq ?? {})) {
+    push(request("hourSalary", product, undefined, rowsOf(rows)))
+  }
+  for (const [product, rows] of Object.entries(c.realtimesalreqtype ?? {})) {
+    push(request("realTimeSalary", product, undefined, rowsOf(rows)))
+  }
+  return out
+}
+
+/**
+ * The decisions a request allows (the platform's notice): pending (`P`) or re-offered (`E`) → accept or reject;
+ * in force (`V`) → terminate.
+ */
+export const allowedDecisions = (status: string): ReadonlyArray<ContractDecision> =>
+  status === "P" || status === "E" ? ["A", "R"] : status === "V" ? ["C"] : []
+
+/**
+ * Accepting a contract whose rate is lower than one a downline already holds ends the downline's contract
+ * (spec section 4); the platform flags it `downlineHigherRate: "Y"` and the member must agree first.
+ */
+export const needsDownlineConfirmation = (r: ContractRequest, decision: ContractDecision): boolean =>
+  decision === "A" && r.rows.some((row) => row.downlineHigherRate === "Y")
+
+const agentStatuses = new Set(["A", "V"])
+
+/**
+ * Whether a flag map turns its contract on: an `agent[]` entry with status A or V anywhere in it (per product or at
+ * the top), or a plain true / "Y" / "1". Anything else is off, so an unexpected shape hides a menu rather than
+ * showing one that cannot load.
+ */
+export const infoEnabled = (info: unknown, depth = 0): boolean => {
+  if (info === true || info === 1 || info === "1" || info === "Y") return true
+  if (depth > 3 || typeof info !== "object" || info === null) return false
+  if (Array.isArray(info)) return info.some((i) => infoEnabled(i, depth + 1))
+  const o = info as Record<string, unknown>
+  if (Array.isArray(o.agent)) {
+    return o.agent.some(
+      (a) => typeof a === "object" && a !== null && agentStatuses.has(String((a as { status?: unknown }).status)),
+    )
+  }
+  if (typeof o.status === "string") return agentStatuses.has(o.status)
+  return Object.values(o).some((v) => infoEnabled(v, depth + 1))
+}
+
+/** The contract switches of the agent centre, by the names the platform's client gives them. */
+export interface ContractFlags {
+  /** Dividend contracts (`divtypeinfo`): the agent centre's dividend menu. */
+  readonly enableCt: boolean
+  /** Daily salary (`dailysalinfotype`): the daily salary menu. */
+  readonly salary: boolean
+  /** Daily salary of the MR kind (`contractmrdailysalinfotype`). */
+  readonly dailySalary: boolean
+  /** Hourly salary (`contracthoursalinfo`): the hourly salary menu. */
+  readonly hourSalary: boolean
+  /** Real-time salary (`realtimesalinfotype`). */
+  readonly realTimeSalary: boolean
+}
+
+/** Every switch off: before the consolidated data loads, or when AGENTPOLICY3 is off. */
+export const noContracts: ContractFlags = {
+  enableCt: false,
+  salary: false,
+  dailySalary: false,
+  hourSalary: false,
+  realTimeSalary: false,
+}
+
+/** The switches of a consolidated answer. */
+export const contractFlags = (c: Consolidated): ContractFlags => ({
+  enableCt: infoEnabled(c.divtypeinfo) || infoEnabled(c.divtypecompperiodinfo),
+  salary: infoEnabled(c.dailysalinfotype),
+  dailySalary: infoEnabled(c.contractmrdailysalinfotype),
+  hourSalary: infoEnabled(c.contracthoursalinfo),
+  realTimeSalary: infoEnabled(c.realtimesalinfotype),
+})
+
+/** Query of `MCS2_processDividendReq` (GET): the product type and the decision. */
+export const DividendDecisionRequest = Schema.Struct({ type: Schema.String, status: ContractDecision })
+export type DividendDecisionRequest = typeof DividendDecisionRequest.Type
+
+/** Query of `MCS2_processDailySalContract` (GET): the row id and the decision. */
+export const DailySalaryDecisionRequest = Schema.Struct({ id: Id, status: ContractDecision })
+export type DailySalaryDecisionRequest = typeof DailySalaryDecisionRequest.Type
+
+/** Body of `MCS2_processContractHourSalary` and `MCSFE_processRealTimeSalaryContract` (POST). */
+export const SalaryDecisionRequest = Schema.Struct({
+  contractId: Id,
+  status: ContractDecision,
+  productType: Schema.optionalKey(Schema.String),
+})
+export type SalaryDecisionRequest = typeof SalaryDecisionRequest.Type
+
+/** A contract an agent offers a downline (our choice of shape: the kind, the product, the tiers). */
+export const ContractOfferRequest = Schema.Struct({
+  downline: Schema.String,
+  contractType: Schema.Literals(["DIVIDEND", "DAILY_SALARY", "HOUR_SALARY", "REALTIME_SALARY"]),
+  productType: Schema.String,
+  rate: NumberLike,
+  rateType: Schema.Literals(["P", "F"]),
+  minimumBet: Schema.optionalKey(Money),
+  activeMember: Schema.optionalKey(NumberLike),
+})
+export type ContractOfferRequest = typeof ContractOfferRequest.Type

@@ -1,0 +1,20 @@
+/**
+ * A country of the dialing-code selector (spec section 3 "Country"; wire notes section 5, `/wps/system/country`):
+ * its code (the flag image is chosen by it) and dialing code, with the currency some builds add.
+ */
+import * as Schema from "effect/Schema"
+
+export const Country = Schema.Struct({
+  countryCode: Schema.String,
+  countryDialingCode: Schema.Union([Schema.String, Schema.Number]),
+  currency: Schema.optional(Schema.NullOr(Schema.String)),
+  currencySymbol: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export type Country = typeof Country.Type
+
+/** The countries of the selector. */
+export const Countries = Schema.Array(Country)
+export type Countries = typeof Countries.Type
+
+/** The dialing code as the forms send it: digits, no "+". */
+export const dialingCodeOf = (country: Country): string => String(country.countryDialingCode).replace(/^\+/, "")

@@ -1,0 +1,56 @@
+/**
+ * Mission activity of the member centre (spec section 2 `missionLeaderboard`, a count badge when open missions exist;
+ * wire notes 6a `MCSFE_getMissionSummaryDetails`, `MCSFE_getMissionLeaderboard`): the missions with their progress and
+ * reward, the leaderboard, and claiming a completed mission's reward. Field names are our choice.
+ */
+import * as Schema from "effect/Schema"
+import { Id } from "./Id.ts"
+import { Money } from "./Money.ts"
+import { NumberLike } from "./NumberLike.ts"
+import { WireTime } from "./WireTime.ts"
+
+const Num = Schema.optional(Schema.NullOr(NumberLike))
+
+/** Where a mission stands. */
+export const MissionStatus = Schema.Literals(["OPEN", "COMPLETED", "CLAIMED", "EXPIRED"])
+export type MissionStatus = typeof MissionStatus.Type
+
+/** A mission: progress towards a target, a reward. */
+export const Mission = Schema.Struct({
+  missionId: Id,
+  name: Schema.String,
+  description: Schema.optional(Schema.NullOr(Schema.String)),
+  progress: Num,
+  target: Num,
+  reward: Schema.optional(Schema.NullOr(Money)),
+  status: MissionStatus,
+  endTime: Schema.optional(Schema.NullOr(WireTime)),
+})
+export type Mission = typeof Mission.Type
+
+/** `value` of `MCSFE_getMissionSummaryDetails`. */
+export const MissionSummary = Schema.Struct({ list: Schema.optional(Schema.NullOr(Schema.Array(Mission))) })
+export type MissionSummary = typeof MissionSummary.Type
+
+/** A leaderboard row. */
+export const LeaderboardRow = Schema.Struct({
+  rank: NumberLike,
+  account: Schema.String,
+  score: Num,
+  reward: Schema.optional(Schema.NullOr(Money)),
+})
+export type LeaderboardRow = typeof LeaderboardRow.Type
+
+/** `value` of `MCSFE_getMissionLeaderboard`. */
+export const MissionLeaderboard = Schema.Struct({ list: Schema.optional(Schema.NullOr(Schema.Array(LeaderboardRow))) })
+export type MissionLeaderboard = typeof MissionLeaderboard.Type
+
+/** Body of claiming a mission's reward. */
+export const MissionClaimRequest = Schema.Struct({ missionId: Id })
+export type MissionClaimRequest = typeof MissionClaimRequest.Type
+
+/** Open missions: still running or completed but not claimed. */
+export const isOpen = (m: Mission): boolean => m.status === "OPEN" || m.status === "COMPLETED"
+
+/** A completed mission's reward can be claimed. */
+export const isClaimable = (m: Mission): boolean => m.status === "COMPLETED"

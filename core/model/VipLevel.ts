@@ -1,0 +1,51 @@
+/**
+ * VIP levels and the member's rank (spec section 2: the VIP page, the member centre's `playerRank`, which opens only
+ * when the member has a label; wire notes 6b `MCSFE_getPlayerRankProgress`): the levels with what they take and give,
+ * and the member's progress to the next. Field names are our choice.
+ */
+import * as Schema from "effect/Schema"
+import { Money } from "./Money.ts"
+import { NumberLike } from "./NumberLike.ts"
+
+const Amount = Schema.optional(Schema.NullOr(Money))
+const Text = Schema.optional(Schema.NullOr(Schema.String))
+
+/** A VIP level. */
+export const VipLevel = Schema.Struct({
+  level: NumberLike,
+  name: Schema.String,
+  minDeposit: Amount,
+  minValidBet: Amount,
+  upgradeBonus: Amount,
+  monthlyBonus: Amount,
+  birthdayBonus: Amount,
+  rebateRate: Schema.optional(Schema.NullOr(NumberLike)),
+  iconUrl: Text,
+  color: Text,
+})
+export type VipLevel = typeof VipLevel.Type
+
+/** `value` of the level list. */
+export const VipLevels = Schema.Array(VipLevel)
+export type VipLevels = typeof VipLevels.Type
+
+/** `value` of `MCSFE_getPlayerRankProgress`. */
+export const PlayerRankProgress = Schema.Struct({
+  labelName: Text,
+  rankLevel: Schema.optional(Schema.NullOr(NumberLike)),
+  nextLabelName: Text,
+  currentDeposit: Amount,
+  nextDeposit: Amount,
+  currentValidBet: Amount,
+  nextValidBet: Amount,
+})
+export type PlayerRankProgress = typeof PlayerRankProgress.Type
+
+/** Progress to the next level in percent (0–100), by the lesser of the deposit and valid-bet ratios. */
+export const progressPercent = (p: PlayerRankProgress): number => {
+  const ratios: Array<number> = []
+  if (p.nextDeposit != null && p.nextDeposit > 0) ratios.push((p.currentDeposit ?? 0) / p.nextDeposit)
+  if (p.nextValidBet != null && p.nextValidBet > 0) ratios.push((p.currentValidBet ?? 0) / p.nextValidBet)
+  if (ratios.length === 0) return p.nextLabelName ? 0 : 100
+  return Math.max(0, Math.min(100, Math.floor(Math.min(...ratios) * 100)))
+}

@@ -1,0 +1,30 @@
+/**
+ * The steps after a successful login (spec section 4 "Login"), shared by the username, SMS, new-IP and automatic
+ * logins: the token is stored (session storage `token`), the remember-me cookies are written, the first-login action
+ * runs if `firstTimeLogin`; then, unless the change-password modal is forced (the session slice derived it from the
+ * answer), member info loads and the member is logged in.
+ */
+import * as Effect from "effect/Effect"
+import type { LoginResponse } from "../model/LoginResponse.ts"
+import { SessionStore } from "../ports/KeyValue.ts"
+import { state } from "../store/EventLog.ts"
+import { firstLogin } from "./firstLogin.ts"
+import { loadMemberInfo } from "./loadMemberInfo.ts"
+import { type RememberRequest, rememberLogin } from "./rememberMe.ts"
+
+/** Where a login ends: logged in, or held at the forced change-password modal. */
+export type LoginOutcome = "loggedIn" | "passwordChangeRequired"
+
+/** Runs the after-login steps; `remember` undefined leaves the cookies as they are (automatic logins). */
+export const afterLogin = (answer: LoginResponse, remember: RememberRequest | undefined) =>
+  Effect.gen(function* () {
+    const store = yield* SessionStore
+    yield* store.set("token", answer.token)
+    if (remember !== undefined) yield* rememberLogin(remember)
+    if (remember?.method === "sms") yield* store.remove("cpw")
+    if (answer.firstTimeLogin === true) yield* firstLogin
+    const s = yield* state
+    if (s.session.forcedPasswordChange !== undefined) return "passwordChangeRequired" as LoginOutcome
+    yield* loadMemberInfo
+    return "loggedIn" as LoginOutcome
+  })

@@ -1,0 +1,31 @@
+/**
+ * `call` for the answers that carry a session token (logins, registrations): the workflow gets the token, the
+ * event log does not. The answer event holds `[redacted]` in its place, so a recorded or replayed log, a devtools
+ * view or a bug report never leaks a live session (the token lives only in session storage; README, Decisions).
+ */
+import * as Effect from "effect/Effect"
+import type { Endpoint } from "../contract/Endpoint.ts"
+import { answered } from "../events/Answers.ts"
+import type { Event } from "../events/Event.ts"
+import { failureEvent } from "../events/Failures.ts"
+import { redactedToken } from "../model/LoginResponse.ts"
+import { type CallOptions, Platform } from "../ports/Platform.ts"
+import type { PlatformError } from "../ports/PlatformError.ts"
+import { type EventLog, emit } from "../store/EventLog.ts"
+
+/** The value with its `token` (if any) replaced by the redaction mark. */
+export const redactToken = <A>(value: A): A =>
+  typeof value === "object" && value !== null && typeof (value as { token?: unknown }).token === "string"
+    ? { ...value, token: redactedToken }
+    : value
+
+/** Calls `endpoint`; emits the answer with its token redacted, or the failure; hands back the whole value. */
+export const callRedacted = <E extends Endpoint>(
+  endpoint: E,
+  request: E["request"]["Type"],
+  options?: CallOptions,
+): Effect.Effect<E["response"]["Type"], PlatformError, Platform | EventLog> =>
+  Platform.use((p) => p.call(endpoint, request, options)).pipe(
+    Effect.tap((value) => emit(answered(endpoint, redactToken(value)) as Event)),
+    Effect.tapError((error) => emit(failureEvent(error))),
+  )

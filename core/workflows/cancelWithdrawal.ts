@@ -1,0 +1,32 @@
+/**
+ * Cancels a pending withdrawal (our addition to spec section 4's states: a pending withdrawal may become cancelled;
+ * the amount returns to the main wallet). Only a pending one: once approved the money has left. The call carries an
+ * idempotency key kept until the platform answers. The balance is refreshed after.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import { canCancel } from "../model/Withdrawal.ts"
+import { state } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+import { refuseAction, requireRealMember } from "./guard.ts"
+import { submitMoney } from "./moneyKey.ts"
+import { refreshBalanceQuietly } from "./refreshBalance.ts"
+
+/** Cancels the withdrawal with this id; the withdrawal as the platform now has it. */
+export const cancelWithdrawal = (withdrawalId: string) =>
+  Effect.gen(function* () {
+    yield* requireRealMember("cancelWithdrawal")
+    const s = yield* state
+    const w =
+      s.funds.withdrawals.rows.find((r) => r.id === withdrawalId) ??
+      (s.funds.withdraw.last?.id === withdrawalId ? s.funds.withdraw.last : undefined)
+    if (w === undefined || !canCancel(w)) return yield* refuseAction("cancelWithdrawal", "not_cancellable")
+    const key = yield* submitMoney("cancelWithdrawal", (k) => ({
+      _tag: "WithdrawalCancelRequested",
+      key: k,
+      withdrawalId,
+    }))
+    const cancelled = yield* call(Api.cancelWithdrawal, { withdrawalId }, { idempotencyKey: key })
+    yield* refreshBalanceQuietly
+    return cancelled
+  })

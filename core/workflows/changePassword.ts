@@ -1,0 +1,21 @@
+/**
+ * Change of password (spec section 4; forced at first login with the flagged default or when expired, spec section
+ * 9): the confirmation must equal the new password ('inconsistent_twice', spec section 5); then the encrypted call.
+ * A forced change ends the held login: member info loads and the member is logged in.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import type { PasswordChange } from "../model/PasswordChange.ts"
+import { state } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+import { loadMemberInfo } from "./loadMemberInfo.ts"
+import { refuse } from "./refuse.ts"
+
+/** Changes the password. */
+export const changePassword = (input: PasswordChange) =>
+  Effect.gen(function* () {
+    if (input.newPassword !== input.confirmNewPassword) return yield* refuse("changePassword", "inconsistent_twice")
+    const before = yield* state
+    yield* call(Api.changePassword, input)
+    if (before.session.loggedIn && before.session.member === undefined) yield* loadMemberInfo
+  })

@@ -1,0 +1,29 @@
+/**
+ * Converts points to money (spec section 7 `passwordCheck/MCS2_convertPoint`: amount, password; encrypted), confirmed
+ * by the login password, within the points balance. The call carries an idempotency key kept until the platform
+ * answers; the points balance and the money balance are reloaded after.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import { convertRefusal } from "../model/PointsMall.ts"
+import { state } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+import { refuseAction, requireRealMember } from "./guard.ts"
+import { submitMoney } from "./moneyKey.ts"
+import { refreshBalanceQuietly } from "./refreshBalance.ts"
+
+/** Checks and sends a conversion of `amount` points. */
+export const convertPoints = (form: { readonly amount: number; readonly password: string }) =>
+  Effect.gen(function* () {
+    yield* requireRealMember("convertPoints")
+    const reason = convertRefusal(form.amount, (yield* state).points.balance, form.password)
+    if (reason !== undefined) return yield* refuseAction("convertPoints", reason)
+    const key = yield* submitMoney("convertPoint", (k) => ({
+      _tag: "PointsConvertRequested",
+      key: k,
+      amount: form.amount,
+    }))
+    yield* call(Api.convertPoint, form, { idempotencyKey: key })
+    yield* Effect.ignore(call(Api.pointBalance, {}))
+    yield* refreshBalanceQuietly
+  })

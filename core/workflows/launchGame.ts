@@ -1,0 +1,87 @@
+/**
+ * Launching a game (spec section 4 "Game launch"): the rules of `launchDecision` decide, the decision is recorded
+ * (`LaunchDecided`), then carried out. A visitor gets the login popup, a trial member the real-account warning, a
+ * page or the popup game list opens; a game or the lottery shows a loader while `/wps/game/launchGame` is asked for
+ * the address, then the game's page opens with it (`GameLaunched`; TCG_SEA's window is opened by the UI from the
+ * launch state).
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import type { LaunchDecision, LaunchTarget } from "../model/LaunchDecision.ts"
+import { glsLaunch, type LaunchRequest, lotteryLaunch } from "../model/LaunchRequest.ts"
+import { SessionStore } from "../ports/KeyValue.ts"
+import * as EventLog from "../store/EventLog.ts"
+import { call } from "./call.ts"
+import { launchDecision } from "./launchDecision.ts"
+
+/** Message key of the real-account warning (spec section 8 "Trial account"). */
+export const needRealAccountKey = "need_real_account"
+
+/** What a launch needs from the caller. */
+export interface LaunchContext {
+  /** The platform's language code (`EN`, `CN`...). */
+  readonly language: string
+  /** Where the lottery's back button returns. */
+  readonly backUrl?: string
+}
+
+/** Decides the launch of `target`, records the decision and carries it out; hands back the decision. */
+export const launchGame = (target: LaunchTarget, context: LaunchContext) =>
+  Effect.gen(function* () {
+    const state = yield* EventLog.state
+    const decision = launchDecision(state, target)
+    yield* EventLog.emit({ _tag: "LaunchDecided", decision })
+    switch (decision._tag) {
+      case "NeedsLogin":
+        yield* EventLog.emit({ _tag: "ModalOpened", modal: "loginPopup" })
+        break
+      case "RefusedTrial":
+        yield* EventLog.emit({ _tag: "DialogShown", kind: "warning", key: needRealAccountKey, message: "" })
+        break
+      case "OpenPage":
+        yield* EventLog.emit({ _tag: "NavigationRequested", path: decision.path })
+        break
+      case "OpenGameList":
+        yield* EventLog.emit({ _tag: "ModalOpened", modal: "gamePopup" })
+        break
+      case "StartGame":
+      case "StartLottery": {
+        const request = yield* launchRequest(decision, context)
+        yield* call(Api.launchGame, request)
+        const after = yield* EventLog.state
+        if (after.launch.status._tag === "Launched") {
+          yield* EventLog.emit({ _tag: "NavigationRequested", path: after.launch.status.path })
+        }
+        break
+      }
+    }
+    return decision
+  })
+
+/** The launch call's request for a start decision: GLS for a game or a room, LOTT for the lottery. */
+const launchRequest = (
+  decision: Extract<LaunchDecision, { _tag: "StartGame" | "StartLottery" }>,
+  context: LaunchContext,
+) =>
+  Effect.gen(function* () {
+    if (decision._tag === "StartLottery") {
+      return lotteryLaunch({
+        prizeMode: decision.prizeMode,
+        language: context.language,
+        gameCode: decision.gameCode,
+        backUrl: context.backUrl,
+      }) as LaunchRequest
+    }
+    const state = yield* EventLog.state
+    const token = yield* SessionStore.use((s) => s.get("token"))
+    return glsLaunch({
+      vassalage: decision.vendor,
+      gameId: decision.gameId,
+      roomId: decision.roomId,
+      nodeId: decision.nodeId,
+      username: state.session.member?.account ?? "",
+      token: token ?? "",
+      merchantCode: state.settings.merchantCode,
+      language: context.language,
+    }) as LaunchRequest
+  })

@@ -1,0 +1,14 @@
+/** Loads the member's recent Vietnamese lottery games (`/lgw/vn/games/game_menu/recent`, token); none for a visitor. */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import { type LotteryGame, PrizeModes } from "../model/LotteryMenu.ts"
+import { isLoggedIn } from "../permissions/roles.ts"
+import * as EventLog from "../store/EventLog.ts"
+import { call } from "./call.ts"
+
+/** Loads the recent games; hands them back. */
+export const loadRecentLotteries = (prizeMode: string = PrizeModes.vn) =>
+  Effect.gen(function* () {
+    if (!isLoggedIn(yield* EventLog.state)) return [] as ReadonlyArray<LotteryGame>
+    return yield* call(Api.recentLotteries, { prizeMode, device: "WEB" })
+  })

@@ -1,0 +1,27 @@
+/**
+ * Loads the brand's settings at start (spec sections 3, 4 and 6): the brand configuration is applied and its merchant
+ * code stored (`merchant`, `merchantCode`, restored after a logout); the permission check (`/wps/system/status`,
+ * always fresh: it fixes the system status); then the white-label menu, the registration rules and the domain routes,
+ * each reused from its session cache (`settings`, `validate`, `routers`; spec section 4 "Caching") when there.
+ * A failed optional load leaves its failure event and the rest goes on; a failed permission check fails the workflow.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import type { BrandConfig } from "../model/BrandConfig.ts"
+import { SessionStore } from "../ports/KeyValue.ts"
+import { emit } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+import { cachedCall } from "./sessionCache.ts"
+
+/** Loads the settings for the portal's host and brand. */
+export const loadSettings = (host: string, brand: BrandConfig) =>
+  Effect.gen(function* () {
+    yield* emit({ _tag: "BrandConfigured", config: brand })
+    const store = yield* SessionStore
+    yield* store.set("merchant", brand.merchantCode)
+    yield* store.set("merchantCode", brand.merchantCode)
+    yield* call(Api.status, { url: host })
+    yield* Effect.ignore(cachedCall("settings", Api.whitelabel, {}))
+    yield* Effect.ignore(cachedCall("validate", Api.registerRules, {}))
+    yield* Effect.ignore(cachedCall("routers", Api.domainRoute, {}))
+  })

@@ -1,0 +1,51 @@
+/**
+ * Login by username and password (spec section 4 "Login"): fields trimmed (spec section 5); `LoginSubmitted` says
+ * whether the password is the flagged default, never the password; the verification tool checks first; then the
+ * encrypted login. A refusal that asks for the captcha loads its image; a new IP leaves the session waiting for
+ * second verification (`verifyNewIp`). On success, the after-login steps.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import { defaultPassword } from "../model/LoginPayload.ts"
+import type { PlatformError } from "../ports/PlatformError.ts"
+import { emit } from "../store/EventLog.ts"
+import { afterLogin } from "./afterLogin.ts"
+import { callRedacted } from "./callRedacted.ts"
+import { loadCaptcha } from "./loadCaptcha.ts"
+import { verify } from "./verify.ts"
+
+export interface UsernameLogin {
+  readonly username: string
+  readonly password: string
+  /** The captcha's answer, when the box is shown. */
+  readonly captcha?: string | undefined
+  /** "Remember password" ticked. */
+  readonly remember: boolean
+}
+
+/** On a refusal asking for the captcha, loads its image (spec section 4). */
+export const loadCaptchaIfAsked = (error: PlatformError) =>
+  error._tag === "ServerRefused" && error.captcha ? Effect.ignore(loadCaptcha) : Effect.void
+
+/** Logs in by username. */
+export const loginByUsername = (input: UsernameLogin) =>
+  Effect.gen(function* () {
+    const account = input.username.trim()
+    const password = input.password.trim()
+    yield* emit({
+      _tag: "LoginSubmitted",
+      method: "username",
+      account,
+      defaultPassword: password === defaultPassword,
+    })
+    const verification = yield* verify("login", "login")
+    const captcha = input.captcha?.trim()
+    const answer = yield* callRedacted(Api.login, {
+      username: account,
+      password,
+      type: "username",
+      ...(captcha === undefined || captcha === "" ? {} : { captcha }),
+      ...verification,
+    }).pipe(Effect.tapError(loadCaptchaIfAsked))
+    return yield* afterLogin(answer, { method: "username", account, remember: input.remember })
+  })

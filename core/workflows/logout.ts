@@ -1,0 +1,31 @@
+/**
+ * Logout (spec section 4 "Logout"; the confirm dialog is the UI's): the logout call; on success, or when the
+ * platform says the session was already over, session storage is cleared but the merchant keys are restored, and the
+ * portal goes to '/'. The login state, agent flag and VIP service reset in the slices (`LoggedOut`, `SessionEnded`).
+ * Any other failure leaves the session as it was, so the person can try again.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import { merchantKeys, type SessionKey } from "../model/StorageKeys.ts"
+import { SessionStore } from "../ports/KeyValue.ts"
+import { emit } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+
+/** Clears session storage, keeping the merchant keys (spec section 4). */
+export const clearSessionStorage = Effect.gen(function* () {
+  const store = yield* SessionStore
+  const kept: Array<readonly [SessionKey, string]> = []
+  for (const key of merchantKeys) {
+    const v = yield* store.get(key)
+    if (v !== undefined) kept.push([key, v])
+  }
+  yield* store.clear
+  for (const [key, v] of kept) yield* store.set(key, v)
+})
+
+/** Logs out. */
+export const logout = Effect.gen(function* () {
+  yield* call(Api.logout, {}).pipe(Effect.catchTag("SessionExpired", () => Effect.void))
+  yield* clearSessionStorage
+  yield* emit({ _tag: "NavigationRequested", path: "/" })
+})

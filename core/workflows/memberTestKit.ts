@@ -1,0 +1,65 @@
+/**
+ * Test support for the member and agent workflows: a state with a logged-in member of a given type (the session area
+ * fills `state.session` in the app; tests build it directly), and the memory runtime (workflows/testRuntime.ts) over
+ * a store started from it, with the `Ids` port in memory. One `Ids` per runtime, so keys never repeat by accident and
+ * a test that sees the same key twice sees a reused key.
+ */
+import * as Effect from "effect/Effect"
+import type * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
+import type { WhiteLabelFlags } from "../model/WhiteLabel.ts"
+import * as Ids from "../ports/Ids.ts"
+import { initialState, type State } from "../state/State.ts"
+import * as Store from "../store/Store.ts"
+import { makeTestRuntime, type Services, type TestRuntime, type TestRuntimeOptions } from "./testRuntime.ts"
+
+/** What a test says of the member. */
+export interface MemberOptions {
+  readonly type?: number
+  readonly label?: string
+  readonly toUpline?: boolean
+  readonly whitelabel?: WhiteLabelFlags
+  readonly loggedIn?: boolean
+}
+
+/** A state with a logged-in member (type 0 by default: a plain member). */
+export const memberState = (o: MemberOptions = {}, from: State = initialState): State => ({
+  ...from,
+  settings: { ...from.settings, merchantCode: "arena", whitelabel: o.whitelabel ?? from.settings.whitelabel },
+  session: {
+    ...from.session,
+    loggedIn: o.loggedIn ?? true,
+    member:
+      o.loggedIn === false
+        ? undefined
+        : {
+            id: "1001",
+            account: "alice",
+            nickname: undefined,
+            type: o.type ?? 0,
+            toUpline: o.toUpline ?? false,
+            customerId: "c-1001",
+            label: o.label,
+            labelColor: "#ABABAB",
+            lastLogin: undefined,
+          },
+  },
+})
+
+/** The memory runtime with `Ids`; `run` provides every port. */
+export interface MemberRuntime extends Omit<TestRuntime, "run"> {
+  readonly run: <A, E>(effect: Effect.Effect<A, E, Services | Ids.Ids>) => Promise<Exit.Exit<A, E>>
+  /** The idempotency keys of the calls made, in order. */
+  readonly keys: () => ReadonlyArray<string | undefined>
+}
+
+/** A runtime over a store started from `state`. */
+export const memberRuntime = (state: State, options: Omit<TestRuntimeOptions, "store"> = {}): MemberRuntime => {
+  const rt = makeTestRuntime({ ...options, store: Store.make(state) })
+  const ids = Layer.succeed(Ids.Ids, Ids.makeMemory("key"))
+  return {
+    ...rt,
+    run: (effect) => rt.run(effect.pipe(Effect.provide(ids))),
+    keys: () => rt.requests.map((r) => r.idempotencyKey),
+  }
+}

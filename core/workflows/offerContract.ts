@@ -1,0 +1,26 @@
+/**
+ * Offers a contract to a downline (spec section 4: "Agents can ... offer contracts to downline"; our call): the kind,
+ * the product and the rate. Only agents. The downline then accepts, rejects or terminates it from their side.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import type { ContractOfferRequest } from "../model/AgentContract.ts"
+import { agentCentreRefusal } from "../permissions/agentCentre.ts"
+import { emit, state } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+import { refuseAction, refuseCentre } from "./guard.ts"
+
+/** Checks and sends an offer. */
+export const offerContract = (offer: ContractOfferRequest) =>
+  Effect.gen(function* () {
+    const refusal = agentCentreRefusal(yield* state)
+    if (refusal !== undefined) return yield* refuseCentre("contractOffer", refusal)
+    if (offer.downline.trim() === "" || !(offer.rate > 0)) return yield* refuseAction("contractOffer", "input_required")
+    yield* emit({
+      _tag: "ContractOfferRequested",
+      downline: offer.downline,
+      contractType: offer.contractType,
+      productType: offer.productType,
+    })
+    return yield* call(Api.offerContract, offer)
+  })

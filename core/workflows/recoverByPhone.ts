@@ -1,0 +1,43 @@
+/**
+ * Password recovery by phone (spec section 4 "Recovery"; offered when CHNGPASSVERIF3 is on): the new password is set
+ * with the mobile number and the SMS code, then the member is logged in automatically with it (the account the answer
+ * names, else the mobile number; no verification tool, cookies left as they are) and the portal goes home.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import { defaultPassword } from "../model/LoginPayload.ts"
+import { emit } from "../store/EventLog.ts"
+import { afterLogin } from "./afterLogin.ts"
+import { call } from "./call.ts"
+import { callRedacted } from "./callRedacted.ts"
+
+export interface PhoneRecovery {
+  readonly mobileNum: string
+  readonly countryDialingCode?: string | undefined
+  readonly newPassword: string
+  readonly verificationCode: string
+}
+
+/** Sets a new password by SMS code, logs in with it, goes home. */
+export const recoverByPhone = (input: PhoneRecovery) =>
+  Effect.gen(function* () {
+    const mobileNum = input.mobileNum.trim()
+    const newPassword = input.newPassword.trim()
+    const reset = yield* call(Api.resetPasswordByPhone, {
+      mobileNum,
+      newPassword,
+      verificationCode: input.verificationCode.trim(),
+      ...(input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }),
+    })
+    const account = reset.account ?? mobileNum
+    yield* emit({
+      _tag: "LoginSubmitted",
+      method: "username",
+      account,
+      defaultPassword: newPassword === defaultPassword,
+    })
+    const answer = yield* callRedacted(Api.login, { username: account, password: newPassword, type: "username" })
+    const outcome = yield* afterLogin(answer, undefined)
+    yield* emit({ _tag: "NavigationRequested", path: "/" })
+    return outcome
+  })

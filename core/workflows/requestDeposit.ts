@@ -1,0 +1,47 @@
+/**
+ * Requests a deposit on a channel (spec sections 1 and 4: deposits are pending until approved or rejected, or
+ * cancelled). Needs a real account; the amount must fit the channel's limits. The request carries an idempotency key
+ * kept until the platform answers, so a double submit opens one order.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import { depositRefusal } from "../model/Deposit.ts"
+import { state } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+import { refuseAction, requireRealMember } from "./guard.ts"
+import { submitMoney } from "./moneyKey.ts"
+
+/** What the deposit form sends: amount in minor units. */
+export interface DepositForm {
+  readonly channelId: string
+  readonly amount: number
+  readonly payerName?: string
+  readonly remarks?: string
+}
+
+/** Checks and sends a deposit request; the order the platform opened. */
+export const requestDeposit = (form: DepositForm) =>
+  Effect.gen(function* () {
+    yield* requireRealMember("deposit")
+    const s = yield* state
+    const channel = s.funds.channels.find((c) => c.id === form.channelId)
+    if (channel === undefined) return yield* refuseAction("deposit", "channel_unavailable")
+    const reason = depositRefusal(channel, form.amount)
+    if (reason !== undefined) return yield* refuseAction("deposit", reason)
+    const key = yield* submitMoney("depositRequest", (k) => ({
+      _tag: "DepositRequested",
+      key: k,
+      channelId: form.channelId,
+      amount: form.amount,
+    }))
+    return yield* call(
+      Api.depositRequest,
+      {
+        channelId: form.channelId,
+        amount: form.amount,
+        ...(form.payerName === undefined ? {} : { payerName: form.payerName }),
+        ...(form.remarks === undefined ? {} : { remarks: form.remarks }),
+      },
+      { idempotencyKey: key },
+    )
+  })

@@ -1,0 +1,42 @@
+/**
+ * Transfers money from an agent to a downline (spec section 4: "Agents can transfer to downline and upline"),
+ * confirmed by the payment password. Only agents (types 1, 2, 41, 42 on a real account). The call carries an
+ * idempotency key kept until the platform answers; the balance is refreshed after.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import { agentTransferRefusal } from "../model/AgentTransfer.ts"
+import { agentCentreRefusal } from "../permissions/agentCentre.ts"
+import { state } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+import { refuseAction, refuseCentre } from "./guard.ts"
+import { submitMoney } from "./moneyKey.ts"
+import { refreshBalanceQuietly } from "./refreshBalance.ts"
+import { transferable } from "./transferToUpline.ts"
+
+/** What the downline transfer form sends (amount in minor units). */
+export interface DownlineTransferForm {
+  readonly downline: string
+  readonly amount: number
+  readonly paymentPassword: string
+}
+
+/** Checks and sends a transfer to a downline. */
+export const transferToDownline = (form: DownlineTransferForm) =>
+  Effect.gen(function* () {
+    const s = yield* state
+    const refusal = agentCentreRefusal(s)
+    if (refusal !== undefined) return yield* refuseCentre("downlineTransfer", refusal)
+    const reason = agentTransferRefusal(form, transferable(s))
+    if (reason !== undefined) return yield* refuseAction("downlineTransfer", reason)
+    const downline = form.downline.trim()
+    const key = yield* submitMoney("downlineTransfer", (k) => ({
+      _tag: "DownlineTransferRequested",
+      key: k,
+      downline,
+      amount: form.amount,
+    }))
+    const result = yield* call(Api.downlineTransfer, { ...form, downline }, { idempotencyKey: key })
+    yield* refreshBalanceQuietly
+    return result
+  })

@@ -1,0 +1,37 @@
+/**
+ * Withdraws to a bank account, confirmed by the payment password (spec sections 1 and 4). Needs a real account; the
+ * amount must fit the limits and what may be withdrawn. The password travels only in the encrypted call, never in an
+ * event; the call carries an idempotency key kept until the platform answers. The balance is refreshed after.
+ */
+import * as Effect from "effect/Effect"
+import { Api } from "../contract/Api.ts"
+import { withdrawRefusal } from "../model/Withdrawal.ts"
+import { state } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+import { refuseAction, requireRealMember } from "./guard.ts"
+import { submitMoney } from "./moneyKey.ts"
+import { refreshBalanceQuietly } from "./refreshBalance.ts"
+
+/** What the withdraw form sends: amount in minor units. */
+export interface WithdrawForm {
+  readonly bankAccountId: string
+  readonly amount: number
+  readonly paymentPassword: string
+}
+
+/** Checks and sends a withdrawal; the order the platform opened. */
+export const withdraw = (form: WithdrawForm) =>
+  Effect.gen(function* () {
+    yield* requireRealMember("withdraw")
+    const reason = withdrawRefusal((yield* state).funds.withdrawalInfo, form)
+    if (reason !== undefined) return yield* refuseAction("withdraw", reason)
+    const key = yield* submitMoney("withdraw", (k) => ({
+      _tag: "WithdrawalRequested",
+      key: k,
+      bankAccountId: form.bankAccountId,
+      amount: form.amount,
+    }))
+    const order = yield* call(Api.withdraw, form, { idempotencyKey: key })
+    yield* refreshBalanceQuietly
+    return order
+  })

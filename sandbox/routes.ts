@@ -3,20 +3,15 @@
  * in development mode. Areas add theirs (game pages, images) through `addRoute`.
  */
 
+import { areaRoutes } from "./areaRoutes.ts"
 import { ApiError } from "./http/ApiError.ts"
 import { readBody } from "./http/body.ts"
 import { sendError, sendJson } from "./http/router.ts"
 import type { Route } from "./http/server.ts"
 import type { Services } from "./services.ts"
 
-type RouteFactory = (services: Services) => Route
-
-const factories: Array<RouteFactory> = []
-
-/** Registers a route of an area. */
-export const addRoute = (factory: RouteFactory): void => {
-  factories.push(factory)
-}
+/** A route of an area, made with the services. */
+export type RouteFactory = (services: Services) => Route
 
 const devTools =
   (services: Services, reset: () => Promise<void>): Route =>
@@ -54,5 +49,5 @@ const devTools =
 /** Every extra route, development tools first. */
 export const routes = (services: Services, reset: () => Promise<void>): ReadonlyArray<Route> => [
   devTools(services, reset),
-  ...factories.map((f) => f(services)),
+  ...areaRoutes.map((f) => f(services)),
 ]

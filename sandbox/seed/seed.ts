@@ -11,11 +11,14 @@ import { demoMembers } from "./members.ts"
 /** A seeding step of an area, run inside the seed transaction after the members exist. */
 export type SeedStep = (tx: Queryable, members: ReadonlyMap<string, number>) => Promise<void>
 
-const steps: Array<SeedStep> = []
-
-/** Registers an area's seeding step. */
-export const addSeedStep = (step: SeedStep): void => {
-  steps.push(step)
+/** The areas' seeding steps, in order (imported lazily: the step modules import this one for `SeedStep`). */
+const steps = async (): Promise<ReadonlyArray<SeedStep>> => {
+  const [{ seedSession }, { seedGames }, { seedMoney }] = await Promise.all([
+    import("./session.ts"),
+    import("./games.ts"),
+    import("./money.ts"),
+  ])
+  return [seedSession, seedGames, seedMoney]
 }
 
 /** True when the demo brand is loaded. */
@@ -24,6 +27,7 @@ export const isSeeded = async (db: Database): Promise<boolean> =>
 
 export const seed = async (db: Database, now: number): Promise<void> => {
   const hashes = await Promise.all(demoMembers.map((m) => hashPassword(m.password)))
+  const areaSteps = await steps()
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>()
     for (const [i, m] of demoMembers.entries()) {
@@ -55,7 +59,7 @@ export const seed = async (db: Database, now: number): Promise<void> => {
       if (m.balance > 0)
         await transfer(tx, "seed.deposit", id, House.cash, main(id), m.balance, { note: "opening balance" })
     }
-    for (const step of steps) await step(tx, ids)
+    for (const step of areaSteps) await step(tx, ids)
   })
 }
 

@@ -23,7 +23,14 @@ export interface Vendor {
   readonly gameType: string
 }
 
-const v = (code: string, displayName: string, category: Category, isHot: boolean, isGame: "VASSALAGE" | "game" = "game", appNewWindow = false): Omit<Vendor, "accountTypeId" | "gameType"> => ({
+const v = (
+  code: string,
+  displayName: string,
+  category: Category,
+  isHot: boolean,
+  isGame: "VASSALAGE" | "game" = "game",
+  appNewWindow = false,
+): Omit<Vendor, "accountTypeId" | "gameType"> => ({
   code,
   displayName,
   category,
@@ -61,7 +68,11 @@ const list = [
 ]
 
 /** Every vendor, with its wallet id 1001, 1002, ... in this order. */
-export const vendors: ReadonlyArray<Vendor> = list.map((x, i) => ({ ...x, accountTypeId: 1001 + i, gameType: x.category }))
+export const vendors: ReadonlyArray<Vendor> = list.map((x, i) => ({
+  ...x,
+  accountTypeId: 1001 + i,
+  gameType: x.category,
+}))
 
 /** A vendor by code. */
 export const vendorByCode = (code: string): Vendor | undefined => vendors.find((x) => x.code === code)

@@ -1,0 +1,4 @@
+/** Seeding of the session area (filled by the area): runs inside the seed transaction after the members exist. */
+import type { SeedStep } from "./seed.ts"
+
+export const seedSession: SeedStep = async () => undefined

@@ -1,8 +1,10 @@
 import { defineConfig } from "tsup"
 
-// The library build for integrators: `arena/core` (pure domain) as ESM with declarations.
+// The library build for integrators: `arena/core` (pure domain) and `arena/adapters` (its bindings to the world),
+// ESM with declarations. Splitting shares one copy of core between the two entries (so `arena/adapters` and
+// `arena/core` hand each other the same services and classes) and keeps the platform's cipher a lazy chunk.
 export default defineConfig({
-  entry: { "core/index": "core/index.ts" },
+  entry: { "core/index": "core/index.ts", "adapters/index": "adapters/index.ts" },
   format: ["esm"],
   dts: true,
   outDir: "dist",
@@ -10,6 +12,6 @@ export default defineConfig({
   platform: "neutral",
   clean: true,
   sourcemap: true,
-  splitting: false,
-  external: ["effect"],
+  splitting: true,
+  external: ["effect", "msw", "@msw/source"],
 })

@@ -87,8 +87,6 @@ export const handleApi = async (
   if (endpoint === undefined) return false
   const now = services.clock()
   try {
-    const handler = (handlers as Record<string, Handler<Endpoint> | undefined>)[endpoint.name]
-    if (handler === undefined) throw new ApiError(501, "function.not.available", `${endpoint.name} is not available`)
     const token = header(req, "authorization")
     const caller = token === undefined || token === "" ? undefined : await services.sessions.touch(token, now)
     if (endpoint.token && caller === undefined) throw notLoggedIn()
@@ -116,6 +114,8 @@ export const handleApi = async (
     if (endpoint.movesMoney && (idempotencyKey === undefined || !/^[\w-]{8,128}$/.test(idempotencyKey))) {
       throw new ApiError(400, "idempotency_key_required", "Idempotency-Key header of 8 to 128 characters required")
     }
+    const handler = (handlers as Record<string, Handler<Endpoint> | undefined>)[endpoint.name]
+    if (handler === undefined) throw new ApiError(501, "function.not.available", `${endpoint.name} is not available`)
     const ctx: Context = {
       services,
       now,

@@ -9,4 +9,5 @@ export interface Area {
 export const areas: Record<string, () => Promise<Area>> = {
   core: () => import("./core.ts"),
   sandbox: () => import("./sandbox.ts"),
+  replay: () => import("./replay.ts"),
 }

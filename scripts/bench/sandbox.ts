@@ -41,11 +41,18 @@ const rssMb = (pid: number): number => {
   return m?.[1] === undefined ? 0 : Number(m[1]) / 1024
 }
 
-const key16 = () => Array.from({ length: 16 }, () => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghkmnpqrstuvwxyz23456789"[Math.floor(Math.random() * 52)]).join("")
+const key16 = () =>
+  Array.from(
+    { length: 16 },
+    () => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghkmnpqrstuvwxyz23456789"[Math.floor(Math.random() * 52)],
+  ).join("")
 
 export const run = async (log: (line: string) => void): Promise<Figures> => {
   // Floor: a bare node:http server answering "hello".
-  const floor = spawn(process.execPath, ["-e", "require('http').createServer((q,s)=>s.end('hello')).listen(0,'127.0.0.1',function(){console.log('url http://127.0.0.1:'+this.address().port)})"])
+  const floor = spawn(process.execPath, [
+    "-e",
+    "require('http').createServer((q,s)=>s.end('hello')).listen(0,'127.0.0.1',function(){console.log('url http://127.0.0.1:'+this.address().port)})",
+  ])
   const floorUrl = await waitForUrl(floor, /url (\S+)/)
   const floorResult = await load({ url: floorUrl })
   floor.kill()
@@ -59,10 +66,20 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const url = await waitForUrl(sandbox, /running at (http:\/\/\S+)/)
     const base = url.replace("localhost", "127.0.0.1")
     const modulus = await (await fetch(`${base}/wps/session/key/rsa`)).text()
-    const headers = { "Content-Type": "application/json", "X-Gateway-Version": "3", Merchant: "arena", Device: "web", Language: "EN" }
+    const headers = {
+      "Content-Type": "application/json",
+      "X-Gateway-Version": "3",
+      Merchant: "arena",
+      Device: "web",
+      Language: "EN",
+    }
     const login = async () => {
       const sealed = sealForTest(modulus, key16(), { username: "player01", password: "Player123", type: "username" })
-      const res = await fetch(`${base}/wps/session/login`, { method: "POST", headers: { ...headers, Encryption: sealed.header }, body: JSON.stringify(sealed.body) })
+      const res = await fetch(`${base}/wps/session/login`, {
+        method: "POST",
+        headers: { ...headers, Encryption: sealed.header },
+        body: JSON.stringify(sealed.body),
+      })
       const body = (await res.json()) as { value?: { token?: string } }
       if (body.value?.token === undefined) throw new Error(`login failed: ${JSON.stringify(body)}`)
       return body.value.token
@@ -75,7 +92,9 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
       if (sandbox.pid !== undefined) rss = Math.max(rss, rssMb(sandbox.pid))
     }, 250)
     const balance = await load({ url: `${base}/wps/v2/wallets/balance?`, headers: authed })
-    log(`balance: ${Math.round(balance.requests.average)} req/s, p99 ${balance.latency.p99} ms, ${balance.non2xx} non-2xx`)
+    log(
+      `balance: ${Math.round(balance.requests.average)} req/s, p99 ${balance.latency.p99} ms, ${balance.non2xx} non-2xx`,
+    )
 
     let n = 0
     const transfer = await load({
@@ -90,7 +109,11 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
             return {
               ...req,
               headers: { ...req.headers, "Idempotency-Key": `bench-${process.pid}-${n}` },
-              body: JSON.stringify({ fromAccountTypeId: toVendor ? 0 : 1001, toAccountTypeId: toVendor ? 1001 : 0, amount: 1 }),
+              body: JSON.stringify({
+                fromAccountTypeId: toVendor ? 0 : 1001,
+                toAccountTypeId: toVendor ? 1001 : 0,
+                amount: 1,
+              }),
             }
           },
         },
@@ -99,7 +122,9 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const transfers = (transfer.requests.total - transfer.non2xx) / seconds
     log(`transfer: ${Math.round(transfers)} committed/s, p99 ${transfer.latency.p99} ms, ${transfer.non2xx} refused`)
 
-    const bodies = Array.from({ length: 4000 }, () => sealForTest(modulus, key16(), { username: "player01", password: "Player123", type: "username" }))
+    const bodies = Array.from({ length: 4000 }, () =>
+      sealForTest(modulus, key16(), { username: "player01", password: "Player123", type: "username" }),
+    )
     let i = 0
     const logins = await load({
       url: `${base}/wps/session/login`,

@@ -1,0 +1,53 @@
+/**
+ * What an exchange changed in the state, for the replay's printout: a small structural diff of the slices whose
+ * reference changed (handlers return the same reference when nothing changes, core/state/Slice.ts, so untouched
+ * slices cost nothing). Objects are compared key by key, short arrays item by item; a long or resized array whose
+ * items changed is one change of the whole (items compared by reference, as reducers keep unchanged items). Capped, so a game list of thousands of items prints a line, not a page.
+ */
+import type { State } from "../../core/state/State.ts"
+
+/** One changed value: where, before and after. */
+export interface Change {
+  readonly path: string
+  readonly before: unknown
+  readonly after: unknown
+}
+
+/** Arrays longer than this change as a whole. */
+const itemwiseUpTo = 20
+
+const isPlainObject = (u: unknown): u is Record<string, unknown> =>
+  typeof u === "object" && u !== null && !Array.isArray(u)
+
+/** The changes between two values, at most `limit` of them. */
+export const diff = (before: unknown, after: unknown, path = "", limit = 50): Array<Change> => {
+  const out: Array<Change> = []
+  const walk = (a: unknown, b: unknown, at: string): void => {
+    if (out.length >= limit || Object.is(a, b)) return
+    if (isPlainObject(a) && isPlainObject(b)) {
+      for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) walk(a[k], b[k], at === "" ? k : `${at}.${k}`)
+      return
+    }
+    if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+      if (a.length <= itemwiseUpTo) {
+        for (const [i, x] of a.entries()) walk(x, b[i], `${at}[${i}]`)
+        return
+      }
+      if (a.every((x, i) => Object.is(x, b[i]))) return
+    }
+    out.push({ path: at, before: a, after: b })
+  }
+  walk(before, after, path)
+  return out
+}
+
+/** The changes between two states, slice by slice, only where a slice's reference changed. */
+export const diffState = (before: State, after: State, limit = 50): Array<Change> => {
+  if (before === after) return []
+  const out: Array<Change> = []
+  for (const key of Object.keys(after) as Array<keyof State>) {
+    if (before[key] !== after[key] && out.length < limit)
+      out.push(...diff(before[key], after[key], key, limit - out.length))
+  }
+  return out
+}

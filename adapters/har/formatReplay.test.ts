@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest"
+import { initialState } from "../../core/state/State.ts"
+import { formatReplay, summary } from "./formatReplay.ts"
+
+describe("summary", () => {
+  it("prints short values as JSON and shortens long ones", () => {
+    expect(summary(undefined)).toBe("undefined")
+    expect(summary({ a: 1 })).toBe('{"a":1}')
+    expect(summary(Array.from({ length: 50 }, (_, i) => i))).toBe("[50 items]")
+    expect(summary(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`key${i}`, i])))).toBe(
+      "{key0, key1, key2, key3, key4, key5, … 24 more}",
+    )
+    expect(summary("x".repeat(200))).toHaveLength(80)
+  })
+})
+
+describe("formatReplay", () => {
+  it("orders steps and notes by exchange and ends with a summary", () => {
+    const lines = formatReplay({
+      steps: [
+        {
+          index: 2,
+          call: "GET /wps/system/status?",
+          endpoint: "status",
+          status: 200,
+          events: [{ _tag: "ClockTicked", now: 5 }],
+          changes: [],
+        },
+      ],
+      skipped: [{ index: 1, call: "GET /a.js", message: "not a call of the contract" }],
+      errors: [{ index: 3, call: "", message: "malformed entry: request.url: bad" }],
+      state: initialState,
+      events: [{ _tag: "ClockTicked", now: 5 }],
+    })
+    expect(lines).toEqual([
+      "#1 GET /a.js skipped: not a call of the contract",
+      "#2 GET /wps/system/status? -> 200 (status)",
+      '   + ClockTicked {"now":5}',
+      "      (no change in state)",
+      "#3 ERROR: malformed entry: request.url: bad",
+      "1 exchanges replayed, 1 skipped, 1 errors, 1 events",
+    ])
+  })
+})

@@ -1,0 +1,133 @@
+/**
+ * A recorded session replayed through the core (DESIGN.md, "Developers and QA"; `npm run replay`). Pure: each
+ * exchange of a HAR is decoded through the contract (`findEndpoint`, `decodeAnswer`) into the event the live client
+ * would have produced (the answer event of `answered`, or the failure event of `failureEvent`), folded through the
+ * core's reducers, and reported with what changed in the state.
+ *
+ * Time enters the core only as events (DESIGN.md, core/Events): before an exchange whose `startedDateTime` is later
+ * than the state's clock, a `ClockTicked` at that time is folded in, so countdowns and time stamps follow the
+ * recording on any machine. Never throws: a malformed entry is an error naming it, an exchange outside the contract
+ * is skipped, and a reducer that throws is reported as a core error for that exchange.
+ */
+import * as Result from "effect/Result"
+import { findEndpoint } from "../../core/contract/Api.ts"
+import { decodeAnswer } from "../../core/contract/decode.ts"
+import { answered } from "../../core/events/Answers.ts"
+import type { Event } from "../../core/events/Event.ts"
+import { failureEvent } from "../../core/events/Failures.ts"
+import { NetworkAbnormal } from "../../core/ports/PlatformError.ts"
+import { initialState, reduce, type State } from "../../core/state/State.ts"
+import { bodyText, type Inflate, parseJsonOrText } from "./bodyText.ts"
+import { type Change, diffState } from "./diff.ts"
+import { readHar } from "./Har.ts"
+
+/** How to replay. */
+export interface ReplayOptions {
+  /** Stop after the exchange of this number (1-based, as printed). */
+  readonly at?: number
+  /** Undoes gzip/br/deflate (node:zlib in the script), for HARs that keep compressed bodies. */
+  readonly inflate?: Inflate
+  /** The state to start from (the initial state by default). */
+  readonly from?: State
+  /** Compute the changes of each step (default true; the benchmark measures without them too). */
+  readonly changes?: boolean
+}
+
+/** One exchange replayed. */
+export interface ReplayStep {
+  readonly index: number
+  readonly call: string
+  readonly endpoint: string
+  readonly status: number
+  readonly events: ReadonlyArray<Event>
+  readonly changes: ReadonlyArray<Change>
+}
+
+/** An exchange not replayed, and why. */
+export interface ReplayNote {
+  readonly index: number
+  readonly call: string
+  readonly message: string
+}
+
+/** What a replay did. */
+export interface ReplayReport {
+  readonly steps: ReadonlyArray<ReplayStep>
+  /** Exchanges outside the contract. */
+  readonly skipped: ReadonlyArray<ReplayNote>
+  /** Malformed entries (index 0: the file itself), and exchanges the core failed on. */
+  readonly errors: ReadonlyArray<ReplayNote>
+  /** The state after the last replayed exchange. */
+  readonly state: State
+  /** Every event folded, in order. */
+  readonly events: ReadonlyArray<Event>
+}
+
+const shorten = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/** Replays a HAR (any value; a parsed JSON file) through the core. */
+export const replayHar = (input: unknown, options: ReplayOptions = {}): ReplayReport => {
+  const steps: Array<ReplayStep> = []
+  const skipped: Array<ReplayNote> = []
+  const errors: Array<ReplayNote> = []
+  const log: Array<Event> = []
+  let state = options.from ?? initialState
+  const withChanges = options.changes ?? true
+  const read = readHar(input)
+  if (!read.ok) return { steps, skipped, errors: [{ index: 0, call: "", message: read.message }], state, events: log }
+
+  for (const r of read.entries) {
+    if (options.at !== undefined && r.index > options.at) break
+    if (r.error !== undefined) {
+      errors.push({ index: r.index, call: "", message: r.error })
+      continue
+    }
+    const { request, response } = r.entry
+    let url: URL
+    try {
+      url = new URL(request.url, "http://replay.invalid")
+    } catch {
+      errors.push({ index: r.index, call: shorten(request.url), message: "malformed entry: request.url is not an URL" })
+      continue
+    }
+    const call = shorten(`${request.method.toUpperCase()} ${url.pathname}${url.search}`)
+    const endpoint = findEndpoint(request.method, url.pathname)
+    if (endpoint === undefined) {
+      skipped.push({ index: r.index, call, message: "not a call of the contract" })
+      continue
+    }
+    const events: Array<Event> = []
+    const at = r.entry.startedDateTime === undefined ? Number.NaN : Date.parse(r.entry.startedDateTime)
+    if (Number.isFinite(at) && at > state.clock.now) events.push({ _tag: "ClockTicked", now: at })
+    if (response.status === 0) events.push(failureEvent(new NetworkAbnormal({ endpoint: endpoint.name })))
+    else {
+      const text = bodyText(response.content, response.headers, options.inflate)
+      const decoded = decodeAnswer(endpoint, response.status, text === undefined ? "" : parseJsonOrText(text))
+      events.push(
+        Result.isSuccess(decoded) ? (answered(endpoint, decoded.success) as Event) : failureEvent(decoded.failure),
+      )
+    }
+    const before = state
+    try {
+      for (const e of events) state = reduce(state, e)
+    } catch (e) {
+      state = before
+      errors.push({
+        index: r.index,
+        call,
+        message: `the core threw on this exchange: ${e instanceof Error ? e.message : String(e)}`,
+      })
+      continue
+    }
+    log.push(...events)
+    steps.push({
+      index: r.index,
+      call,
+      endpoint: endpoint.name,
+      status: response.status,
+      events,
+      changes: withChanges ? diffState(before, state) : [],
+    })
+  }
+  return { steps, skipped, errors, state, events: log }
+}

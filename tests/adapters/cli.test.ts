@@ -1,0 +1,137 @@
+/**
+ * The command-line tools of issue 4 run as a developer runs them: `npm run fixture:import` on a DevTools HAR with
+ * cookies, a token, a password and a gzip body, then `npm run replay` on the fixture (text, `--json`, `--at`), and
+ * both on files that are unreadable, not JSON or malformed.
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+import { afterAll, describe, expect, it } from "vitest"
+
+const dir = mkdtempSync(join(tmpdir(), "arena-cli-"))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const run = (script: string, ...args: Array<string>) => {
+  const r = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    cwd: process.cwd(),
+    encoding: "utf8",
+    timeout: 60_000,
+  })
+  return { code: r.status, out: r.stdout, err: r.stderr }
+}
+
+const TOKEN = "tok-cli-0123456789"
+const devtools = {
+  log: {
+    version: "1.2",
+    entries: [
+      {
+        startedDateTime: "2026-03-01T10:00:00.000Z",
+        request: {
+          method: "GET",
+          url: "https://portal.example.test/wps/system/status?url=portal.example.test",
+          headers: [{ name: "Cookie", value: "JSESSIONID=sess-abcdef12" }],
+        },
+        response: {
+          status: 200,
+          headers: [{ name: "content-encoding", value: "gzip" }],
+          content: {
+            mimeType: "application/json",
+            encoding: "base64",
+            text: gzipSync(JSON.stringify({ success: true, value: { maintenance: true } })).toString("base64"),
+          },
+        },
+      },
+      {
+        startedDateTime: "2026-03-01T10:00:01.000Z",
+        request: {
+          method: "POST",
+          url: "https://portal.example.test/wps/session/login",
+          headers: [{ name: "Encryption", value: "0123abcd0123abcd" }],
+          postData: { mimeType: "application/json", text: '{"value":"c2VjcmV0LWNpcGhlcnRleHQ="}' },
+        },
+        response: {
+          status: 200,
+          content: { mimeType: "application/json", text: JSON.stringify({ success: true, value: { token: TOKEN } }) },
+        },
+      },
+      {
+        startedDateTime: "2026-03-01T10:00:02.000Z",
+        request: { method: "GET", url: "https://portal.example.test/favicon.ico" },
+        response: { status: 200, content: { mimeType: "image/x-icon", text: "AAAA", encoding: "base64" } },
+      },
+    ],
+  },
+}
+
+describe("npm run fixture:import and npm run replay", () => {
+  const source = join(dir, "devtools.har")
+  const fixture = join(dir, "session.har")
+  writeFileSync(source, JSON.stringify(devtools))
+
+  // Each run starts a Node process compiling TypeScript: generous time on a busy machine.
+  const slow = { timeout: 120_000 }
+
+  it("imports a DevTools HAR into a clean fixture", slow, () => {
+    const r = run("fixture-import", source, fixture)
+    expect(r.code).toBe(0)
+    expect(r.out).toContain("2 calls of the contract kept, 1 entries dropped")
+    expect(r.out).toContain("#3 GET https://portal.example.test/favicon.ico: not a call of the contract")
+    const text = readFileSync(fixture, "utf8")
+    for (const secret of [TOKEN, "sess-abcdef12", "0123abcd0123abcd", "c2VjcmV0LWNpcGhlcnRleHQ="]) {
+      expect(text).not.toContain(secret)
+    }
+    expect(JSON.parse(text).log.entries[0].response.content.text).toBe('{"success":true,"value":{"maintenance":true}}')
+  })
+
+  it("refuses to write a fixture in which a secret survives, naming the entry", slow, () => {
+    const leaky = structuredClone(devtools)
+    const login = leaky.log.entries[1]
+    if (login !== undefined) login.startedDateTime = `${TOKEN}`
+    writeFileSync(join(dir, "leaky.har"), JSON.stringify(leaky))
+    const r = run("fixture-import", join(dir, "leaky.har"), join(dir, "leaky-out.har"))
+    expect(r.code).toBe(1)
+    expect(r.err).toContain("entry 2 (POST /wps/session/login): a secret survived")
+    expect(existsSync(join(dir, "leaky-out.har"))).toBe(false)
+  })
+
+  it("replays the fixture: calls, events and changes; --json; --at", slow, () => {
+    const text = run("replay", fixture)
+    expect(text.code).toBe(0)
+    expect(text.out).toContain("#1 GET /wps/system/status?url=portal.example.test -> 200 (status)")
+    expect(text.out).toContain("   + PermissionLoaded")
+    expect(text.out).toContain("      system.status: undefined -> 1")
+    expect(text.out).toContain("#2 POST /wps/session/login -> 200 (login)")
+    expect(text.out).toContain("2 exchanges replayed, 0 skipped, 0 errors")
+
+    const json = run("replay", fixture, "--json")
+    expect(json.code).toBe(0)
+    const projections = JSON.parse(json.out)
+    expect(projections.system.status).toBe(1)
+    expect(projections.clock.now).toBe(Date.parse("2026-03-01T10:00:01.000Z"))
+
+    const first = run("replay", "--at", "1", fixture, "--json")
+    expect(JSON.parse(first.out).clock.now).toBe(Date.parse("2026-03-01T10:00:00.000Z"))
+  })
+
+  it("exits 1 with a message on unreadable, non-JSON or malformed input, never a stack trace", slow, () => {
+    const missing = run("replay", join(dir, "missing.har"))
+    expect(missing.code).toBe(1)
+    expect(missing.err).toMatch(/^cannot read .*missing\.har/)
+    writeFileSync(join(dir, "junk.har"), "{not json")
+    const junk = run("replay", join(dir, "junk.har"))
+    expect(junk.code).toBe(1)
+    expect(junk.err).toContain("junk.har is not JSON")
+    writeFileSync(
+      join(dir, "bad.har"),
+      JSON.stringify({ log: { entries: [{ request: {} }, devtools.log.entries[0]] } }),
+    )
+    const bad = run("replay", join(dir, "bad.har"))
+    expect(bad.code).toBe(1)
+    expect(bad.out).toContain("#1 ERROR: malformed entry: request.method")
+    expect(bad.out).toContain("#2 GET /wps/system/status")
+    for (const r of [missing, junk, bad]) expect(r.err).not.toMatch(/\n\s+at /)
+  })
+})

@@ -1,0 +1,45 @@
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { defineConfig } from "@playwright/test"
+
+// End-to-end tests: Debian's Chromium (installed by .ci/run; Playwright downloads no browser) against `npm start`'s
+// server on a fresh data directory, serving the built UI.
+const port = Number(process.env.E2E_PORT ?? 8181)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "arena-e2e-"))
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "npm run build:ui && node --import tsx sandbox/main.ts",
+    url: `http://127.0.0.1:${port}/wps/system/status`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), ARENA_DATA_DIR: dataDir, DATABASE_URL: "", ARENA_MODE: "development" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+})

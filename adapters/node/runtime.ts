@@ -12,6 +12,7 @@ import { systemClock } from "../clock/systemClock.ts"
 import * as Encryptor from "../crypto/Encryptor.ts"
 import type { FetchLike } from "../http/Fetch.ts"
 import * as PlatformClient from "../http/PlatformClient.ts"
+import { randomIds } from "../ids/randomIds.ts"
 import { layerOf, type Parts, type Services } from "../runtime/Runtime.ts"
 import { sandboxVerifier } from "../verifier/sandboxVerifier.ts"
 
@@ -49,7 +50,17 @@ export const parts = (store: Store, config: NodeRuntimeConfig): Parts => {
     encryptor,
   })
   const cookies = Cookies.makeMemory(() => Date.now())
-  return { store, platform, session, local, cookies, clock: systemClock, encryptor, verifier: sandboxVerifier }
+  return {
+    store,
+    platform,
+    session,
+    local,
+    cookies,
+    clock: systemClock,
+    encryptor,
+    verifier: sandboxVerifier,
+    ids: randomIds,
+  }
 }
 
 /** Every service of the core for Node, over `store`. */

@@ -4,6 +4,7 @@ import type { LocalKey, SessionKey } from "../../core/model/StorageKeys.ts"
 import { Clock, makeMemory as clockMemory } from "../../core/ports/Clock.ts"
 import { Cookies, makeMemory as cookiesMemory } from "../../core/ports/Cookies.ts"
 import { Encryptor, memory as encryptorMemory } from "../../core/ports/Encryptor.ts"
+import { Ids, makeMemory as idsMemory } from "../../core/ports/Ids.ts"
 import { LocalStore, makeMemory, SessionStore } from "../../core/ports/KeyValue.ts"
 import { Platform, makeMemory as platformMemory } from "../../core/ports/Platform.ts"
 import { Verifier, makeMemory as verifierMemory } from "../../core/ports/Verifier.ts"
@@ -25,6 +26,7 @@ describe("layerOf", () => {
       clock: clockMemory(77),
       encryptor: encryptorMemory,
       verifier: verifierMemory(),
+      ids: idsMemory("t"),
     })
     const got = await Effect.runPromise(
       Effect.gen(function* () {
@@ -37,12 +39,14 @@ describe("layerOf", () => {
           now: yield* Clock.use((c) => c.now),
           encryptor: yield* Encryptor.use(Effect.succeed),
           verifier: yield* Verifier.use(Effect.succeed),
+          id: yield* Ids.use((i) => i.next),
         }
       }).pipe(Effect.provide(layer)),
     )
     expect(got.platform).toBe(platform)
     expect(got.session).toBe(session)
     expect(got.now).toBe(77)
+    expect(got.id).toBe("t-1")
     expect(got.encryptor).toBe(encryptorMemory)
     expect(store.state().clock.now).toBe(1)
   })

@@ -8,6 +8,7 @@ import type { LocalKey, SessionKey } from "../../core/model/StorageKeys.ts"
 import { Clock, type ClockShape } from "../../core/ports/Clock.ts"
 import { Cookies, type CookiesShape } from "../../core/ports/Cookies.ts"
 import { Encryptor, type EncryptorShape } from "../../core/ports/Encryptor.ts"
+import { Ids, type IdsShape } from "../../core/ports/Ids.ts"
 import { type KeyValueShape, LocalStore, SessionStore } from "../../core/ports/KeyValue.ts"
 import { Platform, type PlatformShape } from "../../core/ports/Platform.ts"
 import { Verifier, type VerifierShape } from "../../core/ports/Verifier.ts"
@@ -15,7 +16,7 @@ import { EventLog, fromStore } from "../../core/store/EventLog.ts"
 import type { Store } from "../../core/store/Store.ts"
 
 /** Every service a workflow may ask for. */
-export type Services = Platform | SessionStore | LocalStore | Cookies | Clock | Encryptor | Verifier | EventLog
+export type Services = Platform | SessionStore | LocalStore | Cookies | Clock | Encryptor | Verifier | Ids | EventLog
 
 /** The parts of a runtime. */
 export interface Parts {
@@ -27,6 +28,7 @@ export interface Parts {
   readonly clock: ClockShape
   readonly encryptor: EncryptorShape
   readonly verifier: VerifierShape
+  readonly ids: IdsShape
 }
 
 /** The parts as one Layer of every service. */
@@ -39,5 +41,6 @@ export const layerOf = (parts: Parts): Layer.Layer<Services> =>
     Layer.succeed(Clock, parts.clock),
     Layer.succeed(Encryptor, parts.encryptor),
     Layer.succeed(Verifier, parts.verifier),
+    Layer.succeed(Ids, parts.ids),
     Layer.succeed(EventLog, fromStore(parts.store)),
   )

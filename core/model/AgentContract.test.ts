@@ -30,10 +30,23 @@ const sample = {
     ],
   },
   contracthoursalreq: {
-    SPORTS: [{ contractId: 31, status: "E", downlineHigherRate: "Y", hourSalaryRates: [{ minimumBet: 100, rate: 5, rateType: "F" }] }],
+    SPORTS: [
+      {
+        contractId: 31,
+        status: "E",
+        downlineHigherRate: "Y",
+        hourSalaryRates: [{ minimumBet: 100, rate: 5, rateType: "F" }],
+      },
+    ],
   },
   realtimesalreqtype: {
-    LOTT: [{ contractId: "41", status: "P", realTimeSalaryRates: [{ Id: 1, betAmount: "100", lossRate: 0.01, winRate: 0.005 }] }],
+    LOTT: [
+      {
+        contractId: "41",
+        status: "P",
+        realTimeSalaryRates: [{ Id: 1, betAmount: "100", lossRate: 0.01, winRate: 0.005 }],
+      },
+    ],
   },
   divtypeinfo: { LIVE: { agent: [{ status: "A" }] } },
   dailysalinfotype: { agent: [{ status: "V" }] },

@@ -4,11 +4,13 @@ import { agentTransferRefusal, DownlineTransferRequest } from "./AgentTransfer.t
 
 describe("AgentTransfer", () => {
   it("encodes a downline transfer in major units", () => {
-    expect(Schema.encodeSync(DownlineTransferRequest)({ downline: "bob", amount: 5000, paymentPassword: "x" })).toEqual({
-      downline: "bob",
-      amount: 50,
-      paymentPassword: "x",
-    })
+    expect(Schema.encodeSync(DownlineTransferRequest)({ downline: "bob", amount: 5000, paymentPassword: "x" })).toEqual(
+      {
+        downline: "bob",
+        amount: 50,
+        paymentPassword: "x",
+      },
+    )
   })
   it("refuses a missing downline, a zero amount, more than held, no password", () => {
     const form = { downline: "bob", amount: 5000, paymentPassword: "x" }

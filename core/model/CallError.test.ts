@@ -4,7 +4,14 @@ import { callErrorOf, isDefinite } from "./CallError.ts"
 describe("CallError", () => {
   it("reads each failure event", () => {
     expect(
-      callErrorOf({ _tag: "CallFailed", endpoint: "x", status: 400, errorCode: "balance.not.enough", message: "No", captcha: false }),
+      callErrorOf({
+        _tag: "CallFailed",
+        endpoint: "x",
+        status: 400,
+        errorCode: "balance.not.enough",
+        message: "No",
+        captcha: false,
+      }),
     ).toEqual({ errorCode: "balance.not.enough", message: "No" })
     expect(callErrorOf({ _tag: "NetworkFailed", endpoint: "x", reason: "slow" }).errorCode).toBe("network_slow")
     expect(callErrorOf({ _tag: "ApiResponseRejected", endpoint: "x", path: "value.a", message: "" })).toEqual({
@@ -13,7 +20,9 @@ describe("CallError", () => {
     })
   })
   it("counts only a refusal as a definite answer", () => {
-    expect(isDefinite({ _tag: "CallFailed", endpoint: "x", status: 400, errorCode: "e", message: "", captcha: false })).toBe(true)
+    expect(
+      isDefinite({ _tag: "CallFailed", endpoint: "x", status: 400, errorCode: "e", message: "", captcha: false }),
+    ).toBe(true)
     expect(isDefinite({ _tag: "NetworkFailed", endpoint: "x", reason: "abnormal" })).toBe(false)
     expect(isDefinite({ _tag: "ApiResponseRejected", endpoint: "x", path: "", message: "" })).toBe(false)
   })

@@ -5,7 +5,15 @@ import { Deposit, DepositChannels, DepositList, DepositRequest, depositRefusal }
 describe("Deposit", () => {
   it("decodes channels with their limits", () => {
     const [bank] = Schema.decodeUnknownSync(DepositChannels)([
-      { id: 3, name: "Bank transfer", type: "BANK", minAmount: "100", maxAmount: 50000, bankName: "BDO", qrCodeUrl: null },
+      {
+        id: 3,
+        name: "Bank transfer",
+        type: "BANK",
+        minAmount: "100",
+        maxAmount: 50000,
+        bankName: "BDO",
+        qrCodeUrl: null,
+      },
     ])
     expect(bank?.id).toBe("3")
     expect(bank?.minAmount).toBe(10000)
@@ -15,11 +23,17 @@ describe("Deposit", () => {
     expect(() => Schema.decodeUnknownSync(Deposit)({ id: "D1", amount: 500, status: "WHATEVER" })).toThrow()
   })
   it("decodes the history page", () => {
-    const page = Schema.decodeUnknownSync(DepositList)({ list: [{ id: 1, amount: 1, status: "APPROVED" }], totalPages: 1 })
+    const page = Schema.decodeUnknownSync(DepositList)({
+      list: [{ id: 1, amount: 1, status: "APPROVED" }],
+      totalPages: 1,
+    })
     expect(page.list?.[0]?.status).toBe("APPROVED")
   })
   it("encodes a request with the amount in major units and no absent optional field", () => {
-    expect(Schema.encodeSync(DepositRequest)({ channelId: "3", amount: 10050 })).toEqual({ channelId: "3", amount: 100.5 })
+    expect(Schema.encodeSync(DepositRequest)({ channelId: "3", amount: 10050 })).toEqual({
+      channelId: "3",
+      amount: 100.5,
+    })
   })
   it("refuses an amount outside the channel's limits", () => {
     const channel = { id: "3", name: "Bank", minAmount: 10000, maxAmount: 5000000 }

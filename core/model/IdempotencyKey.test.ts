@@ -4,7 +4,13 @@ import { fingerprintOf, reusableKey } from "./IdempotencyKey.ts"
 
 describe("IdempotencyKey", () => {
   it("fingerprints an intent by its fields, not its tag, key or field order", () => {
-    const a = fingerprintOf({ _tag: "WalletTransferRequested", key: "k1", fromAccountTypeId: 0, toAccountTypeId: 21, amount: 5 })
+    const a = fingerprintOf({
+      _tag: "WalletTransferRequested",
+      key: "k1",
+      fromAccountTypeId: 0,
+      toAccountTypeId: 21,
+      amount: 5,
+    })
     const b = fingerprintOf({ amount: 5, toAccountTypeId: 21, key: "k2", fromAccountTypeId: 0 })
     expect(a).toBe(b)
     expect(fingerprintOf({ fromAccountTypeId: 0, toAccountTypeId: 21, amount: 6 })).not.toBe(a)

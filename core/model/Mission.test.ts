@@ -17,7 +17,8 @@ describe("Mission", () => {
   })
   it("decodes the leaderboard", () => {
     expect(
-      Schema.decodeUnknownSync(MissionLeaderboard)({ list: [{ rank: "1", account: "bo***", score: 9000 }] }).list?.[0]?.rank,
+      Schema.decodeUnknownSync(MissionLeaderboard)({ list: [{ rank: "1", account: "bo***", score: 9000 }] }).list?.[0]
+        ?.rank,
     ).toBe(1)
   })
 })

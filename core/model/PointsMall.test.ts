@@ -40,7 +40,9 @@ describe("PointsMall", () => {
   })
   it("decodes the redeem history with its statuses", () => {
     const list = Schema.decodeUnknownSync(RedeemList)({
-      list: [{ id: 1, rewardName: "Cash 100", points: 1000, quantity: 1, status: "P", createTime: "2024-05-01 10:00:00" }],
+      list: [
+        { id: 1, rewardName: "Cash 100", points: 1000, quantity: 1, status: "P", createTime: "2024-05-01 10:00:00" },
+      ],
       totalPages: 1,
     })
     expect(redeemStatusOf(list.list?.[0]?.status)).toBe("inProcess")

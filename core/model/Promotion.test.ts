@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { activityStatusOf, AvailablePromotions, isActionable, Promotions, RafflePrize } from "./Promotion.ts"
+import { AvailablePromotions, activityStatusOf, isActionable, Promotions, RafflePrize } from "./Promotion.ts"
 
 describe("Promotion", () => {
   it("decodes the list with flags in any spelling", () => {
@@ -11,10 +11,32 @@ describe("Promotion", () => {
   })
   it("reads every activity status of spec section 4", () => {
     expect(
-      ["JOIN", "claim", "APPLYING", "CLOSE", "REJECTED", "ISSUED", "CLAIMED", "PROCESS", "JOINED", "COMING_SOON", "comingSoon"].map(
-        activityStatusOf,
-      ),
-    ).toEqual(["join", "claim", "applying", "close", "rejected", "issued", "claimed", "process", "joined", "comingSoon", "comingSoon"])
+      [
+        "JOIN",
+        "claim",
+        "APPLYING",
+        "CLOSE",
+        "REJECTED",
+        "ISSUED",
+        "CLAIMED",
+        "PROCESS",
+        "JOINED",
+        "COMING_SOON",
+        "comingSoon",
+      ].map(activityStatusOf),
+    ).toEqual([
+      "join",
+      "claim",
+      "applying",
+      "close",
+      "rejected",
+      "issued",
+      "claimed",
+      "process",
+      "joined",
+      "comingSoon",
+      "comingSoon",
+    ])
     expect(activityStatusOf("whatever")).toBeUndefined()
     expect(isActionable("claim")).toBe(true)
     expect(isActionable("claimed")).toBe(false)

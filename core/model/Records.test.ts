@@ -6,7 +6,15 @@ describe("Records", () => {
   it("decodes a betting page with its totals", () => {
     const page = Schema.decodeUnknownSync(BetRecords)({
       list: [
-        { betId: 9001, vendor: "AG", gameName: "Baccarat", betAmount: "100", validBet: 100, winLoss: -100, betTime: 1714550400000 },
+        {
+          betId: 9001,
+          vendor: "AG",
+          gameName: "Baccarat",
+          betAmount: "100",
+          validBet: 100,
+          winLoss: -100,
+          betTime: 1714550400000,
+        },
       ],
       totalPages: 3,
       summary: { betAmount: 100, validBet: 100, winLoss: "-100.00" },
@@ -36,7 +44,9 @@ describe("Records", () => {
       size: 10,
       excludeTxTypeIds: "9203",
     })
-    expect(Schema.decodeUnknownSync(MemberTransactions)({ list: [{ txId: 1, amount: "5" }] }).list?.[0]?.amount).toBe(500)
+    expect(Schema.decodeUnknownSync(MemberTransactions)({ list: [{ txId: 1, amount: "5" }] }).list?.[0]?.amount).toBe(
+      500,
+    )
   })
   it("accepts a filter with a preset and whole page numbers only", () => {
     const base = { preset: "previous7", startDate: "2024-02-25", endDate: "2024-03-02", page: 1, size: 10 }

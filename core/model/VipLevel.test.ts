@@ -4,7 +4,9 @@ import { PlayerRankProgress, progressPercent, VipLevels } from "./VipLevel.ts"
 
 describe("VipLevel", () => {
   it("decodes the levels", () => {
-    const [first] = Schema.decodeUnknownSync(VipLevels)([{ level: "1", name: "Bronze", minValidBet: 1000, upgradeBonus: "8.00" }])
+    const [first] = Schema.decodeUnknownSync(VipLevels)([
+      { level: "1", name: "Bronze", minValidBet: 1000, upgradeBonus: "8.00" },
+    ])
     expect(first).toMatchObject({ level: 1, name: "Bronze", minValidBet: 100000, upgradeBonus: 800 })
   })
   it("measures progress by the lesser of the deposit and valid-bet ratios", () => {

@@ -2,9 +2,9 @@ import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import {
   awaitsConfirmation,
+  ConfirmRequest,
   canCancel,
   canForce,
-  ConfirmRequest,
   confirmationDeadline,
   Withdrawal,
   WithdrawalInfo,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { Api } from "../contract/Api.ts"
 import type { Event } from "../events/Event.ts"
-import { moneyIntents, reducePendingKeys } from "./pendingKeys.ts"
+import { moneyAnswers, moneyIntents, reducePendingKeys } from "./pendingKeys.ts"
 
 const transfer = (key: string, amount = 500): Event => ({
   _tag: "WalletTransferRequested",
@@ -13,6 +14,9 @@ const transfer = (key: string, amount = 500): Event => ({
 const fold = (events: ReadonlyArray<Event>) => events.reduce(reducePendingKeys, {})
 
 describe("pendingKeys", () => {
+  it("knows the contract's answer event of every money action", () => {
+    for (const action of Object.values(moneyIntents)) expect(moneyAnswers[action]).toBe(Api[action].answered)
+  })
   it("keeps a money intent's key until its answer arrives", () => {
     const keys = fold([transfer("k1")])
     expect(keys.walletTransfer?.key).toBe("k1")
@@ -28,7 +32,10 @@ describe("pendingKeys", () => {
       captcha: false,
     }
     expect(fold([transfer("k1"), refused])).toEqual({})
-    expect(fold([transfer("k1"), { _tag: "NetworkFailed", endpoint: "walletTransfer", reason: "abnormal" }]).walletTransfer?.key).toBe("k1")
+    expect(
+      fold([transfer("k1"), { _tag: "NetworkFailed", endpoint: "walletTransfer", reason: "abnormal" }]).walletTransfer
+        ?.key,
+    ).toBe("k1")
     expect(
       fold([transfer("k1"), { _tag: "ApiResponseRejected", endpoint: "walletTransfer", path: "value", message: "" }])
         .walletTransfer?.key,

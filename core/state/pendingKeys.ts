@@ -3,7 +3,7 @@
  * intent that carries the key, dropped when the platform answers (its answer event, or a refusal of that endpoint),
  * kept when the link dropped or the answer did not decode (the outcome is unknown, the retry must reuse the key).
  */
-import { Api } from "../contract/Api.ts"
+import type { Api } from "../contract/Api.ts"
 import type { Event } from "../events/Event.ts"
 import { type CallFailure, isDefinite } from "../model/CallError.ts"
 import { fingerprintOf, type PendingKeys } from "../model/IdempotencyKey.ts"
@@ -27,8 +27,25 @@ export type MoneyAction = (typeof moneyIntents)[keyof typeof moneyIntents]
 
 const actions: ReadonlyArray<MoneyAction> = Object.values(moneyIntents)
 
+/**
+ * The answer event of each money action: `Api[action].answered`, written out so that the state (in the UI's first
+ * chunk) does not load the whole contract and every schema with it; the type keeps it equal to the contract.
+ */
+export const moneyAnswers = {
+  walletTransfer: "WalletTransferred",
+  depositRequest: "DepositOrderCreated",
+  withdraw: "WithdrawalSubmitted",
+  cancelWithdrawal: "WithdrawalCancelled",
+  uplineTransfer: "UplineTransferred",
+  downlineTransfer: "DownlineTransferred",
+  redeemPointReward: "PointRewardRedeemed",
+  convertPoint: "PointsConverted",
+  claimRaffle: "RaffleClaimed",
+  claimMission: "MissionRewardClaimed",
+} as const satisfies { readonly [A in MoneyAction]: (typeof Api)[A]["answered"] }
+
 /** Answer tag → action. */
-const byAnswer: ReadonlyMap<string, MoneyAction> = new Map(actions.map((a) => [Api[a].answered, a]))
+const byAnswer: ReadonlyMap<string, MoneyAction> = new Map(actions.map((a) => [moneyAnswers[a], a]))
 
 const byIntent: ReadonlyMap<string, MoneyAction> = new Map(Object.entries(moneyIntents))
 

@@ -3,6 +3,7 @@
  * type (1, 2, 41, 42): without a session the login popup opens, a trial account gets the need-a-real-account warning,
  * another member the not-an-agent warning. The contract data loads first when AGENTPOLICY3 is on, since its flags
  * decide the dividend and salary pages; the centre opens on the requested page when shown, else `agentTeamOverview`.
+ * The centre is a popup: it joins the modal stack (`ModalOpened`) and leaves it on closing.
  */
 import * as Effect from "effect/Effect"
 import type { AgentCentrePage } from "../model/AgentCentrePage.ts"
@@ -20,6 +21,7 @@ export const openAgentCentre = (page?: AgentCentrePage) =>
     if (!before.contracts.loaded) yield* Effect.ignore(loadConsolidated())
     const opened = agentCentrePageFor(yield* state, page)
     yield* emit({ _tag: "AgentCentreOpened", page: opened })
+    yield* emit({ _tag: "ModalOpened", modal: "agentCentre" })
     return opened
   })
 
@@ -30,5 +32,5 @@ export const selectAgentCentrePage = (page: AgentCentrePage) =>
     Effect.map((s) => s.agentCentre.page),
   )
 
-/** Closes the agent centre. */
-export const closeAgentCentre = emit({ _tag: "AgentCentreClosed" })
+/** Closes the agent centre (the modal stack's close, as Escape does). */
+export const closeAgentCentre = emit({ _tag: "ModalClosed", modal: "agentCentre" })

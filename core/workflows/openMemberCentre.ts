@@ -3,7 +3,8 @@
  * session the login popup opens, a trial account gets the need-a-real-account warning. It opens on the requested page
  * when the member may see it, else on `securityCenter` (e.g. `playerRank` without a member label). What its menu
  * depends on loads beside it: the merchant's wallet mode and, with AGENTPOLICY3, the contract requests; the balance is
- * refreshed. Their failures do not stop the centre from opening.
+ * refreshed. Their failures do not stop the centre from opening. The centre is a popup: it joins the modal stack
+ * (`ModalOpened`), which hides the body's scroll and traps the focus (spec section 4), and leaves it on closing.
  */
 import * as Effect from "effect/Effect"
 import type { MemberCentrePage } from "../model/MemberCentrePage.ts"
@@ -24,6 +25,7 @@ export const openMemberCentre = (page?: MemberCentrePage) =>
     if (!before.contracts.loaded) yield* Effect.ignore(loadConsolidated())
     const opened = memberCentrePageFor(yield* state, page)
     yield* emit({ _tag: "MemberCentreOpened", page: opened })
+    yield* emit({ _tag: "ModalOpened", modal: "memberCentre" })
     yield* refreshBalanceQuietly
     return opened
   })
@@ -35,5 +37,5 @@ export const selectMemberCentrePage = (page: MemberCentrePage) =>
     Effect.map((s) => s.memberCentre.page),
   )
 
-/** Closes the member centre; the point-mall handle is cleared with it. */
-export const closeMemberCentre = emit({ _tag: "MemberCentreClosed" })
+/** Closes the member centre (the modal stack's close, as Escape does); the point-mall handle is cleared with it. */
+export const closeMemberCentre = emit({ _tag: "ModalClosed", modal: "memberCentre" })

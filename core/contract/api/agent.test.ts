@@ -4,7 +4,11 @@ import { agent } from "./agent.ts"
 
 describe("agent calls", () => {
   it("declares the contract calls with the wire notes' methods (dividend and daily GET, hourly and real-time POST)", () => {
-    expect(agent.consolidated).toMatchObject({ method: "GET", path: "/wps/member/info/funds/consolidated", token: true })
+    expect(agent.consolidated).toMatchObject({
+      method: "GET",
+      path: "/wps/member/info/funds/consolidated",
+      token: true,
+    })
     expect(agent.processDividend).toMatchObject({ method: "GET", path: "/wps/relay/MCS2_processDividendReq" })
     expect(agent.processDailySalary).toMatchObject({ method: "GET", path: "/wps/relay/MCS2_processDailySalContract" })
     expect(agent.processHourSalary).toMatchObject({ method: "POST", path: "/wps/relay/MCS2_processContractHourSalary" })
@@ -14,7 +18,11 @@ describe("agent calls", () => {
     })
   })
   it("moves money only on the downline transfer, whose password is an encrypted secret", () => {
-    expect(Object.values(agent).filter((e) => e.movesMoney).map((e) => e.name)).toEqual(["downlineTransfer"])
+    expect(
+      Object.values(agent)
+        .filter((e) => e.movesMoney)
+        .map((e) => e.name),
+    ).toEqual(["downlineTransfer"])
     expect(agent.downlineTransfer).toMatchObject({ encrypted: true, secrets: ["paymentPassword"] })
   })
   it("is gathered into the Api", () => {

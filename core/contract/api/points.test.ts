@@ -23,7 +23,11 @@ describe("points and rewards calls", () => {
       secrets: ["password"],
     })
     expect(points.memberTransactions).toMatchObject({ method: "GET", path: "/wps/relay/ODSFE2_MemTransDet" })
-    expect(points.claimRaffle).toMatchObject({ method: "POST", path: "/wps/relay/MCS2_claimRafflePromotion", token: true })
+    expect(points.claimRaffle).toMatchObject({
+      method: "POST",
+      path: "/wps/relay/MCS2_claimRafflePromotion",
+      token: true,
+    })
   })
   it("keeps the wire notes' names for the paths they list", () => {
     expect(points.inbox.path).toBe("/wps/relay/CSP_getInbox")

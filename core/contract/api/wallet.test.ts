@@ -4,7 +4,12 @@ import { wallet } from "./wallet.ts"
 
 describe("wallet calls", () => {
   it("declares the spec's calls as the wire notes show them", () => {
-    expect(wallet.balance).toMatchObject({ method: "GET", path: "/wps/v2/wallets/balance", token: true, movesMoney: false })
+    expect(wallet.balance).toMatchObject({
+      method: "GET",
+      path: "/wps/v2/wallets/balance",
+      token: true,
+      movesMoney: false,
+    })
     expect(wallet.walletTransfer).toMatchObject({
       method: "POST",
       path: "/wps/relay/GCS_walletTransfer",
@@ -16,8 +21,16 @@ describe("wallet calls", () => {
     expect(wallet.merchantWallet).toMatchObject({ method: "GET", path: "/wps/relay/GCS_merchantWallet", token: true })
   })
   it("marks every call that moves money, and keeps each password a secret of an encrypted body", () => {
-    const moving = Object.values(wallet).filter((e) => e.movesMoney).map((e) => e.name)
-    expect(moving.sort()).toEqual(["cancelWithdrawal", "depositRequest", "uplineTransfer", "walletTransfer", "withdraw"])
+    const moving = Object.values(wallet)
+      .filter((e) => e.movesMoney)
+      .map((e) => e.name)
+    expect(moving.sort()).toEqual([
+      "cancelWithdrawal",
+      "depositRequest",
+      "uplineTransfer",
+      "walletTransfer",
+      "withdraw",
+    ])
     for (const e of Object.values(wallet)) {
       if (e.secrets.length > 0) expect(e.encrypted, e.name).toBe(true)
     }

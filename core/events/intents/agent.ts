@@ -1,6 +1,6 @@
 /**
  * What the person did in the agent centre and on contracts (spec sections 2 and 4): opening the centre and choosing
- * a page, asking for a report, deciding on a contract (accept, reject, terminate), agreeing that a lower rate ends a
+ * a page (it closes with the modal stack's `ModalClosed`), asking for a report, deciding on a contract (accept, reject, terminate), agreeing that a lower rate ends a
  * downline's contract, transferring to a downline, offering a contract.
  */
 import * as Schema from "effect/Schema"
@@ -14,9 +14,6 @@ export const AgentCentreOpened = Schema.TaggedStruct("AgentCentreOpened", { page
 
 /** A page of the agent centre's menu was chosen. */
 export const AgentCentrePageSelected = Schema.TaggedStruct("AgentCentrePageSelected", { page: AgentCentrePage })
-
-/** The agent centre was closed. */
-export const AgentCentreClosed = Schema.TaggedStruct("AgentCentreClosed", {})
 
 /** A report was asked for with a filter (the answer fills that report). */
 export const AgentReportQueried = Schema.TaggedStruct("AgentReportQueried", {
@@ -57,7 +54,6 @@ export const ContractOfferRequested = Schema.TaggedStruct("ContractOfferRequeste
 export const agentIntents = [
   AgentCentreOpened,
   AgentCentrePageSelected,
-  AgentCentreClosed,
   AgentReportQueried,
   ContractDecisionRequested,
   ContractConfirmationNeeded,

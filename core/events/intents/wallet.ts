@@ -54,14 +54,14 @@ export const WithdrawalCancelRequested = Schema.TaggedStruct("WithdrawalCancelRe
 /** A transfer to the upline was sent. */
 export const UplineTransferRequested = Schema.TaggedStruct("UplineTransferRequested", { key: Key, amount: Cents })
 
-/** The member centre opened on a page (after the real-account check, spec section 4). */
+/**
+ * The member centre opened on a page (after the real-account check, spec section 4). It closes with the modal
+ * stack's `ModalClosed { modal: "memberCentre" }`, by its close button or by Escape alike.
+ */
 export const MemberCentreOpened = Schema.TaggedStruct("MemberCentreOpened", { page: MemberCentrePage })
 
 /** A page of the member centre's menu was chosen. */
 export const MemberCentrePageSelected = Schema.TaggedStruct("MemberCentrePageSelected", { page: MemberCentrePage })
-
-/** The member centre was closed (spec section 2: closing clears the point-mall handle). */
-export const MemberCentreClosed = Schema.TaggedStruct("MemberCentreClosed", {})
 
 /** A reward of the points mall was picked from the reward centre (the point-mall handle). */
 export const PointMallItemSelected = Schema.TaggedStruct("PointMallItemSelected", { rewardId: Schema.String })
@@ -155,7 +155,6 @@ export const walletIntents = [
   UplineTransferRequested,
   MemberCentreOpened,
   MemberCentrePageSelected,
-  MemberCentreClosed,
   PointMallItemSelected,
   PointRewardsQueried,
   PointsRedeemRequested,

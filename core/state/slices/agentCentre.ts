@@ -101,7 +101,6 @@ const handlers: Handlers<AgentCentreState> = {
     const page = agentCentrePageFor(state, e.page)
     return s.page === page ? s : { ...s, page }
   },
-  AgentCentreClosed: (s) => (s.open ? { ...s, open: false } : s),
   ModalClosed: (s, e) => (e.modal === "agentCentre" && s.open ? { ...s, open: false } : s),
   AgentReportQueried: (s, e) => ({
     ...s,

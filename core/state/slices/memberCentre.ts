@@ -128,7 +128,6 @@ const handlers: Handlers<MemberCentreState> = {
     const page = memberCentrePageFor(state, e.page)
     return s.page === page ? s : { ...s, page }
   },
-  MemberCentreClosed: closed,
   ModalClosed: (s, e) => (e.modal === "memberCentre" ? closed(s) : s),
   PointMallItemSelected: (s, e) => (s.pointMallHandle === e.rewardId ? s : { ...s, pointMallHandle: e.rewardId }),
   RecordsQueried: (s, e) => ({

@@ -62,7 +62,13 @@ describe("wallet slice", () => {
     expect(done.pendingKeys).toEqual({})
   })
   it("keeps the key and shows the error when the link drops mid-transfer", () => {
-    const sent = reduce(s0, { _tag: "WalletTransferRequested", key: "k1", fromAccountTypeId: 21, toAccountTypeId: 0, amount: 1 })
+    const sent = reduce(s0, {
+      _tag: "WalletTransferRequested",
+      key: "k1",
+      fromAccountTypeId: 21,
+      toAccountTypeId: 0,
+      amount: 1,
+    })
     const dropped = reduce(sent, { _tag: "NetworkFailed", endpoint: "walletTransfer", reason: "abnormal" }).wallet
     expect(dropped.transfer.inFlight).toBeUndefined()
     expect(dropped.transfer.error?.errorCode).toBe("network_abnormal")
@@ -81,8 +87,15 @@ describe("wallet slice", () => {
   })
   it("returns the same state for an event it does not handle", () => {
     const loaded = replay([balance], s0)
-    expect(reduce(loaded, { _tag: "CallFailed", endpoint: "status", status: 500, errorCode: "x", message: "", captcha: false }).wallet).toBe(
-      loaded.wallet,
-    )
+    expect(
+      reduce(loaded, {
+        _tag: "CallFailed",
+        endpoint: "status",
+        status: 500,
+        errorCode: "x",
+        message: "",
+        captcha: false,
+      }).wallet,
+    ).toBe(loaded.wallet)
   })
 })

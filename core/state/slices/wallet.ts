@@ -129,7 +129,7 @@ const handlers = (): Handlers<WalletState> => {
     const keyed = pendingKeyTags.includes(tag)
     out[tag] = (s, e, st) => {
       const after = first === undefined ? s : first(s, e, st)
-      if (!keyed || after === initialWallet) return after
+      if (!keyed) return after
       const keys = reducePendingKeys(after.pendingKeys, e)
       return keys === after.pendingKeys ? after : { ...after, pendingKeys: keys }
     }

@@ -1,4 +1,8 @@
 /** Routes of the areas outside the platform contract (game pages, images...), each area appending its own. */
+import { avatarRoute } from "./accounts/avatar.ts"
+import { mailOutboxRoute } from "./accounts/mailOutbox.ts"
+import { imageRoutes } from "./games/imageRoutes.ts"
+import { playRoutes } from "./games/play/routes.ts"
 import type { RouteFactory } from "./routes.ts"
 
-export const areaRoutes: ReadonlyArray<RouteFactory> = []
+export const areaRoutes: ReadonlyArray<RouteFactory> = [mailOutboxRoute, avatarRoute, imageRoutes, playRoutes]

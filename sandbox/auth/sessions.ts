@@ -14,6 +14,9 @@ const touchEveryMs = 60 * 1000
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex")
 
+/** How a token is stored (`sessions.token_hash`), for areas that keep details of a session beside it. */
+export const tokenHash = hash
+
 interface Cached {
   readonly caller: Caller
   readonly createdAt: number
@@ -32,8 +35,8 @@ export interface Sessions {
   readonly touch: (token: string, now: number) => Promise<Caller | undefined>
   /** Ends a session. */
   readonly close: (token: string) => Promise<void>
-  /** Ends every session of a member (password change). */
-  readonly closeAllOf: (memberId: number) => Promise<void>
+  /** Ends every session of a member (password change), but the one of `exceptToken` when given. */
+  readonly closeAllOf: (memberId: number, exceptToken?: string) => Promise<void>
 }
 
 export const makeSessions = (db: Database): Sessions => {
@@ -102,9 +105,13 @@ export const makeSessions = (db: Database): Sessions => {
       cache.delete(h)
       await db.query("update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null", [h])
     },
-    closeAllOf: async (memberId) => {
-      for (const [h, s] of cache) if (s.caller.memberId === memberId) cache.delete(h)
-      await db.query("update sessions set revoked_at = now() where member_id = $1 and revoked_at is null", [memberId])
+    closeAllOf: async (memberId, exceptToken) => {
+      const kept = exceptToken === undefined ? "" : hash(exceptToken)
+      for (const [h, s] of cache) if (s.caller.memberId === memberId && h !== kept) cache.delete(h)
+      await db.query(
+        "update sessions set revoked_at = now() where member_id = $1 and revoked_at is null and token_hash <> $2",
+        [memberId, kept],
+      )
     },
   }
 }

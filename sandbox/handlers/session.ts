@@ -1,4 +1,81 @@
-/** Handlers of the session area's calls (filled by the area). */
-import type { Handlers } from "../http/Context.ts"
+/**
+ * Handlers of the session area's calls (core/contract/api/session.ts): logins (username, SMS, free play, new-IP
+ * verification), SMS codes, captcha, registration and the affiliate check, member info, icon and language, password
+ * change and recovery, logout. The rules live in sandbox/accounts/; each handler here only wires a call to them.
+ */
+import type { Api } from "../../core/contract/Api.ts"
+import { issueCaptcha } from "../accounts/captchas.ts"
+import { freePlay } from "../accounts/freePlay.ts"
+import { login, loginVerification } from "../accounts/login.ts"
+import { memberIcon, memberInfo, memberLanguage } from "../accounts/memberInfo.ts"
+import { memberByMobile } from "../accounts/members.ts"
+import { normalizeDialingCode, normalizeMobile } from "../accounts/mobileNumber.ts"
+import { changePassword, forgotPasswordByEmail, resetPasswordByPhone } from "../accounts/passwordChanges.ts"
+import { agentTypes, register } from "../accounts/registration.ts"
+import { sendSmsCode } from "../accounts/smsCodes.ts"
+import { refuseNul } from "../accounts/textGuard.ts"
+import { ApiError, badRequest } from "../http/ApiError.ts"
+import type { Context, Handler, Handlers } from "../http/Context.ts"
 
-export const sessionHandlers: Handlers = {}
+const smsLoginCode: Handler<Api["smsLoginCode"]> = async (ctx, request) => {
+  const mobile = normalizeMobile(request.mobileNum, "mobileNum")
+  const dialingCode = normalizeDialingCode(request.countryDialingCode)
+  if ((await memberByMobile(ctx.services.db, mobile, dialingCode)) === undefined)
+    throw new ApiError(400, "mobile_not_registered", "This mobile number is not registered")
+  return { expiredMinutes: await sendSmsCode(ctx.services.db, { mobile, dialingCode, purpose: "login" }, ctx.now) }
+}
+
+const smsRegisterCode: Handler<Api["smsRegisterCode"]> = async (ctx, request) => {
+  const mobile = normalizeMobile(request.mobileNo, "mobileNo")
+  const dialingCode = normalizeDialingCode(request.countryDialingCode)
+  const [taken] = await ctx.services.db.query("select 1 from members where mobile = $1", [mobile])
+  if (taken !== undefined) throw new ApiError(400, "mobile_exists", "This mobile number is already registered")
+  return { expiredMinutes: await sendSmsCode(ctx.services.db, { mobile, dialingCode, purpose: "register" }, ctx.now) }
+}
+
+/** An affiliate code is valid when an agent holds it (`members.affiliate_code`). */
+const affiliate: Handler<Api["affiliate"]> = async (ctx, request) => {
+  const code = request.code.trim()
+  if (code === "" || code.length > 32) throw badRequest("code", "an invitation code of 1 to 32 characters is required")
+  const [agent] = await ctx.services.db.query(
+    "select 1 from members where upper(affiliate_code) = upper($1) and type = any($2::int[])",
+    [code, agentTypes],
+  )
+  if (agent === undefined) throw new ApiError(400, "affiliate_code_invalid", "invitation code error")
+  return null
+}
+
+const logout: Handler<Api["logout"]> = async (ctx) => {
+  await ctx.services.sessions.close(ctx.caller!.token)
+  return null
+}
+
+const handlers: Handlers = {
+  login,
+  smsLoginCode,
+  smsRegisterCode,
+  captcha: async (ctx) => issueCaptcha(ctx.services.db, ctx.ip, ctx.now),
+  freePlay: (ctx) => freePlay(ctx),
+  loginVerification,
+  memberInfo,
+  memberIcon,
+  affiliate,
+  register: (ctx, request) => register(ctx, request, "username"),
+  registerMobile: (ctx, request) => register(ctx, request, "mobile"),
+  changePassword,
+  forgotPasswordByEmail,
+  resetPasswordByPhone,
+  logout,
+  memberLanguage,
+}
+
+/** Every handler, refusing first any text the database cannot store (`textGuard.ts`). */
+export const sessionHandlers: Handlers = Object.fromEntries(
+  Object.entries(handlers).map(([name, handler]) => [
+    name,
+    (ctx: Context, request: unknown) => {
+      refuseNul(request)
+      return (handler as (ctx: Context, request: unknown) => Promise<unknown>)(ctx, request)
+    },
+  ]),
+)

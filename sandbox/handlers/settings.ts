@@ -1,21 +1,38 @@
-/** Handlers of the settings calls: the system status (permission check) with the brand's settings. */
+/**
+ * Handlers of the settings calls (core/contract/api/settings.ts): the system status (permission check) with the
+ * brand's settings, the white-label menu, the registration rules, the domain routes, the help centre and the
+ * countries. The brand's tree and rules come from the database (`accounts/brandSettings.ts`), so switching a module
+ * on a running sandbox shows at once.
+ */
 import type { Api } from "../../core/contract/Api.ts"
-import type { Handler } from "../http/Context.ts"
-import { customerService, registerRules, resources, whitelabelTree } from "../seed/brand.ts"
+import { readBrand } from "../accounts/brandSettings.ts"
+import { countries } from "../accounts/countries.ts"
+import { helpTopics } from "../accounts/helpCentre.ts"
+import { mirrorDomains } from "../accounts/mirrorDomains.ts"
+import type { Handler, Handlers } from "../http/Context.ts"
+import { customerService, resources } from "../seed/brand.ts"
 
-/** Countries by the first octet of a documentation or loopback address: the sandbox has no geo database. */
-const countryOf = (ip: string): string =>
-  ip.startsWith("127.") || ip === "::1" || ip.endsWith("127.0.0.1") ? "Local network" : "Philippines"
+const isLoopback = (ip: string) => ip.startsWith("127.") || ip === "::1" || ip.startsWith("::ffff:127.")
+
+/** The visitor's country: the sandbox has no geo database, so loopback is the local network, anything else the
+ * brand's home market. */
+const locationOf = (ip: string) =>
+  isLoopback(ip)
+    ? { ip, country: "Local network", countryCode: null }
+    : { ip, country: "Philippines", countryCode: "PH" }
 
 const status: Handler<Api["status"]> = async (ctx) => {
   const switches = ctx.services.switches
+  const brand = await readBrand(ctx.services.db)
   return {
     maintenance: switches.maintenance,
     regionRestriction: switches.regionRestricted,
-    location: { ip: ctx.ip, country: countryOf(ctx.ip) },
+    maintenanceEnd: null,
+    location: locationOf(ctx.ip),
     info: {
-      whitelabel: decodeTree(whitelabelTree),
-      register: registerRules,
+      whitelabel: brand.tree,
+      whitelabelVal: brand.flags,
+      register: brand.rules,
       resources,
       customerService: customerService(ctx.origin),
       imageCDNs: [ctx.origin],
@@ -26,16 +43,25 @@ const status: Handler<Api["status"]> = async (ctx) => {
   }
 }
 
-/** The seed keeps the wire form ("1"/"0"); handlers return decoded values, which the router encodes back. */
-const decodeTree = (
-  tree: ReadonlyArray<{ modId: string; enabled: string; childrenNodes: ReadonlyArray<unknown> }>,
-): Array<{ modId: string; enabled: boolean; childrenNodes: Array<never> }> =>
-  tree.map((n) => ({
-    modId: n.modId,
-    enabled: n.enabled === "1",
-    childrenNodes: decodeTree(
-      n.childrenNodes as ReadonlyArray<{ modId: string; enabled: string; childrenNodes: ReadonlyArray<unknown> }>,
-    ) as Array<never>,
-  }))
+const whitelabel: Handler<Api["whitelabel"]> = async (ctx) => (await readBrand(ctx.services.db)).tree
 
-export const settingsHandlers = { status }
+const registerRules: Handler<Api["registerRules"]> = async (ctx) => (await readBrand(ctx.services.db)).rules
+
+const domainRoute: Handler<Api["domainRoute"]> = async (ctx) => ({
+  customerService: customerService(ctx.origin),
+  domainList: [...mirrorDomains(ctx.origin)],
+})
+
+const helpCentre: Handler<Api["helpCentre"]> = async () => helpTopics
+
+const countriesHandler: Handler<Api["countries"]> = async () => countries
+
+/** The settings area's handlers by endpoint name. */
+export const settingsHandlers: Handlers = {
+  status,
+  whitelabel,
+  registerRules,
+  domainRoute,
+  helpCentre,
+  countries: countriesHandler,
+}

@@ -48,6 +48,18 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(v) ? v[0] : v
 }
 
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one), if any. */
+const nulPath = (u: unknown, at: string, depth = 0): string | undefined => {
+  if (typeof u === "string") return u.includes("\u0000") ? at : undefined
+  if (typeof u !== "object" || u === null || depth > 32) return undefined
+  for (const [k, v] of Object.entries(u)) {
+    if (k.includes("\u0000")) return at
+    const found = nulPath(v, at === "" ? k : `${at}.${k}`, depth + 1)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
 /** Sends a JSON answer. */
 export const sendJson = (res: ServerResponse, status: number, body: unknown): void => {
   const text = JSON.stringify(body)
@@ -105,6 +117,9 @@ export const handleApi = async (
         }
       }
     }
+    const nul = nulPath(input, "")
+    if (nul !== undefined)
+      throw new ApiError(400, "request_param_err", `${nul || "body"}: text may not contain NUL characters`)
     const decoded = c.decode(input)
     if (Result.isFailure(decoded)) {
       const path = issuePath(decoded.failure.issue) || "body"

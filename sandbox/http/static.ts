@@ -1,10 +1,12 @@
 /**
  * The built UI on the same origin as the API, with the history-mode fallback: any GET that is not a file and not an
- * API path returns `index.html`, so every route of spec section 2 loads the app.
+ * API path returns `index.html`, so every route of spec section 2 loads the app. Text assets are served compressed
+ * (brotli or gzip, as the browser accepts), compressed once and kept in memory; hashed assets are cached for a year.
  */
-import { createReadStream, existsSync, statSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { extname, join, normalize, sep } from "node:path"
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -18,24 +20,72 @@ const types: Record<string, string> = {
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
   ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
 }
 
-const send = (res: ServerResponse, file: string, cache: string) => {
-  res.writeHead(200, { "Content-Type": types[extname(file)] ?? "application/octet-stream", "Cache-Control": cache })
-  createReadStream(file).pipe(res)
+const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".map", ".webmanifest"])
+
+interface Cached {
+  readonly mtimeMs: number
+  readonly raw: Buffer
+  br?: Buffer
+  gzip?: Buffer
+}
+
+const cache = new Map<string, Cached>()
+
+const load = (file: string): Cached => {
+  const mtimeMs = statSync(file).mtimeMs
+  const hit = cache.get(file)
+  if (hit !== undefined && hit.mtimeMs === mtimeMs) return hit
+  const fresh: Cached = { mtimeMs, raw: readFileSync(file) }
+  cache.set(file, fresh)
+  return fresh
+}
+
+const send = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) => {
+  const ext = extname(file)
+  const entry = load(file)
+  const accept = String(req.headers["accept-encoding"] ?? "")
+  let body = entry.raw
+  let encoding: string | undefined
+  if (compressible.has(ext) && entry.raw.length > 512) {
+    if (/\bbr\b/.test(accept)) {
+      entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      body = entry.br
+      encoding = "br"
+    } else if (/\bgzip\b/.test(accept)) {
+      entry.gzip ??= gzipSync(entry.raw, { level: 9 })
+      body = entry.gzip
+      encoding = "gzip"
+    }
+  }
+  res.writeHead(200, {
+    "Content-Type": types[ext] ?? "application/octet-stream",
+    "Cache-Control": cacheControl,
+    "Content-Length": body.length,
+    Vary: "Accept-Encoding",
+    ...(encoding === undefined ? {} : { "Content-Encoding": encoding }),
+  })
+  res.end(req.method === "HEAD" ? undefined : body)
 }
 
 /** Serves a file of the UI folder or the app shell; false when the UI is not built. */
 export const serveUi = (uiDir: string, req: IncomingMessage, res: ServerResponse, url: URL): boolean => {
   if (req.method !== "GET" && req.method !== "HEAD") return false
-  const path = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, "")
+  let path: string
+  try {
+    path = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, "")
+  } catch {
+    return false
+  }
   const file = join(uiDir, path)
   if ((file + sep).startsWith(uiDir + sep) && path !== "" && existsSync(file) && statSync(file).isFile()) {
-    send(res, file, path.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache")
+    send(req, res, file, path.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache")
     return true
   }
   const index = join(uiDir, "index.html")
   if (!existsSync(index) || extname(path) !== "") return false
-  send(res, index, "no-cache")
+  send(req, res, index, "no-cache")
   return true
 }

@@ -8,8 +8,8 @@ import type { Database, Queryable } from "../db/Database.ts"
 import { House, main, transfer } from "../ledger/ledger.ts"
 import { demoMembers } from "./members.ts"
 
-/** A seeding step of an area, run inside the seed transaction after the members exist. */
-export type SeedStep = (tx: Queryable, members: ReadonlyMap<string, number>) => Promise<void>
+/** A seeding step of an area, run inside the seed transaction after the members exist; `now` is the seed's time. */
+export type SeedStep = (tx: Queryable, members: ReadonlyMap<string, number>, now: number) => Promise<void>
 
 /** The areas' seeding steps, in order (imported lazily: the step modules import this one for `SeedStep`). */
 const steps = async (): Promise<ReadonlyArray<SeedStep>> => {
@@ -23,7 +23,8 @@ const steps = async (): Promise<ReadonlyArray<SeedStep>> => {
 
 /** True when the demo brand is loaded. */
 export const isSeeded = async (db: Database): Promise<boolean> =>
-  (await db.query<{ n: string }>("select count(*) as n from members"))[0]?.n !== "0"
+  // count(*) is a bigint: text from pg, a number from PGlite.
+  Number((await db.query<{ n: string | number }>("select count(*) as n from members"))[0]?.n ?? 0) > 0
 
 export const seed = async (db: Database, now: number): Promise<void> => {
   const hashes = await Promise.all(demoMembers.map((m) => hashPassword(m.password)))
@@ -59,7 +60,7 @@ export const seed = async (db: Database, now: number): Promise<void> => {
       if (m.balance > 0)
         await transfer(tx, "seed.deposit", id, House.cash, main(id), m.balance, { note: "opening balance" })
     }
-    for (const step of areaSteps) await step(tx, ids)
+    for (const step of areaSteps) await step(tx, ids, now)
   })
 }
 

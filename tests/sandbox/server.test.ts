@@ -36,6 +36,12 @@ describe("sandbox server", () => {
     expect(res.status).toBe(404)
     expect(res.body).toMatchObject({ success: false, errorCode: "function.not.available" })
   })
+  it("refuses text with a NUL character naming the field, never a 5xx", async () => {
+    const res = await client(sandbox.url).get("/wps/system/status", { url: "a\u0000b" })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ success: false, errorCode: "request_param_err" })
+    expect(res.body.message).toContain("url")
+  })
   it("switches maintenance on and off in development mode", async () => {
     const c = client(sandbox.url)
     await c.request("POST", "/sandbox/admin/switches", { body: { maintenance: true } })

@@ -1,0 +1,52 @@
+/**
+ * The brand's settings as the handlers read them: the white-label module tree and the registration rules, kept in
+ * the `settings` table (keys `brand.whitelabel`, `brand.register`, seeded from sandbox/seed/brand.ts) so an operator
+ * (or a test) can switch a module or change a rule on a running platform; the seed's values when a row is missing.
+ * The tree is stored in its wire form ("1"/"0") and handed out decoded (booleans), as the handlers return it.
+ */
+
+import type { RegisterRules } from "../../core/model/RegisterRule.ts"
+import { flatten, type WhiteLabelFlags, type WhiteLabelNode } from "../../core/model/WhiteLabel.ts"
+import type { Queryable } from "../db/Database.ts"
+import { registerRules, whitelabelTree } from "../seed/brand.ts"
+
+/** Settings keys of the brand. */
+export const brandKeys = { whitelabel: "brand.whitelabel", register: "brand.register" } as const
+
+interface WireNode {
+  readonly modId: string
+  readonly enabled: unknown
+  readonly childrenNodes?: ReadonlyArray<WireNode> | null
+}
+
+const decodeTree = (nodes: ReadonlyArray<WireNode>): Array<WhiteLabelNode> =>
+  nodes.map((n) => ({
+    modId: n.modId,
+    enabled: n.enabled === "1" || n.enabled === true || n.enabled === 1,
+    childrenNodes: decodeTree(n.childrenNodes ?? []),
+  }))
+
+/** The brand's settings. */
+export interface Brand {
+  readonly tree: ReadonlyArray<WhiteLabelNode>
+  /** Flags by module id; a module counts only if its parents do. */
+  readonly flags: WhiteLabelFlags
+  readonly rules: RegisterRules
+}
+
+/** Reads the brand's settings. */
+export const readBrand = async (db: Queryable): Promise<Brand> => {
+  const rows = await db.query<{ key: string; value: unknown }>(
+    "select key, value from settings where key = any($1::text[])",
+    [[brandKeys.whitelabel, brandKeys.register]],
+  )
+  const of = (key: string) => rows.find((r) => r.key === key)?.value
+  const wireTree = of(brandKeys.whitelabel)
+  const tree = decodeTree((Array.isArray(wireTree) ? wireTree : whitelabelTree) as ReadonlyArray<WireNode>)
+  const storedRules = of(brandKeys.register)
+  const rules = typeof storedRules === "object" && storedRules !== null ? (storedRules as RegisterRules) : registerRules
+  return { tree, flags: flatten(tree), rules }
+}
+
+/** True when the module is on (and its parents are). */
+export const moduleOn = (brand: Brand, modId: string): boolean => brand.flags[modId] === true

@@ -1,0 +1,140 @@
+/**
+ * Logins (spec section 4 "Login"; wire notes section 4): by username and password, by mobile number and SMS code
+ * (`type: "sms"`: the username is the mobile, the password the code), and the second verification of a new address.
+ *
+ * - Username: once the account OR the caller's address has `captchaAfter` (3) recent failures, the answer of the
+ *   address's live captcha must come with the login; until then a failure answers plainly, after it every failure
+ *   carries `value: { captcha: true }` (wire notes section 2). A wrong password counts against both; a success clears
+ *   both. An unknown account costs the same scrypt time as a known one.
+ * - SMS: the latest no-login code of the bound mobile, used once. It proves the phone, so it is itself a second
+ *   verification: a new address is recorded without asking more. Its failures do not count towards the captcha (the
+ *   SMS form has none); a code dies after five wrong guesses instead.
+ * - A member logging in by password from an address not among its known ones is refused (`newIpVerification.ts`);
+ *   the verification call repeats the credentials with a proof. Five wrong proofs in the failure window lock the
+ *   verification with 429 `TOO_MANY_REQUESTS`.
+ */
+import type { LoginPayload } from "../../core/model/LoginPayload.ts"
+import type { LoginResponse } from "../../core/model/LoginResponse.ts"
+import type { SecondVerificationRequest } from "../../core/model/SecondVerification.ts"
+import { hashPassword, verifyPassword } from "../auth/passwords.ts"
+import { ApiError, badRequest } from "../http/ApiError.ts"
+import type { Context } from "../http/Context.ts"
+import { consumeCaptcha } from "./captchas.ts"
+import {
+  accountSubject,
+  addressSubject,
+  captchaAfter,
+  clearFailures,
+  failuresOf,
+  recordFailure,
+} from "./loginFailures.ts"
+import { type MemberRow, memberByAccount, memberByMobile } from "./members.ts"
+import { normalizeDialingCode, normalizeMobile } from "./mobileNumber.ts"
+import { needsVerification, proofHolds, verificationRequired } from "./newIpVerification.ts"
+import { openSession } from "./openSession.ts"
+import { codeRefusal, consumeSmsCode } from "./smsCodes.ts"
+
+/** Longest username looked at. */
+export const maxUsernameLength = 64
+/** Longest password looked at (anything longer is refused before hashing). */
+export const maxPasswordLength = 128
+
+/** Wrong proofs of a new address before the verification locks. */
+export const maxProofFailures = 5
+
+const captchaValue = { captcha: true }
+
+let dummyHash: Promise<string> | undefined
+
+/** Checks the password; an unknown account spends the same time on a throwaway hash. */
+const passwordMatches = async (member: MemberRow | undefined, password: string): Promise<boolean> => {
+  if (member !== undefined) return verifyPassword(password, member.passwordHash)
+  dummyHash ??= hashPassword("no such account")
+  await verifyPassword(password, await dummyHash)
+  return false
+}
+
+const checkLengths = (username: string, password: string) => {
+  if (username.trim() === "" || username.length > maxUsernameLength)
+    throw badRequest("username", `1 to ${maxUsernameLength} characters required`)
+  if (password === "" || password.length > maxPasswordLength)
+    throw badRequest("password", `1 to ${maxPasswordLength} characters required`)
+}
+
+/**
+ * The captcha gate and the password check shared by the login and the verification call: answers the member, or
+ * throws the refusal (counting the failure).
+ */
+const checkCredentials = async (
+  ctx: Context,
+  username: string,
+  password: string,
+  captcha: string | null | undefined,
+  captchaPossible: boolean,
+): Promise<MemberRow> => {
+  const { db } = ctx.services
+  const subjects = [accountSubject(username), addressSubject(ctx.ip)]
+  if ((await failuresOf(db, subjects, ctx.now)) >= captchaAfter) {
+    const answer = captcha?.trim() ?? ""
+    if (!captchaPossible || answer === "")
+      throw new ApiError(
+        400,
+        "captcha_required",
+        captchaPossible
+          ? "Too many failed logins: please enter the captcha"
+          : "Too many failed logins: please log in again with the captcha",
+        captchaValue,
+      )
+    if (!(await consumeCaptcha(db, ctx.ip, answer, ctx.now)))
+      throw new ApiError(400, "captcha_incorrect", "The captcha is incorrect, please try again", captchaValue)
+  }
+  const member = await memberByAccount(db, username)
+  if (!(await passwordMatches(member, password)) || member === undefined) {
+    const failures = await recordFailure(db, subjects, ctx.now)
+    throw new ApiError(
+      400,
+      "login_failed",
+      "Incorrect username or password",
+      failures >= captchaAfter ? captchaValue : undefined,
+    )
+  }
+  await clearFailures(db, subjects)
+  return member
+}
+
+/** `POST /wps/session/login` by username or SMS code. */
+export const login = async (ctx: Context, request: LoginPayload): Promise<LoginResponse> => {
+  checkLengths(request.username, request.password)
+  if (request.type === "sms") return smsLogin(ctx, request)
+  const member = await checkCredentials(ctx, request.username, request.password, request.captcha, true)
+  if (needsVerification(member, ctx.ip)) throw verificationRequired(member)
+  return openSession(ctx, member, "username")
+}
+
+const smsLogin = async (ctx: Context, request: LoginPayload): Promise<LoginResponse> => {
+  const { db } = ctx.services
+  const mobile = normalizeMobile(request.username, "username")
+  const member = await memberByMobile(db, mobile, normalizeDialingCode(request.countryDialingCode))
+  if (member === undefined) throw new ApiError(400, "mobile_not_registered", "This mobile number is not registered")
+  const check = await consumeSmsCode(db, { mobile, purpose: "login", code: request.password }, ctx.now)
+  if (check !== "ok") throw codeRefusal(check)
+  return openSession(ctx, member, "sms")
+}
+
+/** `POST /wps/session/login/verification`: the credentials again with a proof of the new address. */
+export const loginVerification = async (ctx: Context, request: SecondVerificationRequest): Promise<LoginResponse> => {
+  checkLengths(request.username, request.password)
+  if (request.verifyCode.trim() === "" || request.verifyCode.length > 255)
+    throw badRequest("verifyCode", "1 to 255 characters required")
+  const { db } = ctx.services
+  const member = await checkCredentials(ctx, request.username, request.password, undefined, false)
+  const subject = [`verify:${member.id}`]
+  if ((await failuresOf(db, subject, ctx.now)) >= maxProofFailures)
+    throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many wrong verifications: please try again later")
+  if (!(await proofHolds(db, member, request.verifyType, request.verifyCode, ctx.now))) {
+    await recordFailure(db, subject, ctx.now)
+    throw new ApiError(400, "verify_failed", `The ${request.verifyType} verification is incorrect`)
+  }
+  await clearFailures(db, subject)
+  return openSession(ctx, member, "verification")
+}

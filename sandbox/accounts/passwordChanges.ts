@@ -1,0 +1,156 @@
+/**
+ * Changing and recovering a password (spec sections 3, 4 and 5), every new password checked against the brand's
+ * password rule (core/validation) and hashed with scrypt:
+ *
+ * - Change (`POST /wps/member/password`, token): the confirmation must equal the new password, which must differ from
+ *   the current one. The old password is checked when given; OUR CHOICE when it is empty (the portal asks it only
+ *   when the stored one is unknown): accepted only in a session opened without a password (SMS login, free play),
+ *   refused otherwise. Five wrong old passwords in the failure window lock the change (429). Every other session of
+ *   the member ends; this one goes on (the forced change then loads member info with it).
+ * - Forgot by email (form post): the username and the bound email must match. The platform emails a temporary
+ *   password, which reads as expired so the next login forces its change; the "email" goes to the mail outbox.
+ *   One a minute per account (429).
+ * - Reset by phone (encrypted): a no-login SMS code of the bound mobile and a new password. The code proves the phone,
+ *   so the caller's address joins the known ones and the failed-login counters of the account and the address are
+ *   cleared (the portal logs in right after, without a captcha). Answers the account name.
+ */
+import { randomInt } from "node:crypto"
+import type {
+  ForgotPasswordByEmail,
+  PasswordResetResult,
+  ResetPasswordByPhone,
+} from "../../core/model/ForgotPassword.ts"
+import type { PasswordChange } from "../../core/model/PasswordChange.ts"
+import * as Fields from "../../core/validation/Fields.ts"
+import { hashPassword, verifyPassword } from "../auth/passwords.ts"
+import type { Database } from "../db/Database.ts"
+import { ApiError, badRequest, notLoggedIn } from "../http/ApiError.ts"
+import type { Context } from "../http/Context.ts"
+import { readBrand } from "./brandSettings.ts"
+import { accountSubject, addressSubject, clearFailures, failuresOf, recordFailure } from "./loginFailures.ts"
+import { sendMail } from "./mailOutbox.ts"
+import { memberByAccount, memberById, memberByMobile } from "./members.ts"
+import { normalizeDialingCode, normalizeMobile } from "./mobileNumber.ts"
+import { loginMethodOf, passwordlessMethods } from "./openSession.ts"
+import { problemMessage } from "./problemMessage.ts"
+import { codeRefusal, consumeSmsCode } from "./smsCodes.ts"
+
+/** Wrong old passwords before the change locks. */
+export const maxOldPasswordFailures = 5
+
+/** Minimum time between two recovery emails of one account. */
+export const recoveryEmailIntervalMs = 60 * 1000
+
+/** Refuses a new password outside the brand's rule (or the fallback 6-20 characters). */
+const checkNewPassword = async (db: Database, field: string, value: string): Promise<string> => {
+  const problem = Fields.password(value, (await readBrand(db)).rules.password)
+  if (problem !== undefined) throw new ApiError(400, "request_param_err", problemMessage(field, problem))
+  if (value.length > 128) throw badRequest(field, "at most 128 characters")
+  return value.trim()
+}
+
+/** Stores a new password: not temporary, not first-login any more, its age from now. */
+const storePassword = async (db: Database, memberId: number, password: string, now: number) => {
+  await db.query(
+    `update members set password_hash = $2, password_changed_at = $3, password_must_change = false,
+            first_time_login = false
+      where id = $1`,
+    [memberId, await hashPassword(password), new Date(now)],
+  )
+}
+
+/** `POST /wps/member/password`. */
+export const changePassword = async (ctx: Context, request: PasswordChange): Promise<null> => {
+  const caller = ctx.caller!
+  const { db } = ctx.services
+  if (request.confirmNewPassword.trim() !== request.newPassword.trim())
+    throw new ApiError(400, "password_confirmation_mismatch", "confirmNewPassword: does not match the new password")
+  const newPassword = await checkNewPassword(db, "newPassword", request.newPassword)
+  const member = await memberById(db, caller.memberId)
+  if (member === undefined) throw notLoggedIn()
+  const subject = [`password:${member.id}`]
+  if ((await failuresOf(db, subject, ctx.now)) >= maxOldPasswordFailures)
+    throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many wrong passwords: please try again later")
+  if (request.oldPassword === "") {
+    if (!passwordlessMethods.has((await loginMethodOf(ctx, caller.token)) ?? ""))
+      throw new ApiError(400, "old_password_required", "oldPassword: the current password is required")
+  } else if (request.oldPassword.length > 128 || !(await verifyPassword(request.oldPassword, member.passwordHash))) {
+    await recordFailure(db, subject, ctx.now)
+    throw new ApiError(400, "old_password_incorrect", "oldPassword: the current password is incorrect")
+  }
+  if (await verifyPassword(newPassword, member.passwordHash))
+    throw new ApiError(400, "password_unchanged", "newPassword: must differ from the current password")
+  await clearFailures(db, subject)
+  await storePassword(db, member.id, newPassword, ctx.now)
+  await ctx.services.sessions.closeAllOf(member.id, caller.token)
+  return null
+}
+
+const letters = "abcdefghjkmnpqrstuvwxyz"
+
+/** A temporary password: five letters and four digits (fits the demo brand's letters-and-digits rule). */
+const temporaryPassword = (): string =>
+  Array.from({ length: 5 }, () => letters[randomInt(letters.length)]).join("") +
+  String(randomInt(10_000)).padStart(4, "0")
+
+/** `POST /wps/member/password/email` (form). */
+export const forgotPasswordByEmail = async (ctx: Context, request: ForgotPasswordByEmail): Promise<null> => {
+  const { db } = ctx.services
+  const username = request.username.trim()
+  const email = request.email.trim()
+  if (username === "" || username.length > 64) throw badRequest("username", "1 to 64 characters required")
+  if (email === "" || email.length > 254) throw badRequest("email", "1 to 254 characters required")
+  const member = await memberByAccount(db, username)
+  if (member === undefined || member.email === null || member.email.toLowerCase() !== email.toLowerCase())
+    throw new ApiError(400, "username_email_mismatch", "The username and email do not match any account")
+  const [recent] = await db.query("select 1 from mail_outbox where member_id = $1 and created_at > $2", [
+    member.id,
+    new Date(ctx.now - recoveryEmailIntervalMs),
+  ])
+  if (recent !== undefined)
+    throw new ApiError(429, "TOO_MANY_REQUESTS", "A recovery email was just sent: wait a minute before asking again")
+  const password = temporaryPassword()
+  await db.query(
+    "update members set password_hash = $2, password_changed_at = $3, password_must_change = true where id = $1",
+    [member.id, await hashPassword(password), new Date(ctx.now)],
+  )
+  await ctx.services.sessions.closeAllOf(member.id)
+  await sendMail(
+    db,
+    {
+      memberId: member.id,
+      to: member.email,
+      subject: "Your temporary password",
+      body:
+        `Hello ${member.account},\n\nYour temporary password is ${password}\n\n` +
+        "Log in with it and choose a new password: it must be changed at your next login.\n",
+    },
+    ctx.now,
+  )
+  return null
+}
+
+/** `POST /wps/member/password/verification`. */
+export const resetPasswordByPhone = async (
+  ctx: Context,
+  request: ResetPasswordByPhone,
+): Promise<PasswordResetResult> => {
+  const { db } = ctx.services
+  const mobile = normalizeMobile(request.mobileNum, "mobileNum")
+  if (request.verificationCode.trim() === "" || request.verificationCode.length > 255)
+    throw badRequest("verificationCode", "a valid verification code is required")
+  const newPassword = await checkNewPassword(db, "newPassword", request.newPassword)
+  const member = await memberByMobile(db, mobile, normalizeDialingCode(request.countryDialingCode))
+  if (member === undefined) throw new ApiError(400, "mobile_not_registered", "This mobile number is not registered")
+  const check = await consumeSmsCode(db, { mobile, purpose: "login", code: request.verificationCode }, ctx.now)
+  if (check !== "ok") throw codeRefusal(check)
+  await storePassword(db, member.id, newPassword, ctx.now)
+  await db.query(
+    `update members set known_ips = case when $2 = any(known_ips) then known_ips else array_append(known_ips, $2) end
+      where id = $1`,
+    [member.id, ctx.ip],
+  )
+  await clearFailures(db, [accountSubject(member.account), addressSubject(ctx.ip)])
+  await ctx.services.sessions.closeAllOf(member.id)
+  return { account: member.account }
+}

@@ -1,0 +1,79 @@
+/**
+ * Helpers of the session and settings area's sandbox tests: a client that appears from a chosen address (the
+ * sandbox trusts X-Forwarded-For from loopback), logins, the SMS and mail outboxes, and the contract check that an
+ * answer decodes through core's declaration of its endpoint.
+ */
+import * as Result from "effect/Result"
+import { expect } from "vitest"
+import { decodeAnswer } from "../../core/contract/decode.ts"
+import type { Endpoint } from "../../core/contract/Endpoint.ts"
+import { client } from "./harness.ts"
+
+/** A wire answer as the harness returns it. */
+export interface Answer {
+  readonly status: number
+  readonly body: { success?: boolean; value?: any; errorCode?: string; message?: string } & Record<string, any>
+}
+
+/** Asserts the answer is a success that decodes through the endpoint's contract; returns the decoded value. */
+export const decoded = <E extends Endpoint>(endpoint: E, res: Answer): E["response"]["Type"] => {
+  const r = decodeAnswer(endpoint, res.status, res.body)
+  if (Result.isFailure(r))
+    expect.fail(`${endpoint.name} answered ${res.status} ${JSON.stringify(res.body)}: ${r.failure._tag}`)
+  return (r as Result.Success<E["response"]["Type"], unknown>).success
+}
+
+/** Asserts a refusal: the status, the errorCode, the envelope. */
+export const refused = (res: Answer, status: number, errorCode: string) => {
+  expect({ status: res.status, errorCode: res.body.errorCode }, res.body.message).toEqual({ status, errorCode })
+  expect(res.body.success).toBe(false)
+  expect(typeof res.body.message).toBe("string")
+}
+
+/** A client of the sandbox that appears to come from `ip` (none: loopback itself). */
+export const clientFrom = (url: string, ip?: string) => {
+  const c = client(url)
+  const headers = ip === undefined ? {} : { "X-Forwarded-For": ip }
+  type Init = Parameters<typeof c.request>[2]
+  return {
+    ...c,
+    request: (method: string, path: string, init: Init = {}) =>
+      c.request(method, path, { ...init, headers: { ...headers, ...init?.headers } }),
+    get: (path: string, query?: Record<string, unknown>) =>
+      c.request("GET", path, { headers, ...(query === undefined ? {} : { query }) }),
+  }
+}
+
+/** A sandbox client. */
+export type Client = ReturnType<typeof clientFrom>
+
+/** POSTs an encrypted login by username. */
+export const loginRequest = (c: Client, username: string, password: string, captcha?: string) =>
+  c.request("POST", "/wps/session/login", {
+    body: { username, password, type: "username", ...(captcha === undefined ? {} : { captcha }) },
+    encrypted: true,
+  })
+
+/** Logs in and keeps the token on the client; returns the answer's value. */
+export const logIn = async (c: Client, username: string, password: string) => {
+  const res = await loginRequest(c, username, password)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  c.setToken(res.body.value.token)
+  return res.body.value as { token: string; firstTimeLogin: boolean; passwordExpired: boolean } & Record<string, any>
+}
+
+/** The latest SMS code sent to a mobile number (development outbox). */
+export const latestSms = async (url: string, mobile: string): Promise<{ code: string; purpose: string }> => {
+  const res = await client(url).get("/sandbox/sms-outbox", { mobile })
+  const row = res.body.value[0]
+  if (row === undefined) expect.fail(`no SMS was sent to ${mobile}`)
+  return row
+}
+
+/** The latest email sent to an address (development outbox). */
+export const latestMail = async (url: string, to: string): Promise<{ subject: string; body: string } | undefined> =>
+  (await client(url).get("/sandbox/mail-outbox", { to })).body.value[0]
+
+let lastOctet = 0
+/** A fresh documentation address (RFC 5737) per call, so counters of one test do not reach another. */
+export const freshIp = (): string => `203.0.113.${++lastOctet}`

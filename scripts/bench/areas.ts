@@ -9,5 +9,6 @@ export interface Area {
 export const areas: Record<string, () => Promise<Area>> = {
   core: () => import("./core.ts"),
   sandbox: () => import("./sandbox.ts"),
+  ui: () => import("./ui.ts"),
   replay: () => import("./replay.ts"),
 }

@@ -3,33 +3,15 @@
  * (autocannon, 32 connections), against a bare node:http hello server measured in the same run with the same tool.
  * The sandbox runs as a child process on a fresh embedded database; its resident memory is sampled under load.
  */
-import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
 import autocannon from "autocannon"
 import { sealForTest } from "../../sandbox/crypto/envelope.ts"
 import type { Figures } from "./areas.ts"
+import { startSandboxProcess, waitForUrl } from "./sandboxProcess.ts"
 
 const connections = 32
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
-
-const waitForUrl = (child: ChildProcess, pattern: RegExp): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let out = ""
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out.slice(-500)}`)), 120_000)
-    const onData = (d: Buffer) => {
-      out += d.toString()
-      const m = pattern.exec(out)
-      if (m?.[1] !== undefined) {
-        clearTimeout(timer)
-        resolve(m[1])
-      }
-    }
-    child.stdout?.on("data", onData)
-    child.stderr?.on("data", onData)
-    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${out.slice(-500)}`)))
-  })
 
 const load = (opts: autocannon.Options) =>
   new Promise<autocannon.Result>((resolve, reject) =>
@@ -58,13 +40,9 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
   floor.kill()
   log(`floor: ${Math.round(floorResult.requests.average)} req/s`)
 
-  const dataDir = mkdtempSync(join(tmpdir(), "arena-bench-"))
-  const sandbox = spawn(process.execPath, ["--import", "tsx", "sandbox/main.ts"], {
-    env: { ...process.env, PORT: "0", ARENA_DATA_DIR: dataDir, ARENA_UI_DIR: join(dataDir, "ui"), DATABASE_URL: "" },
-  })
+  const sandbox = await startSandboxProcess()
   try {
-    const url = await waitForUrl(sandbox, /running at (http:\/\/\S+)/)
-    const base = url.replace("localhost", "127.0.0.1")
+    const base = sandbox.url
     const modulus = await (await fetch(`${base}/wps/session/key/rsa`)).text()
     const headers = {
       "Content-Type": "application/json",
@@ -89,7 +67,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
 
     let rss = 0
     const sampler = setInterval(() => {
-      if (sandbox.pid !== undefined) rss = Math.max(rss, rssMb(sandbox.pid))
+      if (sandbox.child.pid !== undefined) rss = Math.max(rss, rssMb(sandbox.child.pid))
     }, 250)
     const balance = await load({ url: `${base}/wps/v2/wallets/balance?`, headers: authed })
     log(
@@ -151,7 +129,6 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
       "sandbox.rss_mb": Math.round(rss),
     }
   } finally {
-    sandbox.kill("SIGTERM")
-    rmSync(dataDir, { recursive: true, force: true })
+    await sandbox.stop()
   }
 }

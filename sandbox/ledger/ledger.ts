@@ -83,7 +83,9 @@ export const post = async (
   if (sum !== 0) throw new Error(`journal ${entry.kind} does not balance (${sum})`)
   for (const p of entry.postings)
     if (!Number.isSafeInteger(p.amount)) throw new Error(`amount ${p.amount} is not an integer`)
-  const ids = await Promise.all(entry.postings.map((p) => accountId(tx, p.account)))
+  // One after the other: a transaction is one connection, which runs one query at a time anyway.
+  const ids: Array<number> = []
+  for (const p of entry.postings) ids.push(await accountId(tx, p.account))
   const order = [...new Set(ids)].sort((a, b) => a - b)
   const locked = await tx.query<{ id: string; member_id: string | null; balance: string }>(
     "select id, member_id, balance from accounts where id = any($1::bigint[]) order by id for update",

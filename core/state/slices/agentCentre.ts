@@ -18,6 +18,7 @@ import type {
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
 import type { RecordFilter } from "../../model/Records.ts"
 import { agentCentrePageFor } from "../../permissions/agentCentre.ts"
+import { isAgent, isAgentType } from "../../permissions/roles.ts"
 import { type Handlers, slice } from "../Slice.ts"
 import { fillRecordList, type RecordList } from "./memberCentre.ts"
 
@@ -93,7 +94,10 @@ const failed = (s: AgentCentreState, e: CallFailure): AgentCentreState => {
 const reset = (s: AgentCentreState): AgentCentreState => (s === initialAgentCentre ? s : initialAgentCentre)
 
 const handlers: Handlers<AgentCentreState> = {
+  MemberInfoLoaded: (s, e) => (s.open && !isAgentType(Number(e.value.type)) ? { ...s, open: false } : s),
+  // Spec section 4: the agent centre is for agent types only; anything else in a log is ignored.
   AgentCentreOpened: (s, e, state) => {
+    if (!isAgent(state)) return s
     const page = agentCentrePageFor(state, e.page)
     return s.open && s.page === page ? s : { ...s, open: true, page }
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Event } from "../../events/Event.ts"
 import type { LaunchDecision } from "../../model/LaunchDecision.ts"
-import { initialState, replay } from "../State.ts"
+import { initialState, reduce, replay } from "../State.ts"
 import { displayPath, isLoading } from "./launch.ts"
 
 const decided = (decision: LaunchDecision): Event => ({ _tag: "LaunchDecided", decision })
@@ -109,5 +109,26 @@ describe("launch", () => {
     expect(s.launch.status).toEqual({ _tag: "Idle" })
     const loading = replay([decided(start)])
     expect(replay([{ _tag: "LoginSucceeded", value: { token: "[redacted]" } }], loading).launch).toBe(loading.launch)
+  })
+})
+
+describe("launch guards (spec section 6)", () => {
+  it("ignores a start decided for a trial member but lets them browse pages", () => {
+    let s = initialState
+    for (const e of [
+      { _tag: "LoginSucceeded", value: { token: "[redacted]" } },
+      { _tag: "MemberInfoLoaded", value: { id: 1, account: "demo", type: 4 } },
+    ] as const)
+      s = reduce(s, e as never)
+    const started = reduce(s, {
+      _tag: "LaunchDecided",
+      decision: { _tag: "StartGame", display: "iframe", vendor: "PT" },
+    } as never)
+    expect(started.launch).toBe(s.launch)
+    const page = reduce(s, {
+      _tag: "LaunchDecided",
+      decision: { _tag: "OpenPage", path: "/fish", vendor: "CQ9" },
+    } as never)
+    expect(page.launch.status).toEqual({ _tag: "Page", path: "/fish" })
   })
 })

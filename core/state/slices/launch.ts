@@ -14,6 +14,7 @@
  */
 import type { GameDisplay, LaunchDecision, LotteryPath } from "../../model/LaunchDecision.ts"
 import { launchUrlOf } from "../../model/LaunchRequest.ts"
+import { isTrialMember, trialType } from "../../permissions/roles.ts"
 import { slice } from "../Slice.ts"
 
 /** Where the launch stands. */
@@ -76,7 +77,12 @@ const failedWith = (s: LaunchState, endpoint: string, errorCode: string, message
     : s
 
 export const launch = slice<LaunchState>(initialLaunch, {
-  LaunchDecided: (s, e) => afterDecision(s, e.decision),
+  // A trial member never reaches a launched game (spec section 6), whatever a log says.
+  LaunchDecided: (s, e, state) =>
+    isTrialMember(state) && (e.decision._tag === "StartGame" || e.decision._tag === "StartLottery")
+      ? s
+      : afterDecision(s, e.decision),
+  MemberInfoLoaded: (s, e) => (Number(e.value.type) === trialType && s.status._tag !== "Idle" ? toIdle(s) : s),
   GameLaunched: (s, e) => {
     if (s.status._tag !== "Loading") return s
     const url = launchUrlOf(e.value)

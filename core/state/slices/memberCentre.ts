@@ -22,6 +22,7 @@ import type {
 import type { Referral } from "../../model/Referral.ts"
 import type { PlayerRankProgress, VipLevel } from "../../model/VipLevel.ts"
 import { memberCentrePageFor } from "../../permissions/memberCentre.ts"
+import { isRealMember, trialType } from "../../permissions/roles.ts"
 import { type Handlers, slice } from "../Slice.ts"
 
 /** One record list: the filter last asked for, the rows of that page, the page count, the range's totals. */
@@ -120,7 +121,11 @@ const reset = (s: MemberCentreState): MemberCentreState =>
   s === initialMemberCentre ? s : { ...initialMemberCentre, vipLevels: s.vipLevels }
 
 const handlers: Handlers<MemberCentreState> = {
+  MemberInfoLoaded: (s, e) =>
+    s.open && Number(e.value.type) === trialType ? { ...s, open: false, pointMallHandle: undefined } : s,
+  // Spec section 4: opening needs a real account; a log that says otherwise (a foreign or tampered one) is ignored.
   MemberCentreOpened: (s, e, state) => {
+    if (!isRealMember(state)) return s
     const page = memberCentrePageFor(state, e.page)
     return s.open && s.page === page ? s : { ...s, open: true, page }
   },

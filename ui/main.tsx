@@ -1,17 +1,34 @@
 /**
- * The composition root: builds the core store, mirrors it into valtio, and mounts the app. The only UI module that
- * may reach adapters (DESIGN.md dependency rule).
+ * The composition root: builds the core store, mirrors it into valtio, binds the core's ports to the page (the
+ * browser runtime of adapters/, a lazy chunk so the first paint does not wait for it), starts the header clock's
+ * ticker, makes the interface's strings follow core's language, mounts the app and starts the portal (language,
+ * session, settings for this host). The only UI module that may reach adapters (DESIGN.md dependency rule).
  */
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
-import * as Store from "../core/store/Store.ts"
-import { App } from "./app/App.tsx"
-import { mirror } from "./state/mirror.ts"
+// The tokens and base styles first, so each component's own styles come after them in the cascade.
 import "./styles/tokens.css"
 import "./styles/base.css"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { startTicker } from "../adapters/clock/ticker.ts"
+import { makeBrandConfig } from "../core/model/BrandConfig.ts"
+import * as Store from "../core/store/Store.ts"
+import { start } from "./actions/start.ts"
+import { App } from "./app/App.tsx"
+import { runnerOf } from "./app/runner.ts"
+import { install } from "./app/runtime.ts"
+import { followLanguage } from "./i18n/followLanguage.ts"
+import { mirror } from "./state/mirror.ts"
+
+/** The brand this build serves (spec section 3 "Brand config"). */
+const brand = { merchantCode: "arena", defaultLanguage: "en" } as const
 
 const store = Store.make()
 mirror(store)
+followLanguage(store)
+
+const layer = import("../adapters/browser/runtime.ts").then((BrowserRuntime) => BrowserRuntime.layer(store, { brand }))
+install({ store, run: runnerOf(layer) })
+startTicker(store)
 
 const root = document.getElementById("root")
 if (root !== null) {
@@ -21,3 +38,5 @@ if (root !== null) {
     </StrictMode>,
   )
 }
+
+void start(window.location.host, makeBrandConfig(brand.merchantCode, { defaultLanguage: brand.defaultLanguage }))

@@ -1,32 +1,65 @@
 /**
- * The portal's frame: the router (history mode), the layout variant of the current route, and its lazy section
- * with a progress indication while the chunk loads.
+ * The portal's frame (spec section 2): the blocking page instead of everything when the system is under maintenance
+ * or the visitor's region is restricted (state.system.status 1 or 2); otherwise the layout variant of the current
+ * route around its lazy section, with a progress indication while the chunk loads, the error boundary with its
+ * retry, the optional login guard, the scroll on navigation, and the modal and dialog hosts. Routes are matched
+ * exactly on the path (history mode); wouter gives the location, a test hands in a memory one.
  */
-import { Suspense } from "react"
-import { Route, Switch } from "wouter"
+import { lazy, Suspense, useEffect } from "react"
+import { useSnapshot } from "valtio"
+import { useLocation } from "wouter"
+import type { State } from "../../core/state/State.ts"
 import { SectionProgress } from "../components/SectionProgress.tsx"
+import { Layout } from "../layout/Layout.tsx"
+import { DialogHost } from "../modals/DialogHost.tsx"
+import { ModalHost } from "../modals/ModalHost.tsx"
+import { view } from "../state/mirror.ts"
+import { boot } from "./boot.ts"
+import { ErrorBoundary } from "./ErrorBoundary.tsx"
+import { FollowNavigation } from "./FollowNavigation.tsx"
+import { guardRedirect } from "./guard.ts"
 import { lazySection } from "./lazySection.ts"
-import { routes } from "./routes.ts"
+import { RouteArrival } from "./RouteArrival.tsx"
+import { routeOf } from "./routes.ts"
+import { ScrollOnNavigate } from "./ScrollOnNavigate.tsx"
 
+const BlockingPage = lazy(() => import("../blocking/BlockingPage.tsx"))
+const NotFound = lazy(() => import("../sections/NotFound.tsx"))
+
+/** The app. */
 export function App() {
+  const { system } = useSnapshot(view)
+  if (system.status === 1 || system.status === 2) {
+    return (
+      <Suspense fallback={<SectionProgress />}>
+        <BlockingPage status={system.status} />
+        <DialogHost />
+      </Suspense>
+    )
+  }
+  return <Portal />
+}
+
+function Portal() {
+  const [path, navigate] = useLocation()
+  const snap = useSnapshot(view) as unknown as State
+  const { sessionChecked } = useSnapshot(boot)
+  const redirect = guardRedirect(path, snap, sessionChecked)
+  useEffect(() => {
+    if (redirect !== undefined) navigate(redirect, { replace: true })
+  }, [redirect, navigate])
+  const route = routeOf(path)
+  const Section = route === undefined ? NotFound : lazySection(`${route.section}:${path}`, route.section, route.load)
   return (
-    <div className="app">
-      <main id="main" className="app-main">
-        <Suspense fallback={<SectionProgress />}>
-          <Switch>
-            {routes.flatMap((r) =>
-              r.paths.map((path) => {
-                const Section = lazySection(`${r.section}:${path}`, r.section, r.load)
-                return (
-                  <Route key={path} path={path}>
-                    <Section />
-                  </Route>
-                )
-              }),
-            )}
-          </Switch>
-        </Suspense>
-      </main>
-    </div>
+    <Layout variant={route?.variant ?? "full"}>
+      <ErrorBoundary resetKey={path}>
+        <Suspense fallback={<SectionProgress />}>{redirect === undefined && <Section />}</Suspense>
+      </ErrorBoundary>
+      <FollowNavigation />
+      <ScrollOnNavigate />
+      <RouteArrival />
+      <ModalHost />
+      <DialogHost />
+    </Layout>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * Lazy sections with the spec's chunk timeout (spec section 9: 120000 ms; section 8: "chunk load failure after
  * 120 s"): a section whose chunk has not arrived by then fails with `ChunkTimeout`, which the error boundary shows
- * with a retry.
+ * with a retry; the retry forgets the failed loader so the chunk is asked for again.
  */
 import { type ComponentType, lazy } from "react"
 
@@ -36,11 +36,15 @@ export const lazySection = (
   key: string,
   section: string,
   load: () => Promise<{ default: ComponentType }>,
+  ms = chunkTimeoutMs,
 ): ComponentType => {
   let c = cache.get(key)
   if (c === undefined) {
-    c = lazy(() => withTimeout(section, load))
+    c = lazy(() => withTimeout(section, load, ms))
     cache.set(key, c)
   }
   return c
 }
+
+/** Forgets every lazy component, so the next render asks for the chunks again (the retry after a failure). */
+export const forgetSections = (): void => cache.clear()

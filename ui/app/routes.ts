@@ -80,8 +80,9 @@ export const routes: ReadonlyArray<RouteSpec> = [
     load: () => import("../sections/Placeholder.tsx"),
     public: true,
   },
+  { paths: ["/down"], variant: "full", section: "download", load: () => import("../sections/Placeholder.tsx") },
   {
-    paths: ["/down", "/download"],
+    paths: ["/download"],
     variant: "full",
     section: "download",
     load: () => import("../sections/Placeholder.tsx"),
@@ -93,3 +94,7 @@ export const routes: ReadonlyArray<RouteSpec> = [
 
 /** The route of a path, if any. */
 export const routeOf = (path: string): RouteSpec | undefined => routes.find((r) => r.paths.includes(path))
+
+/** Paths reachable without a session under the login guard (spec section 2: /login, /register, /register.html,
+ * /helpmc and /download). */
+export const publicPaths: ReadonlySet<string> = new Set(routes.filter((r) => r.public === true).flatMap((r) => r.paths))

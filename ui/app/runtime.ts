@@ -8,12 +8,16 @@ import type { Event } from "../../core/events/Event.ts"
 import type { State } from "../../core/state/State.ts"
 import type { Store } from "../../core/store/Store.ts"
 
-/** Runs a workflow with every port provided; resolves when it ends (its failures are already events). */
-export type Runner = <A, E>(effect: Effect.Effect<A, E, never>) => Promise<A | undefined>
+/** How a workflow ended: its value, or the typed error it failed with (already recorded as events). */
+export type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: unknown }
 
-interface Runtime {
+/** Runs a workflow with every port provided, to its outcome; a defect rejects. */
+export type Runner = <A, E, R>(effect: Effect.Effect<A, E, R>) => Promise<Outcome<A>>
+
+/** What the composition root (or a test) installs. */
+export interface Runtime {
   readonly store: Store
-  readonly run: <A, E, R>(effect: Effect.Effect<A, E, R>) => Promise<A | undefined>
+  readonly run: Runner
 }
 
 let current: Runtime | undefined
@@ -34,5 +38,13 @@ export const dispatch = (event: Event): void => get().store.dispatch(event)
 /** The current core state (for actions that decide before running a workflow). */
 export const state = (): State => get().store.state()
 
-/** Runs a workflow. */
-export const run = <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<A | undefined> => get().run(effect)
+/** Runs a workflow to its outcome (failures are events already; the outcome says which typed error it was). */
+export const attempt = <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> => get().run(effect)
+
+/** Runs a workflow; its value, or undefined when it failed (the failure is already an event). */
+export const run = <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<A | undefined> =>
+  attempt(effect).then((o) => (o.ok ? o.value : undefined))
+
+/** Listens to every event the store takes (navigation requests); returns the unsubscribe function. */
+export const onEvent = (listener: (event: Event, state: State) => void): (() => void) =>
+  get().store.subscribe((s, e) => listener(e, s))

@@ -1,0 +1,18 @@
+/**
+ * The notice modal (spec sections 2 and 9: title "notification", pages of 9, the selected notice's HTML): loading
+ * the player notices (the home page's announcements, reused from the session cache when already loaded, spec
+ * section 4 "Caching"), moving between pages and picking a notice, as intents to core's content slice.
+ */
+import { dispatch, run } from "../app/runtime.ts"
+
+/** Loads the announcements the notices are part of; false when it failed (the failure is an event). */
+export const loadNotices = async (): Promise<boolean> => {
+  const m = await import("../../core/workflows/loadAnnouncements.ts")
+  return (await run(m.loadAnnouncements())) !== undefined
+}
+
+/** Shows page `page` (from 1) of the list. */
+export const showNoticePage = (page: number): void => dispatch({ _tag: "NoticePageChanged", page })
+
+/** Shows the notice at `index` of the whole list (from 0). */
+export const selectNotice = (index: number): void => dispatch({ _tag: "NoticeSelected", index })

@@ -1,0 +1,48 @@
+/**
+ * The password flows (spec section 4 "Recovery", "Login" forced change; section 3 "Change password", "Forgot by
+ * email", "By phone"): core's workflows, loaded lazily. Each answers how its submission ended; what follows (the
+ * modal closing, the confirmation, the automatic login, going home) comes from the state's answer.
+ */
+import { defaultPassword } from "../../core/model/LoginPayload.ts"
+import type { State } from "../../core/state/State.ts"
+import { attempt, state } from "../app/runtime.ts"
+import { type AccountOutcome, outcomeOf } from "./accountOutcome.ts"
+
+/**
+ * The current password when the portal knows it without asking: only the flagged default '123456' the session was
+ * opened with (spec section 4). Arena never stores a password (README, Decisions), so any other one is asked.
+ */
+export const knownOldPassword = (s: State): string | undefined =>
+  !s.session.passwordUnknown && s.session.attempt?.defaultPassword === true ? defaultPassword : undefined
+
+/** Changes the password; the old one is the typed one, else the known default. */
+export const changePassword = async (input: {
+  readonly oldPassword?: string | undefined
+  readonly newPassword: string
+  readonly confirmNewPassword: string
+}): Promise<AccountOutcome> => {
+  const m = await import("../../core/workflows/changePassword.ts")
+  const oldPassword = input.oldPassword ?? knownOldPassword(state()) ?? ""
+  return outcomeOf(
+    await attempt(
+      m.changePassword({ oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword }),
+    ),
+  )
+}
+
+/** Asks for a new password by email. */
+export const recoverByEmail = async (input: { readonly username: string; readonly email: string }) => {
+  const m = await import("../../core/workflows/recoverByEmail.ts")
+  return outcomeOf(await attempt(m.recoverByEmail(input)))
+}
+
+/** Sets a new password with an SMS code, then logs in with it and goes home. */
+export const recoverByPhone = async (input: {
+  readonly mobileNum: string
+  readonly countryDialingCode?: string | undefined
+  readonly newPassword: string
+  readonly verificationCode: string
+}): Promise<AccountOutcome> => {
+  const m = await import("../../core/workflows/recoverByPhone.ts")
+  return outcomeOf(await attempt(m.recoverByPhone(input)))
+}

@@ -1,0 +1,25 @@
+/**
+ * Arriving on /register (spec section 2): the register modal opens, and the codes of the link (`referralCode`, and
+ * an `affiliateCode`) are captured into core as the fallback codes of a registration (spec section 5).
+ */
+import { dispatch, state } from "../app/runtime.ts"
+
+/** Captures the link's codes and opens the register modal. */
+export const arriveOnRegister = (search: string): void => {
+  const params = new URLSearchParams(search)
+  const referralCode = params.get("referralCode")?.trim() ?? ""
+  const affiliateCode = (params.get("affiliateCode") ?? params.get("affiliate"))?.trim() ?? ""
+  if (referralCode !== "" || affiliateCode !== "") {
+    dispatch({
+      _tag: "ReferralCodeCaptured",
+      ...(referralCode === "" ? {} : { referralCode }),
+      ...(affiliateCode === "" ? {} : { affiliateCode }),
+    })
+  }
+  if (!state().session.loggedIn) dispatch({ _tag: "ModalOpened", modal: "register" })
+}
+
+/** Arriving on /login (the guard's target): the login modal opens for a visitor. */
+export const arriveOnLogin = (): void => {
+  if (!state().session.loggedIn) dispatch({ _tag: "ModalOpened", modal: "login" })
+}

@@ -1,0 +1,75 @@
+/**
+ * The session's actions (spec section 4 "Login", "Free play", "Logout"): each runs core's workflow, lazily loaded
+ * with the crypto it needs. What the person sees of the outcome comes from state (the session slice's `pending`,
+ * `error`, `captcha`; the modals slice closes the login modals on success); the action only answers whether the
+ * link itself failed, so the form can say "network link abnormal".
+ */
+import type { SmsPurpose } from "../../core/model/SmsRequest.ts"
+import { attempt, run } from "../app/runtime.ts"
+
+/** How a submission ended, for the form: done (success or a refusal now in state), or the link failed. */
+export type Submitted = "done" | "network"
+
+const isNetwork = (error: unknown): boolean =>
+  typeof error === "object" &&
+  error !== null &&
+  "_tag" in error &&
+  (error._tag === "NetworkAbnormal" || error._tag === "SlowLoad")
+
+/** Logs in by username and password. */
+export const loginByUsername = async (input: {
+  readonly username: string
+  readonly password: string
+  readonly captcha?: string | undefined
+  readonly remember: boolean
+}): Promise<Submitted> => {
+  const m = await import("../../core/workflows/loginByUsername.ts")
+  const o = await attempt(m.loginByUsername(input))
+  return !o.ok && isNetwork(o.error) ? "network" : "done"
+}
+
+/** Logs in by mobile number and SMS code. */
+export const loginBySms = async (input: {
+  readonly mobileNum: string
+  readonly code: string
+  readonly countryDialingCode?: string | undefined
+  readonly remember: boolean
+}): Promise<Submitted> => {
+  const m = await import("../../core/workflows/loginBySms.ts")
+  const o = await attempt(m.loginBySms(input))
+  return !o.ok && isNetwork(o.error) ? "network" : "done"
+}
+
+/** Starts a demo session (free play). */
+export const startFreePlay = async (): Promise<void> => {
+  const m = await import("../../core/workflows/freePlay.ts")
+  await run(m.freePlay({ os: navigator.platform || undefined }))
+}
+
+/** Signs out (the confirmation is the header's). */
+export const signOut = async (): Promise<void> => {
+  const m = await import("../../core/workflows/logout.ts")
+  await run(m.logout)
+}
+
+/** Loads a new captcha image (at most once a second; core throttles). */
+export const refreshCaptcha = async (): Promise<void> => {
+  const m = await import("../../core/workflows/loadCaptcha.ts")
+  await run(m.loadCaptcha)
+}
+
+/** Asks for an SMS code; the countdown shows from state. */
+export const requestSmsCode = async (input: {
+  readonly purpose: SmsPurpose
+  readonly mobileNum: string
+  readonly countryDialingCode?: string | undefined
+}): Promise<void> => {
+  const m = await import("../../core/workflows/requestSmsCode.ts")
+  await run(m.requestSmsCode(input))
+}
+
+/** Fills the login form from the remember-me cookies (once, when it first opens). */
+export const restoreRememberedLogin = async (): Promise<void> => {
+  const m = await import("../../core/workflows/rememberMe.ts")
+  await run(m.restoreRememberedLogin)
+}

@@ -1,0 +1,31 @@
+/**
+ * The portal's start (spec sections 1, 3 and 4): the brand is configured; the language is restored (stored
+ * `hisLang`, else the brand default, else EN); the session is restored from session storage; the settings load for
+ * the page's host (permission check, white-label menu, registration rules, domain routes); then what the header
+ * shows: the vendor catalogue, and for a member the balance and the unread messages.
+ */
+import type { BrandConfig } from "../../core/model/BrandConfig.ts"
+import { boot } from "../app/boot.ts"
+import { dispatch, run, state } from "../app/runtime.ts"
+
+/** Starts the portal for `host` and `brand`. */
+export const start = async (host: string, brand: BrandConfig): Promise<void> => {
+  dispatch({ _tag: "BrandConfigured", config: brand })
+  const language = import("../../core/workflows/restoreLanguage.ts").then((m) => run(m.restoreLanguage))
+  const session = import("../../core/workflows/restoreSession.ts")
+    .then((m) => run(m.restoreSession))
+    .finally(() => {
+      boot.sessionChecked = true
+    })
+  const settings = import("../../core/workflows/loadSettings.ts").then((m) => run(m.loadSettings(host, brand)))
+  const vendors = import("../../core/workflows/loadVendors.ts").then((m) => run(m.loadVendors()))
+  await Promise.all([language, session])
+  if (state().session.loggedIn) {
+    const [balance, unread] = await Promise.all([
+      import("../../core/workflows/refreshBalance.ts"),
+      import("../../core/workflows/loadUnreadCount.ts"),
+    ])
+    await Promise.all([run(balance.refreshBalanceQuietly), run(unread.loadUnreadCount)])
+  }
+  await Promise.all([settings, vendors])
+}

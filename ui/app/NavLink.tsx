@@ -1,0 +1,32 @@
+/**
+ * A link inside the portal: a real `<a href>` (new tab, copy link, keyboard) that navigates without a reload,
+ * ignores a duplicate navigation, and marks the current page with `aria-current`.
+ */
+import type { AnchorHTMLAttributes, MouseEvent } from "react"
+import { useLocation } from "wouter"
+import { useGo } from "./useGo.ts"
+
+export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  readonly href: string
+  /** Also current on these paths (a category page reached by its sibling path). */
+  readonly alsoCurrentOn?: ReadonlyArray<string>
+}
+
+/** The link. */
+export function NavLink({ href, alsoCurrentOn = [], onClick, children, ...rest }: NavLinkProps) {
+  const [path] = useLocation()
+  const go = useGo()
+  const target = href.split("?")[0]
+  const current = path === target || alsoCurrentOn.includes(path)
+  const click = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e)
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    e.preventDefault()
+    go(href)
+  }
+  return (
+    <a href={href} aria-current={current ? "page" : undefined} onClick={click} {...rest}>
+      {children}
+    </a>
+  )
+}

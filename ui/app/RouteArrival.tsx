@@ -1,0 +1,31 @@
+/**
+ * What arriving on a route does besides its section (spec section 2): /register and /register.html open the register
+ * modal and capture the link's referral and affiliate codes; /login (the guard's target) opens the login modal. Once
+ * per arrival, after the stored session has been checked. A visitor who logs in on /login is taken home.
+ */
+import { useEffect } from "react"
+import { useSnapshot } from "valtio"
+import { useLocation, useSearch } from "wouter"
+import { arriveOnLogin, arriveOnRegister } from "../actions/register.ts"
+import { view } from "../state/mirror.ts"
+import { boot } from "./boot.ts"
+import { useGo } from "./useGo.ts"
+
+/** Runs the arrival of the current route (renders nothing). */
+export function RouteArrival() {
+  const [path] = useLocation()
+  const search = useSearch()
+  const { sessionChecked } = useSnapshot(boot)
+  const { session } = useSnapshot(view)
+  const go = useGo()
+  const loggedIn = session.loggedIn
+  useEffect(() => {
+    if (path === "/login" && loggedIn) go("/", { replace: true })
+  }, [path, loggedIn, go])
+  useEffect(() => {
+    if (!sessionChecked) return
+    if (path === "/register" || path === "/register.html") arriveOnRegister(search)
+    else if (path === "/login") arriveOnLogin()
+  }, [path, search, sessionChecked])
+  return null
+}

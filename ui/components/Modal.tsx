@@ -1,0 +1,163 @@
+/**
+ * The modal of the portal (spec section 4 "Dialog helper"; section 9 dialog width 400): rendered over a cover in a
+ * portal, labelled by its title, with the focus kept inside while it is the topmost one (Tab wraps), Escape and a
+ * cover click closing it (the cover unless `cover={false}`), an optional auto-close timeout, body scroll hidden while
+ * open, and the focus given back to where it was when it closes.
+ */
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react"
+import { createPortal } from "react-dom"
+import { useT } from "../i18n/useT.ts"
+import { lockBodyScroll } from "./bodyScroll.ts"
+import { focusables } from "./focusable.ts"
+import "./Modal.css"
+
+/** The default width of a dialog (spec section 9). */
+export const defaultModalWidth = 400
+
+export interface ModalProps {
+  readonly title: ReactNode
+  readonly onClose: () => void
+  readonly children: ReactNode
+  /** A click on the cover closes the modal, unless false (spec section 4). */
+  readonly cover?: boolean
+  /** Width in pixels (400 by default); the modal never exceeds the screen. */
+  readonly width?: number
+  /** Closes by itself after this many milliseconds (the dialog helper's timeout). */
+  readonly autoCloseMs?: number
+  /** Buttons under the content. */
+  readonly footer?: ReactNode
+  /** The title is read by assistive technology but not shown (a modal with its own heading art). */
+  readonly hideTitle?: boolean
+  /** An extra class for the panel. */
+  readonly className?: string
+  /** `alertdialog` for a message that needs an answer (warnings, confirmations). */
+  readonly role?: "dialog" | "alertdialog"
+}
+
+/** Open modals, topmost last: only the topmost traps focus and takes Escape. */
+const stack: Array<symbol> = []
+
+/** The modal. */
+export function Modal({
+  title,
+  onClose,
+  children,
+  cover = true,
+  width = defaultModalWidth,
+  autoCloseMs,
+  footer,
+  hideTitle = false,
+  className = "",
+  role = "dialog",
+}: ModalProps) {
+  const t = useT("common")
+  const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const close = useRef(onClose)
+  close.current = onClose
+  const me = useRef(Symbol("modal"))
+
+  // Stack, scroll lock, first focus, focus kept inside, focus given back.
+  useEffect(() => {
+    const self = me.current
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    stack.push(self)
+    const release = lockBodyScroll()
+    const node = panel.current
+    if (node !== null) {
+      const first = focusables(node).find((el) => !el.classList.contains("modal-close")) ?? node
+      first.focus()
+    }
+    const keepInside = (e: FocusEvent) => {
+      const n = panel.current
+      if (n === null || stack[stack.length - 1] !== self) return
+      if (e.target instanceof Node && !n.contains(e.target)) (focusables(n)[0] ?? n).focus()
+    }
+    document.addEventListener("focusin", keepInside)
+    return () => {
+      document.removeEventListener("focusin", keepInside)
+      const i = stack.indexOf(self)
+      if (i >= 0) stack.splice(i, 1)
+      release()
+      if (before?.isConnected === true) before.focus()
+    }
+  }, [])
+
+  useEffect(() => {
+    if (autoCloseMs === undefined) return
+    const timer = setTimeout(() => close.current(), autoCloseMs)
+    return () => clearTimeout(timer)
+  }, [autoCloseMs])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (stack[stack.length - 1] !== me.current) return
+    if (e.key === "Escape") {
+      e.stopPropagation()
+      close.current()
+      return
+    }
+    if (e.key !== "Tab" || panel.current === null) return
+    const items = focusables(panel.current)
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (first === undefined || last === undefined) {
+      e.preventDefault()
+      return
+    }
+    if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
+
+  const panelProps = {
+    ref: panel,
+    className: `modal-panel ${className}`.trim(),
+    "aria-modal": true,
+    "aria-labelledby": titleId,
+    tabIndex: -1,
+    style: { "--modal-width": `${width}px` } as CSSProperties,
+    onKeyDown,
+  } as const
+  const inner = (
+    <>
+      <div className={hideTitle ? "visually-hidden" : "modal-head"}>
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
+      </div>
+      <button type="button" className="modal-close" aria-label={t("close") || "×"} onClick={() => close.current()}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div className="modal-body">{children}</div>
+      {footer !== undefined && <div className="modal-foot">{footer}</div>}
+    </>
+  )
+
+  return createPortal(
+    <div className="modal-root">
+      {/* The cover takes pointer clicks only; keyboard users close with Escape or the close button. */}
+      <div
+        className="modal-cover"
+        data-testid="modal-cover"
+        aria-hidden="true"
+        onClick={cover ? () => close.current() : undefined}
+      />
+      {role === "alertdialog" ? (
+        <div role="alertdialog" {...panelProps}>
+          {inner}
+        </div>
+      ) : (
+        <div role="dialog" {...panelProps}>
+          {inner}
+        </div>
+      )}
+    </div>,
+    document.body,
+  )
+}

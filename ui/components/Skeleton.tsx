@@ -1,0 +1,16 @@
+/** A shimmering placeholder of the size of what is loading, so no area is ever blank (issue 5). */
+import type { CSSProperties } from "react"
+
+export interface SkeletonProps {
+  readonly width?: number | string
+  readonly height?: number | string
+  /** Fully rounded (pills, avatars). */
+  readonly round?: boolean
+  readonly className?: string
+}
+
+/** The placeholder (decorative: the loading state is announced by the region that holds it). */
+export function Skeleton({ width = "100%", height = 16, round = false, className = "" }: SkeletonProps) {
+  const style: CSSProperties = { width, height, ...(round ? { borderRadius: "var(--radius-pill)" } : {}) }
+  return <span className={`skeleton ${className}`.trim()} aria-hidden="true" style={{ display: "block", ...style }} />
+}

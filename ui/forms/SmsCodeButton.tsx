@@ -1,0 +1,40 @@
+/**
+ * The send-code button of the SMS forms (spec section 4 "SMS cooldown"): asks core for a code; while the countdown
+ * of this purpose runs (from core's sms slice and clock) it shows the seconds left and cannot be pressed.
+ */
+import { useSnapshot } from "valtio"
+import type { SmsPurpose } from "../../core/model/SmsRequest.ts"
+import { secondsLeft } from "../../core/state/slices/sms.ts"
+import { requestSmsCode } from "../actions/session.ts"
+import { Button } from "../components/Button.tsx"
+import "./forms.css"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+
+export interface SmsCodeButtonProps {
+  readonly purpose: SmsPurpose
+  readonly mobileNum: string
+  readonly countryDialingCode?: string | undefined
+  /** The mobile number is not yet valid. */
+  readonly disabled?: boolean
+}
+
+/** The button. */
+export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, disabled = false }: SmsCodeButtonProps) {
+  const t = useT("common")
+  const { sms, clock } = useSnapshot(view)
+  const left = secondsLeft(sms, purpose, clock.now)
+  const sending = sms.pending?.purpose === purpose
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      className="sms-code-button"
+      busy={sending}
+      disabled={disabled || left > 0}
+      onAction={() => requestSmsCode({ purpose, mobileNum, countryDialingCode })}
+    >
+      {left > 0 ? t("resend_in", { seconds: left }) : t("send_code")}
+    </Button>
+  )
+}

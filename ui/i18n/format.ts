@@ -1,0 +1,24 @@
+/**
+ * Number and date formats of the interface (spec sections 2 and 9): numbers with two decimals and thousands
+ * separators; the header clock as DD/MM/YYYY HH:mm:ss in GMT+8 whatever the visitor's time zone, computed from the
+ * core's clock (`state.clock.now`, epoch ms) by arithmetic on UTC fields, so no machine zone ever enters.
+ */
+import { amountText } from "../../core/projections/amountText.ts"
+
+/** The brand's zone offset: GMT+8 (spec section 2). */
+export const brandOffsetMs = 8 * 60 * 60 * 1000
+
+const two = (n: number): string => String(n).padStart(2, "0")
+
+/** `DD/MM/YYYY HH:mm:ss` of an epoch time, in GMT+8. */
+export const clockText = (epochMs: number): string => {
+  const d = new Date(epochMs + brandOffsetMs)
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
+}
+
+/** An amount of minor units as `1,234.50` (core's format, the same in every language). */
+export const amount = (cents: number): string => amountText(cents)
+
+/** A plain number with two decimals and thousands separators (`12,345.60`). */
+export const formatNumber = (n: number): string =>
+  Number.isFinite(n) ? amountText(Math.sign(n) * Math.round(Math.abs(n) * 100)) : "-"

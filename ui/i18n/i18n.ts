@@ -1,0 +1,130 @@
+/**
+ * The interface's translations (DESIGN.md ui; spec sections 1 and 5): i18next over one JSON file per language and
+ * area (`locales/<lng>/<area>.json`), each loaded on demand (a dynamic import), and i18next itself loaded with the
+ * first file, so neither weighs on the first paint (issue 5 bundle budget). Components read strings through
+ * `useT(area)` (useT.ts); the language follows core's `LanguageChanged` (`setLanguage`, wired by the composition
+ * root), and a language change first loads every area already in use in the new language, so the switch is one
+ * re-render with no untranslated flash.
+ */
+import type { i18n as I18n, TOptions } from "i18next"
+import { defaultLanguage, type Language } from "../../core/model/Language.ts"
+
+/** A translation area: one JSON file per language (`common`, `layout`, `login`, `validation`...). */
+export type Area = string
+
+type Bundle = { readonly default: Record<string, unknown> }
+
+/** Every translation file, by path, as a lazy loader (one chunk each). */
+const files: Record<string, () => Promise<Bundle>> = import.meta.glob<Bundle>("./locales/*/*.json")
+
+/** The path of a language's area file. */
+export const fileOf = (language: Language, area: Area): string => `./locales/${language}/${area}.json`
+
+let instance: I18n | undefined
+/** The first language is known (core announced it): until then areas are noted, not loaded, so no string flashes. */
+let settled = false
+let library: Promise<I18n> | undefined
+let current: Language = defaultLanguage
+let version = 0
+const listeners = new Set<() => void>()
+/** Areas some component asked for: loaded in every language the interface switches to. */
+const used = new Set<Area>()
+/** Loads started, by file path. */
+const loads = new Map<string, Promise<void>>()
+/** Files added to i18next, by path. */
+const loaded = new Set<string>()
+
+const bump = () => {
+  version++
+  for (const l of listeners) l()
+}
+
+/** The i18next instance, created and initialised once, on the first need. */
+const lib = (): Promise<I18n> => {
+  library ??= import("i18next").then(async (m) => {
+    const i = m.default.createInstance()
+    await i.init({
+      lng: current,
+      fallbackLng: false,
+      resources: {},
+      partialBundledLanguages: true,
+      // Keys are flat: server error codes such as "system.busy" are keys as they are.
+      keySeparator: false,
+      nsSeparator: false,
+      // React escapes what it renders; SafeHtml is the one way HTML reaches the page.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+    instance = i
+    return i
+  })
+  return library
+}
+
+/** Loads one area of one language into i18next (once). */
+const load = (language: Language, area: Area): Promise<void> => {
+  const path = fileOf(language, area)
+  let p = loads.get(path)
+  if (p === undefined) {
+    const loader = files[path]
+    p = Promise.all([lib(), loader === undefined ? Promise.resolve(undefined) : loader()]).then(([i, bundle]) => {
+      if (bundle !== undefined) i.addResourceBundle(language, area, bundle.default, true, true)
+      loaded.add(path)
+    })
+    // A failed chunk may be retried by the next request for it.
+    p.catch(() => loads.delete(path))
+    loads.set(path, p)
+  }
+  return p
+}
+
+/** Makes sure areas are loaded in the current language; the interface re-renders when they arrive. */
+export const loadAreas = (areas: ReadonlyArray<Area>): Promise<void> => {
+  for (const a of areas) used.add(a)
+  if (!settled) return Promise.resolve()
+  const language = current
+  return Promise.all(areas.map((a) => load(language, a))).then(() => {
+    if (language === current) bump()
+  })
+}
+
+/** Loads every area in use in `language` without switching to it (so the switch itself is instant). */
+export const prepareLanguage = (language: Language): Promise<void> =>
+  Promise.all([...used].map((a) => load(language, a))).then(() => undefined)
+
+/** Switches the interface to `language` once its areas are loaded. */
+export const setLanguage = async (language: Language): Promise<void> => {
+  current = language
+  settled = true
+  await prepareLanguage(language)
+  if (current !== language) return
+  const i = await lib()
+  await i.changeLanguage(language)
+  if (typeof document !== "undefined") document.documentElement.lang = language
+  bump()
+}
+
+/** The language the interface shows. */
+export const currentLanguage = (): Language => current
+
+/** An area is loaded in the current language. */
+export const isLoaded = (area: Area): boolean => instance !== undefined && loaded.has(fileOf(current, area))
+
+/** Translates `key` of `area` in the current language; "" while the area loads. */
+export const translate = (area: Area, key: string, params?: Readonly<Record<string, unknown>>): string => {
+  if (instance === undefined || !isLoaded(area)) return ""
+  return instance.t(key, { ...(params as TOptions), ns: area, lng: current }) as string
+}
+
+/** The area has a translation for `key` (server error codes are shown translated when we know them). */
+export const hasKey = (area: Area, key: string): boolean =>
+  instance !== undefined && isLoaded(area) && instance.exists(key, { ns: area, lng: current })
+
+/** Listens to every change of strings (a language switch, an area arriving). */
+export const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Changes whenever strings change (for `useSyncExternalStore`). */
+export const snapshot = (): number => version

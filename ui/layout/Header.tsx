@@ -1,0 +1,53 @@
+/**
+ * The header (spec section 2): the top band with the language selector, the GMT+8 clock and the visitor's buttons or
+ * the logged-in bar (a lazy chunk); the bottom band with the logo (to home) and the navigation. One grid, so narrow screens can
+ * move the buttons beside the logo and give the navigation its own scrolling row.
+ */
+import { lazy, Suspense } from "react"
+import { useSnapshot } from "valtio"
+import { NavLink } from "../app/NavLink.tsx"
+import { Skeleton } from "../components/Skeleton.tsx"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import { Clock } from "./Clock.tsx"
+import { HeaderNav } from "./HeaderNav.tsx"
+import { LanguageSelect } from "./LanguageSelect.tsx"
+import { LoggedOutActions } from "./LoggedOutActions.tsx"
+import "./Header.css"
+
+// A member's bar is its own chunk: most first visits are visitors'.
+const LoggedInBar = lazy(() => import("./LoggedInBar.tsx").then((m) => ({ default: m.LoggedInBar })))
+
+/** The header. */
+export function Header() {
+  const t = useT("layout")
+  const { session } = useSnapshot(view)
+  return (
+    <header className="header">
+      <div className="header-grid">
+        <div className="header-lang">
+          <LanguageSelect />
+        </div>
+        <div className="header-clock">
+          <Clock />
+        </div>
+        <div className="header-auth">
+          {session.loggedIn ? (
+            <Suspense fallback={<Skeleton width={220} height={32} round />}>
+              <LoggedInBar />
+            </Suspense>
+          ) : (
+            <LoggedOutActions />
+          )}
+        </div>
+        <NavLink href="/" className="header-logo" aria-label={t("logo_home")}>
+          <img src="/favicon.svg" alt="" width="34" height="34" />
+          <span className="header-wordmark">ARENA</span>
+        </NavLink>
+        <div className="header-nav">
+          <HeaderNav />
+        </div>
+      </div>
+    </header>
+  )
+}

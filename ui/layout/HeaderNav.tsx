@@ -1,0 +1,96 @@
+/**
+ * The header's navigation (spec section 2 "Header bottom"): Home, one item per game category that has at least one
+ * vendor (core's `headerCategories`, in the catalogue's order, each leading to its page), Promotions. Each category
+ * opens its vendor dropdown on hover, or with its expand button from the keyboard; Escape or leaving closes it.
+ * Before the catalogue arrives, skeleton items hold the place.
+ */
+import { type FocusEvent, useId, useState } from "react"
+import { useSnapshot } from "valtio"
+import type { GameCategory } from "../../core/model/GameCategory.ts"
+import type { State } from "../../core/state/State.ts"
+import { headerCategories } from "../../core/state/slices/catalogue.ts"
+import { NavLink } from "../app/NavLink.tsx"
+import { Skeleton } from "../components/Skeleton.tsx"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import { CategoryIcon } from "./CategoryIcon.tsx"
+import { VendorMenu } from "./VendorMenu.tsx"
+import "./HeaderNav.css"
+
+/** The navigation. */
+export function HeaderNav() {
+  const t = useT("layout")
+  const s = useSnapshot(view) as unknown as State
+  const items = headerCategories(s.catalogue)
+  const [open, setOpen] = useState<GameCategory | undefined>(undefined)
+  const base = useId()
+
+  const leave = (e: FocusEvent<HTMLLIElement>) => {
+    if (!(e.relatedTarget instanceof Node) || !e.currentTarget.contains(e.relatedTarget)) setOpen(undefined)
+  }
+
+  return (
+    <nav className="nav" aria-label={t("main_menu")}>
+      <ul className="nav-list">
+        <li className="nav-item">
+          <NavLink href="/" className="nav-link" alsoCurrentOn={["/index", "/index.html", "/home"]}>
+            <CategoryIcon name="HOME" />
+            <span>{t("home")}</span>
+          </NavLink>
+        </li>
+        {!s.catalogue.vendorsLoaded && items.length === 0
+          ? [1, 2, 3, 4, 5].map((i) => (
+              <li key={i} className="nav-item nav-item-skeleton" aria-hidden="true">
+                <Skeleton width={72} height={14} />
+              </li>
+            ))
+          : items.map((item) => {
+              const menuId = `${base}-${item.category}`
+              const isOpen = open === item.category
+              return (
+                <li
+                  key={item.category}
+                  className={`nav-item nav-item-menu ${isOpen ? "nav-item-open" : ""}`}
+                  onMouseEnter={() => setOpen(item.category)}
+                  onMouseLeave={() => setOpen(undefined)}
+                  onBlur={leave}
+                  onKeyDown={(e) => {
+                    if (e.key === "Escape" && isOpen) {
+                      e.preventDefault()
+                      setOpen(undefined)
+                      e.currentTarget.querySelector<HTMLButtonElement>(".nav-expand")?.focus()
+                    }
+                  }}
+                >
+                  <NavLink href={item.route} className="nav-link" onClick={() => setOpen(undefined)}>
+                    <CategoryIcon name={item.category} />
+                    <span>{t(`category.${item.category}`)}</span>
+                  </NavLink>
+                  <button
+                    type="button"
+                    className="nav-expand"
+                    aria-expanded={isOpen}
+                    aria-controls={menuId}
+                    aria-label={t("vendors_of", { category: t(`category.${item.category}`) })}
+                    onClick={() => setOpen(isOpen ? undefined : item.category)}
+                  >
+                    <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+                      <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" />
+                    </svg>
+                  </button>
+                  {isOpen && (
+                    <VendorMenu item={item} cdns={s.settings.imageCdns} id={menuId} onPick={() => setOpen(undefined)} />
+                  )}
+                </li>
+              )
+            })}
+        <li className="nav-item">
+          <NavLink href="/promotions" className="nav-link" alsoCurrentOn={["/promoDetail"]}>
+            <CategoryIcon name="PROMO" />
+            <span>{t("promotions")}</span>
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  )
+}

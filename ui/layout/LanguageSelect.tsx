@@ -1,0 +1,114 @@
+/**
+ * The header's language selector (spec section 1): CN, EN, JA, TH, VI, PT. A disclosure button with the menu of
+ * languages, each named in its own language (autonyms are the same in every interface language); arrow keys move,
+ * Escape closes and gives the focus back. Choosing runs the language change (strings, validation, storage, server).
+ */
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
+import { useSnapshot } from "valtio"
+import { type Language, platformCode } from "../../core/model/Language.ts"
+import { chooseLanguage } from "../actions/language.ts"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import "./LanguageSelect.css"
+
+/** The header's languages, in the spec's order, with their autonyms. */
+export const headerLanguages: ReadonlyArray<readonly [Language, string]> = [
+  ["zh-CN", "简体中文"],
+  ["en", "English"],
+  ["ja", "日本語"],
+  ["th", "ไทย"],
+  ["vi", "Tiếng Việt"],
+  ["pt", "Português"],
+]
+
+/** The selector. */
+export function LanguageSelect() {
+  const t = useT("layout")
+  const { language } = useSnapshot(view)
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const current = language.current
+
+  useEffect(() => {
+    if (!open) return
+    const items = list.current?.querySelectorAll<HTMLButtonElement>("button")
+    const selected = Array.from(items ?? []).find((b) => b.getAttribute("aria-current") === "true")
+    ;(selected ?? items?.[0])?.focus()
+    const away = (e: PointerEvent) => {
+      if (!(e.target instanceof Node) || !list.current?.parentElement?.contains(e.target)) setOpen(false)
+    }
+    document.addEventListener("pointerdown", away)
+    return () => document.removeEventListener("pointerdown", away)
+  }, [open])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const items = Array.from(list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])
+    const i = items.indexOf(document.activeElement as HTMLButtonElement)
+    const to =
+      e.key === "ArrowDown"
+        ? (i + 1) % items.length
+        : e.key === "ArrowUp"
+          ? (i - 1 + items.length) % items.length
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? items.length - 1
+              : undefined
+    if (to !== undefined) {
+      e.preventDefault()
+      items[to]?.focus()
+    } else if (e.key === "Escape" || e.key === "Tab") {
+      if (e.key === "Escape") e.preventDefault()
+      setOpen(false)
+      button.current?.focus()
+    }
+  }
+
+  const pick = (l: Language) => {
+    setOpen(false)
+    button.current?.focus()
+    if (l !== current) void chooseLanguage(l)
+  }
+
+  return (
+    <div className="lang">
+      <button
+        ref={button}
+        type="button"
+        className="lang-button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${t("language")}: ${platformCode[current]}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path
+            d="M12 3a9 9 0 100 18 9 9 0 000-18zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            fill="none"
+          />
+        </svg>
+        <span>{platformCode[current]}</span>
+        <svg className="lang-chevron" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" fill="none" />
+        </svg>
+      </button>
+      {open && (
+        <ul ref={list} id={menuId} className="lang-menu" aria-label={t("language")} onKeyDown={onKeyDown}>
+          {headerLanguages.map(([l, name]) => (
+            <li key={l}>
+              <button type="button" lang={l} aria-current={l === current} onClick={() => pick(l)}>
+                <span className="lang-code">{platformCode[l]}</span>
+                <span>{name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

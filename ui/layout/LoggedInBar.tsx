@@ -1,0 +1,245 @@
+/**
+ * The header's logged-in bar (spec section 2), from core's `loggedInBar` projection: the balance (a click hides it as
+ * *** or shows it), its refresh icon, the account name that opens the member centre with the member label in its
+ * colour (default #ABABAB), deposit, withdraw, the agent centre for agents, the betting record, the message centre
+ * with its unread count when the settings offer it, and sign out with a confirmation. Wide screens show every item;
+ * narrow ones keep the balance and deposit and put the rest in the account menu.
+ */
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
+import { useSnapshot } from "valtio"
+import { loggedInBar } from "../../core/projections/loggedInBar.ts"
+import type { State } from "../../core/state/State.ts"
+import { refreshBalance, toggleBalance } from "../actions/balance.ts"
+import { openAgentCentre, openMemberCentre } from "../actions/centres.ts"
+import { loadUnreadCount } from "../actions/messages.ts"
+import { signOut } from "../actions/session.ts"
+import { Button } from "../components/Button.tsx"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import "./LoggedInBar.css"
+
+const Dialog = lazy(() => import("../components/Dialog.tsx").then((m) => ({ default: m.Dialog })))
+
+/** The bar. */
+export function LoggedInBar() {
+  const t = useT("layout")
+  const s = useSnapshot(view) as unknown as State
+  const bar = loggedInBar(s)
+  const [confirming, setConfirming] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const menu = useRef<HTMLDivElement>(null)
+  const loadedFor = useRef("")
+
+  // A new session shows its balance and unread count (the boot loads them for a restored one).
+  useEffect(() => {
+    if (bar.account === "" || loadedFor.current === bar.account) return
+    loadedFor.current = bar.account
+    if (!s.wallet.loaded && !s.wallet.refreshing) void refreshBalance()
+    void loadUnreadCount()
+  }, [bar.account, s.wallet.loaded, s.wallet.refreshing])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const away = (e: PointerEvent) => {
+      if (!(e.target instanceof Node) || !menu.current?.contains(e.target)) setMenuOpen(false)
+    }
+    const esc = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setMenuOpen(false)
+    }
+    document.addEventListener("pointerdown", away)
+    document.addEventListener("keydown", esc)
+    return () => {
+      document.removeEventListener("pointerdown", away)
+      document.removeEventListener("keydown", esc)
+    }
+  }, [menuOpen])
+
+  /** The bar's items; `done` runs after any of them is used (the narrow menu closes). */
+  const items = (done: () => void) => (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="bar-account"
+        onClick={() => {
+          done()
+          void openMemberCentre()
+        }}
+      >
+        <span className="bar-account-name">{bar.account}</span>
+        {bar.label !== undefined && (
+          <span className="bar-label" style={{ color: bar.labelColor, borderColor: bar.labelColor }}>
+            {bar.label}
+          </span>
+        )}
+      </Button>
+      {bar.showWithdraw && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="bar-withdraw"
+          onClick={() => {
+            done()
+            void openMemberCentre("withdraw")
+          }}
+        >
+          {t("withdraw")}
+        </Button>
+      )}
+      {bar.showAgentCentre && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            done()
+            void openAgentCentre()
+          }}
+        >
+          {t("agent_centre")}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => {
+          done()
+          void openMemberCentre("personalHistoryCopy")
+        }}
+      >
+        {t("betting_record")}
+      </Button>
+      {bar.showMessageCentre && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="bar-messages"
+          aria-label={bar.unread > 0 ? t("messages_unread", { count: bar.unread }) : t("messages")}
+          onClick={() => {
+            done()
+            void openMemberCentre("messageV2")
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M4 6h16v12H4zM4 7l8 6 8-6" stroke="currentColor" strokeWidth="1.8" fill="none" />
+          </svg>
+          <span className="bar-messages-text">{t("messages")}</span>
+          {bar.unread > 0 && (
+            <span className="badge" aria-hidden="true">
+              {bar.unread > 99 ? "99+" : bar.unread}
+            </span>
+          )}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="bar-sign-out"
+        onClick={() => {
+          done()
+          setConfirming(true)
+        }}
+      >
+        {t("sign_out")}
+      </Button>
+    </>
+  )
+
+  return (
+    <div className="bar">
+      <div className="bar-balance">
+        <button
+          type="button"
+          className="bar-balance-value"
+          aria-pressed={bar.hidden}
+          aria-label={bar.hidden ? t("show_balance") : t("hide_balance")}
+          onClick={() => void toggleBalance()}
+        >
+          <span className="bar-currency">{bar.currencySymbol}</span>
+          <span className="bar-amount">{s.wallet.loaded || bar.hidden ? bar.balanceText : "—"}</span>
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+            {bar.hidden ? (
+              <path
+                d="M3 3l18 18M10.6 6.1A9.8 9.8 0 0112 6c5 0 9 6 9 6a16 16 0 01-3.2 3.7M6.6 7.6A16 16 0 003 12s4 6 9 6a9 9 0 004.4-1.2"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                fill="none"
+              />
+            ) : (
+              <path
+                d="M3 12s4-6 9-6 9 6 9 6-4 6-9 6-9-6-9-6zm9-3a3 3 0 110 6 3 3 0 010-6z"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                fill="none"
+              />
+            )}
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={`bar-refresh ${bar.refreshing ? "bar-refresh-busy" : ""}`}
+          aria-label={t("refresh_balance")}
+          aria-busy={bar.refreshing || undefined}
+          disabled={bar.refreshing}
+          onClick={() => void refreshBalance()}
+        >
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+            <path
+              d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      {bar.showDeposit && (
+        <Button variant="primary" size="sm" onClick={() => void openMemberCentre("depositv2")}>
+          {t("deposit")}
+        </Button>
+      )}
+      <div className="bar-wide">{items(() => undefined)}</div>
+      <div className="bar-narrow" ref={menu}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="bar-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={t("account_menu")}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              d="M12 12a4 4 0 100-8 4 4 0 000 8zm-8 8a8 8 0 0116 0"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              fill="none"
+            />
+          </svg>
+          {bar.unread > 0 && <span className="badge badge-dot" aria-hidden="true" />}
+        </Button>
+        {menuOpen && (
+          <div id={menuId} className="bar-menu">
+            {items(() => setMenuOpen(false))}
+          </div>
+        )}
+      </div>
+      {confirming && (
+        <Suspense fallback={null}>
+          <Dialog
+            title={t("sign_out")}
+            message={t("sign_out_confirm")}
+            confirmLabel={t("sign_out")}
+            onConfirm={async () => {
+              await signOut()
+              setConfirming(false)
+            }}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

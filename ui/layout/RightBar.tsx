@@ -1,0 +1,114 @@
+/**
+ * The right floating bar (spec section 2): a toggle, customer service, one item per Telegram service, LINE and
+ * Facebook when the brand has them (its resources), and the app download with QR codes of the iOS (or mobile-config)
+ * and Android links, size 80 with the favicon logo.
+ */
+import { lazy, Suspense, useId, useState } from "react"
+import { useSnapshot } from "valtio"
+import type { Resource } from "../../core/model/Resource.ts"
+import { openCustomerService } from "../actions/customerService.ts"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import "./RightBar.css"
+
+const DownloadCodes = lazy(() => import("./DownloadCodes.tsx"))
+
+const socials: ReadonlyArray<readonly [string, string, string]> = [
+  ["TELEGRAM", "telegram", "M21 4L3 11l6 2 2 6 3-4 5 4zM9 13l9-7"],
+  [
+    "LINE",
+    "line",
+    "M12 4c5 0 9 3 9 7s-4 7-9 7l-4 3v-3.5C5 16 3 14 3 11c0-4 4-7 9-7zM8 10v3m3-3v3m0-3l2 3v-3m3 0h-1.5v3H16m-1.5-1.5H16",
+  ],
+  ["FACEBOOK", "facebook", "M14 8h3V4h-3a4 4 0 00-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z"],
+]
+
+const linkOf = (r: Resource): string | undefined => (r.url == null || r.url === "" ? undefined : r.url)
+
+/** The bar. */
+export default function RightBar() {
+  const t = useT("layout")
+  const { settings } = useSnapshot(view)
+  // Open on wide screens; folded on phones, where it would cover the page.
+  const [open, setOpen] = useState(
+    () => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 761px)").matches,
+  )
+  const [download, setDownload] = useState(false)
+  const listId = useId()
+  const downloadId = useId()
+  const resources = settings.resources as ReadonlyArray<Resource>
+  const apps = resources.filter((r) => r.resourceType === "IOS" || r.resourceType === "ANDROID")
+  return (
+    <aside className={`right-bar ${open ? "right-bar-open" : ""}`} aria-label={t("quick_links")}>
+      <button
+        type="button"
+        className="right-bar-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={open ? t("hide_quick_links") : t("show_quick_links")}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d={open ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} stroke="currentColor" strokeWidth="2" fill="none" />
+        </svg>
+      </button>
+      <ul id={listId} className="right-bar-list" hidden={!open}>
+        <li>
+          <button type="button" className="right-bar-item" onClick={() => void openCustomerService()}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M4 13v-1a8 8 0 0116 0v1M4 13h3v5H5a1 1 0 01-1-1zm16 0h-3v5h2a1 1 0 001-1zm0 4c0 2-2 3-5 3h-2"
+                stroke="currentColor"
+                strokeWidth="1.7"
+                fill="none"
+              />
+            </svg>
+            <span>{t("customer_service")}</span>
+          </button>
+        </li>
+        {socials.flatMap(([type, key, icon]) =>
+          resources
+            .filter((r) => r.resourceType === type && linkOf(r) !== undefined)
+            .map((r, i) => (
+              <li key={`${type}-${r.url}`}>
+                <a className="right-bar-item" href={linkOf(r)} target="_blank" rel="noopener noreferrer">
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                    <path d={icon} stroke="currentColor" strokeWidth="1.7" fill="none" strokeLinejoin="round" />
+                  </svg>
+                  <span>{i === 0 ? t(key) : `${t(key)} ${i + 1}`}</span>
+                </a>
+              </li>
+            )),
+        )}
+        {apps.length > 0 && (
+          <li className="right-bar-download">
+            <button
+              type="button"
+              className="right-bar-item"
+              aria-expanded={download}
+              aria-controls={downloadId}
+              onClick={() => setDownload((d) => !d)}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path
+                  d="M7 3h10v18H7zM11 18h2M12 7v6m-2.5-2.5L12 13l2.5-2.5"
+                  stroke="currentColor"
+                  strokeWidth="1.7"
+                  fill="none"
+                />
+              </svg>
+              <span>{t("download")}</span>
+            </button>
+            {download && (
+              <div id={downloadId} className="right-bar-popover">
+                <Suspense fallback={null}>
+                  <DownloadCodes apps={apps} />
+                </Suspense>
+              </div>
+            )}
+          </li>
+        )}
+      </ul>
+    </aside>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * The side menu (spec section 2 layout): a rail of the portal's places on wide screens: the game categories with
+ * vendors (as in the header), promotions, VIP, the points mall, app download, help and join us. Hidden on narrow
+ * screens, where the header's scrolling row does its work.
+ */
+import { useSnapshot } from "valtio"
+import type { State } from "../../core/state/State.ts"
+import { headerCategories } from "../../core/state/slices/catalogue.ts"
+import { NavLink } from "../app/NavLink.tsx"
+import { Skeleton } from "../components/Skeleton.tsx"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import { CategoryIcon } from "./CategoryIcon.tsx"
+import "./SideMenu.css"
+
+const pages: ReadonlyArray<readonly [string, string, string]> = [
+  ["/promotions", "PROMO", "promotions"],
+  ["/vip", "VIP", "vip"],
+  ["/pointMall", "MALL", "point_mall"],
+  ["/down", "DOWNLOAD", "download"],
+  ["/help", "HELP", "help"],
+  ["/join", "JOIN", "join_us"],
+]
+
+/** The side menu. */
+export default function SideMenu() {
+  const t = useT("layout")
+  const s = useSnapshot(view) as unknown as State
+  const items = headerCategories(s.catalogue)
+  return (
+    <aside className="side-menu" aria-label={t("side_menu")}>
+      <nav>
+        <p className="side-menu-title">{t("games")}</p>
+        <ul>
+          {items.length === 0 && !s.catalogue.vendorsLoaded
+            ? [1, 2, 3, 4].map((i) => (
+                <li key={i} className="side-menu-skeleton">
+                  <Skeleton height={20} />
+                </li>
+              ))
+            : items.map((item) => (
+                <li key={item.category}>
+                  <NavLink href={item.route} className="side-menu-link">
+                    <CategoryIcon name={item.category} />
+                    <span>{t(`category.${item.category}`)}</span>
+                    <span className="side-menu-count">{item.vendors.length}</span>
+                  </NavLink>
+                </li>
+              ))}
+        </ul>
+        <p className="side-menu-title">{t("more")}</p>
+        <ul>
+          {pages.map(([href, icon, key]) => (
+            <li key={href}>
+              <NavLink href={href} className="side-menu-link">
+                <CategoryIcon name={icon} />
+                <span>{t(key)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
+import { ok } from "../../core/workflows/testRuntime.ts"
+import { openMemberCentre } from "../actions/centres.ts"
+import { loadSettingsFor, member, renderAt, setup, status, whitelabel } from "../testing/harness.tsx"
+
+afterEach(cleanup)
+
+const answers = (extra: Record<string, unknown> = {}) => ({
+  status: status({ on: ["DIRECTREG3"] }),
+  whitelabel: ok(whitelabel("DIRECTREG3")),
+  registerRules: ok({}),
+  domainRoute: ok({}),
+  gameVendors: ok({ data: { lanes: [] } }),
+  hotGames: ok({ list: [] }),
+  ...extra,
+})
+
+describe("core's popups and dialogs", () => {
+  it("a visitor opening the member centre gets the not-logged-in popup, which leads to the login modal", async () => {
+    const rt = await setup({ answers: answers() })
+    await loadSettingsFor(rt)
+    renderAt("/")
+    await act(async () => openMemberCentre("depositv2"))
+    const popup = await screen.findByRole("alertdialog", { name: "Please log in" })
+    expect(within(popup).getByText("You are not logged in, please log in.")).toBeTruthy()
+    expect(within(popup).getByRole("button", { name: "Register now" })).toBeTruthy()
+    fireEvent.click(within(popup).getByRole("button", { name: "Log in" }))
+    expect(rt.store.state().modals.open).toEqual(["login"])
+    expect(await screen.findByRole("dialog", { name: "Log in" })).toBeTruthy()
+  })
+
+  it("a trial member gets the need-a-real-account warning with one confirm button", async () => {
+    const rt = await setup({
+      session: [["token", "t"]],
+      answers: answers({ memberInfo: member("demo01", 4), balance: ok({ sumBalance: 0 }), unreadCount: ok(0) }),
+    })
+    const { restoreSession } = await import("../../core/workflows/restoreSession.ts")
+    await rt.run(restoreSession)
+    renderAt("/")
+    await act(async () => openMemberCentre())
+    const warning = await screen.findByRole("alertdialog", { name: "Warning" })
+    expect(within(warning).getByText("You need a real account for this. Please register a real account.")).toBeTruthy()
+    const buttons = within(warning)
+      .getAllByRole("button")
+      .filter((b) => !b.classList.contains("modal-close"))
+    expect(buttons.map((b) => b.textContent)).toEqual(["OK"])
+    fireEvent.click(buttons[0] as HTMLElement)
+    await act(async () => new Promise((r) => setTimeout(r, 10)))
+    expect(rt.store.state().modals.dialog).toBeUndefined()
+    expect(screen.queryByRole("alertdialog")).toBeNull()
+  })
+
+  it("a server's message wins over the key's text", async () => {
+    const rt = await setup({ answers: answers() })
+    renderAt("/")
+    await act(async () =>
+      rt.store.dispatch({ _tag: "DialogShown", kind: "warning", key: "sms_request_failed", message: "Quota reached" }),
+    )
+    expect(within(await screen.findByRole("alertdialog")).getByText("Quota reached")).toBeTruthy()
+  })
+})

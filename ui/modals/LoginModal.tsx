@@ -1,0 +1,278 @@
+/**
+ * The login modal (spec sections 2, 4 and 5), the worked example of a form: tabs for username login and mobile login
+ * (the mobile tab only when the SMS login setting is on), the register-now and forgot-password links, remember
+ * password, the free-trial button when free play is on, and the captcha box when the platform asks for it.
+ * Validation is core's `validateLogin` (required fields, the mobile format, the captcha when shown), shown as the
+ * person types and on submit; the submit button shows progress and cannot double-submit; the platform's refusal
+ * shows above the button, translated when its code is known.
+ */
+import { useEffect, useState } from "react"
+import { useSnapshot } from "valtio"
+import { canRegister, canUseFreePlay, showSmsLogin } from "../../core/permissions/features.ts"
+import type { State } from "../../core/state/State.ts"
+import { validateLogin } from "../../core/validation/LoginForm.ts"
+import { switchModal } from "../actions/modals.ts"
+import { loginBySms, loginByUsername, restoreRememberedLogin, startFreePlay } from "../actions/session.ts"
+import { Button } from "../components/Button.tsx"
+import { Field } from "../components/Field.tsx"
+import { Modal } from "../components/Modal.tsx"
+import { Tabs } from "../components/Tabs.tsx"
+import { CaptchaField } from "../forms/CaptchaField.tsx"
+import { PasswordField } from "../forms/PasswordField.tsx"
+import { SmsCodeButton } from "../forms/SmsCodeButton.tsx"
+import { useForm } from "../forms/useForm.ts"
+import { useProblemText } from "../forms/useProblemText.ts"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import type { ModalComponentProps } from "./registry.ts"
+import "../forms/forms.css"
+import "./LoginModal.css"
+
+type Method = "username" | "sms"
+
+export default function LoginModal({ onClose }: ModalComponentProps) {
+  const t = useT("login")
+  const s = useSnapshot(view) as unknown as State
+  const smsOn = showSmsLogin(s)
+  const [method, setMethod] = useState<Method>("username")
+  const shown: Method = smsOn ? method : "username"
+
+  useEffect(() => {
+    if (s.session.remembered === undefined) void restoreRememberedLogin()
+  }, [s.session.remembered])
+
+  return (
+    <Modal title={t("title")} onClose={onClose} width={420} className="login-modal">
+      {smsOn ? (
+        <Tabs
+          label={t("method")}
+          tabs={[
+            { key: "username", label: t("tab_username") },
+            { key: "sms", label: t("tab_mobile") },
+          ]}
+          selected={shown}
+          onSelect={setMethod}
+        >
+          {shown === "username" ? <UsernameForm s={s} /> : <SmsForm s={s} />}
+        </Tabs>
+      ) : (
+        <UsernameForm s={s} />
+      )}
+      <div className="login-alt">
+        {canUseFreePlay(s) && (
+          <Button variant="secondary" block onAction={startFreePlay}>
+            {t("free_trial")}
+          </Button>
+        )}
+        {canRegister(s) && (
+          <p className="login-register">
+            {t("no_account")}{" "}
+            <Button variant="link" onClick={() => switchModal("login", "register")}>
+              {t("register_now")}
+            </Button>
+          </p>
+        )}
+      </div>
+    </Modal>
+  )
+}
+
+/** The platform's refusal (or a dropped link) after this form's submit, translated when the code is known. */
+function FormError({
+  s,
+  submitted,
+  network,
+}: {
+  readonly s: State
+  readonly submitted: boolean
+  readonly network: boolean
+}) {
+  const te = useT("errors")
+  if (!submitted) return null
+  const error = s.session.error
+  const text = network
+    ? te("network_abnormal")
+    : error === undefined || s.session.pending
+      ? undefined
+      : te.has(error.errorCode)
+        ? te(error.errorCode)
+        : error.message !== ""
+          ? error.message
+          : te("unknown_error")
+  if (text === undefined) return null
+  return (
+    <p className="form-error" role="alert">
+      {text}
+    </p>
+  )
+}
+
+function RememberAndForgot({
+  remember,
+  setRemember,
+}: {
+  readonly remember: boolean
+  readonly setRemember: (b: boolean) => void
+}) {
+  const t = useT("login")
+  return (
+    <div className="login-row">
+      <label className="checkbox">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <span>{t("remember")}</span>
+      </label>
+      <Button variant="link" onClick={() => switchModal("login", "forgetPass")}>
+        {t("forgot")}
+      </Button>
+    </div>
+  )
+}
+
+function UsernameForm({ s }: { readonly s: State }) {
+  const t = useT("login")
+  const text = useProblemText()
+  const captchaShown = s.session.captcha.required
+  const [remember, setRemember] = useState(s.session.remembered?.remember ?? false)
+  const [network, setNetwork] = useState(false)
+  const form = useForm({ username: s.session.remembered?.username ?? "", password: "", captcha: "" }, (v) =>
+    validateLogin({ type: "username", ...v }, { captchaShown, rules: s.settings.registerRules }),
+  )
+  const busy = form.submitting || s.session.pending
+  return (
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        setNetwork(false)
+        void form.submit(async (value) => {
+          if (value.type !== "username") return
+          const outcome = await loginByUsername({
+            username: value.username,
+            password: value.password,
+            captcha: value.captcha,
+            remember,
+          })
+          setNetwork(outcome === "network")
+        })
+      }}
+    >
+      <Field
+        label={t("username")}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={form.values.username}
+        onChange={(e) => form.set("username", e.target.value)}
+        onBlur={() => form.touch("username")}
+        message={text(form.problem("username"))}
+      />
+      <PasswordField
+        label={t("password")}
+        name="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(e) => form.set("password", e.target.value)}
+        onBlur={() => form.touch("password")}
+        message={text(form.problem("password"))}
+      />
+      {captchaShown && (
+        <CaptchaField
+          name="captcha"
+          value={form.values.captcha}
+          onChange={(e) => form.set("captcha", e.target.value)}
+          onBlur={() => form.touch("captcha")}
+          message={text(form.problem("captcha"))}
+        />
+      )}
+      <RememberAndForgot remember={remember} setRemember={setRemember} />
+      <FormError s={s} submitted={form.submitted} network={network} />
+      <Button type="submit" variant="primary" size="lg" block busy={busy}>
+        {t("submit")}
+      </Button>
+    </form>
+  )
+}
+
+function SmsForm({ s }: { readonly s: State }) {
+  const t = useT("login")
+  const text = useProblemText()
+  const captchaShown = s.session.captcha.required
+  const [remember, setRemember] = useState(s.session.remembered?.remember ?? false)
+  const [network, setNetwork] = useState(false)
+  const dialing = s.session.remembered?.countryDialingCode
+  const form = useForm({ mobileNum: s.session.remembered?.mobileNum ?? "", verificationCode: "", captcha: "" }, (v) =>
+    validateLogin({ type: "sms", ...v }, { captchaShown, rules: s.settings.registerRules }),
+  )
+  const busy = form.submitting || s.session.pending
+  const mobileProblem = validateLogin(
+    { type: "sms", mobileNum: form.values.mobileNum, verificationCode: "x" },
+    { captchaShown: false, rules: s.settings.registerRules },
+  )
+  return (
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        setNetwork(false)
+        void form.submit(async (value) => {
+          if (value.type !== "sms") return
+          const outcome = await loginBySms({
+            mobileNum: value.mobileNum,
+            code: value.verificationCode,
+            countryDialingCode: dialing,
+            remember,
+          })
+          setNetwork(outcome === "network")
+        })
+      }}
+    >
+      <Field
+        label={t("mobile")}
+        name="mobileNum"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={form.values.mobileNum}
+        onChange={(e) => form.set("mobileNum", e.target.value)}
+        onBlur={() => form.touch("mobileNum")}
+        message={text(form.problem("mobileNum"))}
+        {...(dialing === undefined ? {} : { leading: <span className="field-prefix">+{dialing}</span> })}
+      />
+      <Field
+        label={t("sms_code")}
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={form.values.verificationCode}
+        onChange={(e) => form.set("verificationCode", e.target.value)}
+        onBlur={() => form.touch("verificationCode")}
+        message={text(form.problem("verificationCode"))}
+        trailing={
+          <SmsCodeButton
+            purpose="login"
+            mobileNum={form.values.mobileNum}
+            countryDialingCode={dialing}
+            disabled={mobileProblem._tag === "Invalid" && mobileProblem.problems.mobileNum !== undefined}
+          />
+        }
+      />
+      {captchaShown && (
+        <CaptchaField
+          name="captcha"
+          value={form.values.captcha}
+          onChange={(e) => form.set("captcha", e.target.value)}
+          onBlur={() => form.touch("captcha")}
+          message={text(form.problem("captcha"))}
+        />
+      )}
+      <RememberAndForgot remember={remember} setRemember={setRemember} />
+      <FormError s={s} submitted={form.submitted} network={network} />
+      <Button type="submit" variant="primary" size="lg" block busy={busy}>
+        {t("submit")}
+      </Button>
+    </form>
+  )
+}

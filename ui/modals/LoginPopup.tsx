@@ -1,0 +1,51 @@
+/**
+ * The "not logged in" popup (spec sections 4 and 8: "you are not logged in, please login"), opened by core when a
+ * visitor tries something that needs a session: log in, or register when the brand offers it.
+ */
+import { useSnapshot } from "valtio"
+import { canRegister } from "../../core/permissions/features.ts"
+import type { State } from "../../core/state/State.ts"
+import { switchModal } from "../actions/modals.ts"
+import { Button } from "../components/Button.tsx"
+import { Modal } from "../components/Modal.tsx"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import type { ModalComponentProps } from "./registry.ts"
+import "./LoginPopup.css"
+
+export default function LoginPopup({ onClose }: ModalComponentProps) {
+  const t = useT("login")
+  const s = useSnapshot(view) as unknown as State
+  return (
+    <Modal
+      title={t("popup_title")}
+      onClose={onClose}
+      role="alertdialog"
+      footer={
+        <>
+          {canRegister(s) && (
+            <Button variant="secondary" onClick={() => switchModal("loginPopup", "register")}>
+              {t("register_now")}
+            </Button>
+          )}
+          <Button variant="primary" onClick={() => switchModal("loginPopup", "login")}>
+            {t("submit")}
+          </Button>
+        </>
+      }
+    >
+      <div className="login-popup">
+        <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+          <path
+            d="M7 11V8a5 5 0 0110 0v3M5 11h14v10H5zm7 4v2"
+            stroke="currentColor"
+            strokeWidth="1.7"
+            fill="none"
+            strokeLinecap="round"
+          />
+        </svg>
+        <p>{t("not_logged_in")}</p>
+      </div>
+    </Modal>
+  )
+}

@@ -9,7 +9,33 @@ test("the portal loads on the home route with no serious accessibility violation
 })
 
 test("every route of spec section 2 returns the app (history-mode fallback)", async ({ request }) => {
-  for (const path of ["/", "/index", "/index.html", "/home", "/register", "/vip", "/pointMall", "/lottery", "/Vnlottery", "/elott", "/live", "/sports", "/rng", "/fish", "/pvp", "/esports", "/promotions", "/promoDetail", "/seamless", "/help", "/helpmc", "/down", "/join", "/game", "/login"]) {
+  for (const path of [
+    "/",
+    "/index",
+    "/index.html",
+    "/home",
+    "/register",
+    "/vip",
+    "/pointMall",
+    "/lottery",
+    "/Vnlottery",
+    "/elott",
+    "/live",
+    "/sports",
+    "/rng",
+    "/fish",
+    "/pvp",
+    "/esports",
+    "/promotions",
+    "/promoDetail",
+    "/seamless",
+    "/help",
+    "/helpmc",
+    "/down",
+    "/join",
+    "/game",
+    "/login",
+  ]) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)
     expect(await res.text(), path).toContain('<div id="root">')

@@ -21,12 +21,21 @@ export const seriousViolations = async (page: Page): Promise<ReadonlyArray<AxeVi
   // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') rightly refuses an inline tag.
   await page.evaluate(axeSource)
   const result = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<AxeViolation> }> } }).axe
+    const axe = (
+      globalThis as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<AxeViolation> }> }
+      }
+    ).axe
     return axe.run(document, { resultTypes: ["violations"] })
   })
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target })) }))
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target })),
+    }))
 }
 
 /** Saves a screenshot for review. */
@@ -44,6 +53,9 @@ export const smsCode = async (request: APIRequestContext, mobile: string): Promi
 }
 
 /** Turns the blocking switches of the sandbox on or off. */
-export const switches = async (request: APIRequestContext, value: { maintenance?: boolean; regionRestricted?: boolean }) => {
+export const switches = async (
+  request: APIRequestContext,
+  value: { maintenance?: boolean; regionRestricted?: boolean },
+) => {
   await request.post("/sandbox/admin/switches", { data: value })
 }

@@ -207,6 +207,11 @@ describe("importHar", () => {
     })
   })
 
+  it("imports a fixture to itself: its markers are not taken for secrets", () => {
+    const again = importHar(JSON.parse(text), { inflate })
+    expect(again.ok && again.har.log.entries).toEqual(result.har.log.entries)
+  })
+
   it("refuses what is not a HAR", () => {
     expect(importHar({ hello: 1 })).toEqual({ ok: false, message: "not a HAR: expected { log: { entries: [...] } }" })
     expect(importHar(null).ok).toBe(false)

@@ -34,6 +34,18 @@ describe("redactJson", () => {
     })
     expect([...found]).toEqual(["tok-123456", "acc-999999"])
   })
+  it("keeps an object under a secret name (a registration rule) and judges its fields by their own names", () => {
+    const rules = {
+      password: { enabled: true, minLength: 6, acceptedPattern: "^[a-z\\d]+$" },
+      captcha: { enabled: false, patternId: 7 },
+      nested: { token: "tok-777777" },
+    }
+    const found = new Set<string>()
+    expect(redactJson({ value: rules }, [], new Set(), found)).toEqual({
+      value: { ...rules, nested: { token: removed } },
+    })
+    expect([...found]).toEqual(["tok-777777"])
+  })
   it("removes known secrets inside other strings", () => {
     const out = redactJson({ url: "https://g.test/play#s=tok-123456" }, [], new Set(["tok-123456"]), new Set())
     expect(out).toEqual({ url: `https://g.test/play#s=${removed}` })

@@ -20,11 +20,16 @@ const secretEnding =
 export const isSecretName = (name: string, endpointSecrets: ReadonlyArray<string> = []): boolean =>
   endpointSecrets.includes(name) || secretEnding.test(name.replace(/[^A-Za-z]/g, ""))
 
-/** True when a value under a secret name must go: anything but a flag or nothing. */
+/**
+ * True when a value under a secret name must go: anything but a flag, nothing, or an object. An object under such a
+ * name is a structure about the secret, not the secret (the registration rule of `password` or `captcha`: pattern,
+ * lengths, switches); its fields are judged one by one, by their own names.
+ */
 export const isSecretValue = (value: unknown): boolean =>
   value !== null &&
   value !== undefined &&
   typeof value !== "boolean" &&
+  (typeof value !== "object" || Array.isArray(value)) &&
   value !== removed &&
   value !== removedCiphertext
 

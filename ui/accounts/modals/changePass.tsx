@@ -1,0 +1,190 @@
+/**
+ * The change-password modal (spec sections 2, 4, 5 and 9): shows the account name; asks the old password only when
+ * the portal does not know it (it knows only the flagged default '123456' a session was opened with: Arena stores no
+ * password), then the new password and its confirmation (core's `validateChangePassword`: format, "Incorrect
+ * confirmation input"; core's workflow: 'inconsistent_twice').
+ *
+ * FORCED mode (the session slice's `forcedPasswordChange`: first login with '123456', or an expired password while
+ * the expiry module is on) cannot be dismissed: no Escape, no cover click, no close button; it says why, and the
+ * person may sign out instead. On success the modal closes, "your password has been changed" shows and a held login
+ * completes (the state's answer). A visitor is told to log in; a trial account that it needs a real one (spec
+ * section 8).
+ */
+import { useEffect, useRef, useState } from "react"
+import { useSnapshot } from "valtio"
+import { isTrialMember } from "../../../core/permissions/roles.ts"
+import type { State } from "../../../core/state/State.ts"
+import {
+  asksOldPassword,
+  type ChangePasswordField,
+  type ChangePasswordForm,
+  validateChangePassword,
+} from "../../../core/validation/ChangePasswordForm.ts"
+import type { AccountOutcome } from "../../actions/accountOutcome.ts"
+import { switchModal } from "../../actions/modals.ts"
+import { changePassword, knownOldPassword } from "../../actions/password.ts"
+import { signOut } from "../../actions/session.ts"
+import { Button } from "../../components/Button.tsx"
+import { Modal } from "../../components/Modal.tsx"
+import { PasswordField } from "../../forms/PasswordField.tsx"
+import { useForm } from "../../forms/useForm.ts"
+import { useProblemText } from "../../forms/useProblemText.ts"
+import { useT } from "../../i18n/useT.ts"
+import type { ModalComponentProps } from "../../modals/registry.ts"
+import { view } from "../../state/mirror.ts"
+import { FormAlert } from "../FormAlert.tsx"
+import { focusFirstInvalid } from "../focusFirstInvalid.ts"
+import { useRefusalText } from "../useRefusalText.ts"
+import "../../forms/forms.css"
+import "./changePass.css"
+
+/** A forced change cannot be closed: Escape and the close button do nothing. */
+const stay = () => {}
+
+export default function ChangePassModal({ onClose }: ModalComponentProps) {
+  const t = useT("password")
+  const s = useSnapshot(view) as unknown as State
+  const forced = s.session.loggedIn ? s.session.forcedPasswordChange : undefined
+  const account = s.session.member?.account ?? s.session.attempt?.account
+  if (forced !== undefined) {
+    return (
+      <Modal
+        title={t("forced_title")}
+        onClose={stay}
+        cover={false}
+        width={440}
+        role="alertdialog"
+        className="change-pass-modal change-pass-forced"
+      >
+        <ForcedReason text={t(forced === "expired" ? "forced_expired" : "forced_default")} />
+        <ChangeForm s={s} account={account} />
+        <p className="change-pass-leave">
+          <Button variant="link" onAction={signOut}>
+            {t("sign_out_instead")}
+          </Button>
+        </p>
+      </Modal>
+    )
+  }
+  return (
+    <Modal title={t("title")} onClose={onClose} width={440} className="change-pass-modal">
+      {!s.session.loggedIn ? (
+        <Blocked text={t("not_logged_in")} action={t("log_in")} onAction={() => switchModal("changePass", "login")} />
+      ) : isTrialMember(s) ? (
+        <Blocked text={t("need_real_account")} action={t("close")} onAction={onClose} />
+      ) : (
+        <ChangeForm s={s} account={account} />
+      )}
+    </Modal>
+  )
+}
+
+/**
+ * Why the change is forced. The shell's modal always draws a close button; here it would do nothing, so it is taken
+ * out of sight, of the accessibility tree and of the focus trap's tab order (see the report: a `dismissible` option
+ * on the shell's modal would make this unnecessary).
+ */
+function ForcedReason({ text }: { readonly text: string }) {
+  const note = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const close = note.current?.closest(".modal-panel")?.querySelector<HTMLButtonElement>(":scope > .modal-close")
+    if (close == null) return
+    close.hidden = true
+    close.inert = true
+    close.setAttribute("aria-hidden", "true")
+  }, [])
+  return (
+    <div ref={note} className="change-pass-reason" role="note">
+      {text}
+    </div>
+  )
+}
+
+/** Why the form is not offered (spec section 8), with the one way on. */
+function Blocked({
+  text,
+  action,
+  onAction,
+}: {
+  readonly text: string
+  readonly action: string
+  readonly onAction: () => void
+}) {
+  return (
+    <div className="change-pass-blocked">
+      <p role="alert">{text}</p>
+      <Button variant="primary" block onClick={onAction}>
+        {action}
+      </Button>
+    </div>
+  )
+}
+
+function ChangeForm({ s, account }: { readonly s: State; readonly account: string | undefined }) {
+  const t = useT("password")
+  const problemText = useProblemText()
+  const refusalText = useRefusalText("password")
+  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
+  const context = {
+    storedPasswordKnown: knownOldPassword(s) !== undefined,
+    passwordRule: s.settings.registerRules.password,
+  }
+  const asksOld = asksOldPassword(context)
+  const check = (v: Readonly<Record<ChangePasswordField, string>>) =>
+    validateChangePassword(
+      asksOld ? v : { newPassword: v.newPassword, confirmNewPassword: v.confirmNewPassword },
+      context,
+    )
+  const form = useForm<ChangePasswordField, ChangePasswordForm>(
+    { oldPassword: "", newPassword: "", confirmNewPassword: "" },
+    check,
+  )
+  const field = (name: ChangePasswordField, label: string, autoComplete: string) => (
+    <PasswordField
+      label={label}
+      name={name}
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      onChange={(e) => form.set(name, e.target.value)}
+      onBlur={() => form.touch(name)}
+      message={problemText(form.problem(name))}
+    />
+  )
+  return (
+    <form
+      className="change-pass-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        setOutcome(undefined)
+        if (check(form.values)._tag === "Invalid") focusFirstInvalid(e.currentTarget)
+        void form.submit(async (value) => setOutcome(await changePassword(value)))
+      }}
+    >
+      {account !== undefined && (
+        <p className="change-pass-account">
+          <span>{t("account")}</span>
+          <strong>{account}</strong>
+        </p>
+      )}
+      {/* Tells the browser's password manager which account the new password belongs to. */}
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={account ?? ""}
+        readOnly
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      {asksOld && field("oldPassword", t("old_password"), "current-password")}
+      {field("newPassword", t("new_password"), "new-password")}
+      {field("confirmNewPassword", t("confirm_password"), "new-password")}
+      <FormAlert text={refusalText(outcome)} />
+      <Button type="submit" variant="primary" size="lg" block busy={form.submitting}>
+        {t("submit")}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * The chat-room modal (spec section 2 "Modals: ... chat room"; section 4 "Customer service window opens blank,
+ * navigates to the decrypted link, closes if the request fails"): what customer service offers, with the live chat
+ * first. Its button opens the chat window inside the click (a blank window first, so no popup blocker stops it), and
+ * the shell's action sends it to the decrypted link or closes it and warns ("invalid URL, contact customer service",
+ * spec section 8). The brand's other channels (Telegram, LINE, Facebook) are plain links.
+ */
+import { useSnapshot } from "valtio"
+import type { Resource } from "../../../core/model/Resource.ts"
+import { openCustomerService } from "../../actions/customerService.ts"
+import { Button } from "../../components/Button.tsx"
+import { Modal } from "../../components/Modal.tsx"
+import { useT } from "../../i18n/useT.ts"
+import type { ModalComponentProps } from "../../modals/registry.ts"
+import { view } from "../../state/mirror.ts"
+import "./chatRoom.css"
+
+/** The brand's other channels, by resource type (spec section 2 "Right floating bar"). */
+const channels: ReadonlyArray<readonly [string, string]> = [
+  ["TELEGRAM", "telegram"],
+  ["LINE", "line"],
+  ["FACEBOOK", "facebook"],
+]
+
+const isWebAddress = (url: string): boolean => /^https?:\/\//i.test(url)
+
+export default function ChatRoomModal({ onClose }: ModalComponentProps) {
+  const t = useT("chat")
+  const { settings } = useSnapshot(view)
+  const resources = settings.resources as ReadonlyArray<Resource>
+  const others = channels.flatMap(([type, key]) =>
+    resources
+      .filter((r) => r.resourceType === type && r.url != null && isWebAddress(r.url))
+      .map((r, i) => ({ key: `${key}-${i}`, label: r.labelNameEn ?? t(key), url: r.url ?? "" })),
+  )
+  return (
+    <Modal title={t("title")} onClose={onClose} width={420} className="chat-modal">
+      <div className="chat-intro">
+        <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" className="chat-icon">
+          <path
+            d="M4 13v-1a8 8 0 0116 0v1M4 13h3v5H5a1 1 0 01-1-1zm16 0h-3v5h2a1 1 0 001-1zm0 4c0 2-2 3-5 3h-2"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            fill="none"
+            strokeLinecap="round"
+          />
+        </svg>
+        <p>{t("intro")}</p>
+      </div>
+      <Button
+        variant="primary"
+        size="lg"
+        block
+        onClick={() => {
+          // The window must open inside this click: openCustomerService opens it before anything else.
+          void openCustomerService()
+          onClose()
+        }}
+      >
+        {t("start_chat")}
+      </Button>
+      <p className="chat-note">{t("new_window")}</p>
+      {others.length > 0 && (
+        <ul className="chat-channels" aria-label={t("other_channels")}>
+          {others.map((c) => (
+            <li key={c.key}>
+              <a className="chat-channel" href={c.url} target="_blank" rel="noopener noreferrer">
+                {c.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  )
+}

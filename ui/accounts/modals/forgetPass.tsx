@@ -1,0 +1,203 @@
+/**
+ * The forgot-password modal (spec sections 2, 4 and 5): recovery by email, and by mobile only when CHNGPASSVERIF3 is
+ * on (core's `canRecoverByPhone`).
+ *
+ * - By email: username and bound email (core's `validateForgotByEmail`); on success the modal closes and the
+ *   confirmation shows (the state's answer to `PasswordRecoveryEmailSent`).
+ * - By mobile: the mobile number with its dialing code, the SMS code with its countdown, and the new password shown in
+ *   plain text (spec section 5), core's `validateForgotByPhone`; on success the password is set, the member is logged
+ *   in with it and the portal goes home (core's `recoverByPhone`).
+ *
+ * A refusal shows above the button in the current language; the way back to log in stays at hand.
+ */
+import { useState } from "react"
+import { useSnapshot } from "valtio"
+import { canRecoverByPhone } from "../../../core/permissions/features.ts"
+import type { State } from "../../../core/state/State.ts"
+import { validateForgotByEmail, validateForgotByPhone } from "../../../core/validation/ForgotPasswordForm.ts"
+import type { AccountOutcome } from "../../actions/accountOutcome.ts"
+import { switchModal } from "../../actions/modals.ts"
+import { recoverByEmail, recoverByPhone } from "../../actions/password.ts"
+import { Button } from "../../components/Button.tsx"
+import { Field } from "../../components/Field.tsx"
+import { Modal } from "../../components/Modal.tsx"
+import { Tabs } from "../../components/Tabs.tsx"
+import { SmsCodeButton } from "../../forms/SmsCodeButton.tsx"
+import { useForm } from "../../forms/useForm.ts"
+import { useProblemText } from "../../forms/useProblemText.ts"
+import { useT } from "../../i18n/useT.ts"
+import type { ModalComponentProps } from "../../modals/registry.ts"
+import { view } from "../../state/mirror.ts"
+import { DialingCodeSelect, useDialingCode } from "../DialingCode.tsx"
+import { FormAlert } from "../FormAlert.tsx"
+import { focusFirstInvalid } from "../focusFirstInvalid.ts"
+import { useRefusalText } from "../useRefusalText.ts"
+import "../../forms/forms.css"
+import "./forgetPass.css"
+
+type Way = "email" | "mobile"
+
+export default function ForgetPassModal({ onClose }: ModalComponentProps) {
+  const t = useT("recovery")
+  const s = useSnapshot(view) as unknown as State
+  const byPhone = canRecoverByPhone(s)
+  const [way, setWay] = useState<Way>("email")
+  const shown: Way = byPhone ? way : "email"
+  return (
+    <Modal title={t("title")} onClose={onClose} width={440} className="recovery-modal">
+      {byPhone ? (
+        <Tabs
+          label={t("way")}
+          tabs={[
+            { key: "email", label: t("tab_email") },
+            { key: "mobile", label: t("tab_mobile") },
+          ]}
+          selected={shown}
+          onSelect={setWay}
+        >
+          {shown === "email" ? <EmailForm s={s} /> : <PhoneForm s={s} />}
+        </Tabs>
+      ) : (
+        <EmailForm s={s} />
+      )}
+      <p className="recovery-back">
+        {t("remembered")}{" "}
+        <Button variant="link" onClick={() => switchModal("forgetPass", "login")}>
+          {t("log_in")}
+        </Button>
+      </p>
+    </Modal>
+  )
+}
+
+function EmailForm({ s }: { readonly s: State }) {
+  const t = useT("recovery")
+  const problemText = useProblemText()
+  const refusalText = useRefusalText("recovery")
+  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
+  const form = useForm({ username: s.session.remembered?.username ?? "", email: "" }, (v) =>
+    validateForgotByEmail(v, { rules: s.settings.registerRules }),
+  )
+  return (
+    <form
+      className="recovery-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        setOutcome(undefined)
+        if (validateForgotByEmail(form.values, { rules: s.settings.registerRules })._tag === "Invalid")
+          focusFirstInvalid(e.currentTarget)
+        void form.submit(async (value) => setOutcome(await recoverByEmail(value)))
+      }}
+    >
+      <p className="recovery-lead">{t("email_lead")}</p>
+      <Field
+        label={t("username")}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={form.values.username}
+        onChange={(e) => form.set("username", e.target.value)}
+        onBlur={() => form.touch("username")}
+        message={problemText(form.problem("username"))}
+      />
+      <Field
+        label={t("email")}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        value={form.values.email}
+        onChange={(e) => form.set("email", e.target.value)}
+        onBlur={() => form.touch("email")}
+        message={problemText(form.problem("email"))}
+      />
+      <FormAlert text={refusalText(outcome)} />
+      <Button type="submit" variant="primary" size="lg" block busy={form.submitting}>
+        {t("send_email")}
+      </Button>
+    </form>
+  )
+}
+
+function PhoneForm({ s }: { readonly s: State }) {
+  const t = useT("recovery")
+  const problemText = useProblemText()
+  const refusalText = useRefusalText("recovery")
+  const [dialing, setDialing] = useDialingCode(s.session.remembered?.countryDialingCode)
+  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
+  const context = { rules: s.settings.registerRules }
+  const form = useForm(
+    { mobileNum: s.session.remembered?.mobileNum ?? "", verificationCode: "", newPassword: "" },
+    (v) => validateForgotByPhone(v, context),
+  )
+  const mobileProblem = validateForgotByPhone(
+    { mobileNum: form.values.mobileNum, verificationCode: "x", newPassword: "" },
+    context,
+  )
+  const mobileInvalid = mobileProblem._tag === "Invalid" && mobileProblem.problems.mobileNum !== undefined
+  return (
+    <form
+      className="recovery-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        setOutcome(undefined)
+        if (validateForgotByPhone(form.values, context)._tag === "Invalid") focusFirstInvalid(e.currentTarget)
+        void form.submit(async (value) => setOutcome(await recoverByPhone({ ...value, countryDialingCode: dialing })))
+      }}
+    >
+      <p className="recovery-lead">{t("mobile_lead")}</p>
+      <Field
+        label={t("mobile")}
+        name="mobileNum"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={form.values.mobileNum}
+        onChange={(e) => form.set("mobileNum", e.target.value)}
+        onBlur={() => form.touch("mobileNum")}
+        message={problemText(form.problem("mobileNum"))}
+        leading={<DialingCodeSelect value={dialing} onChange={setDialing} />}
+      />
+      <Field
+        label={t("sms_code")}
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={form.values.verificationCode}
+        onChange={(e) => form.set("verificationCode", e.target.value)}
+        onBlur={() => form.touch("verificationCode")}
+        message={problemText(form.problem("verificationCode"))}
+        trailing={
+          <SmsCodeButton
+            purpose="resetPassword"
+            mobileNum={form.values.mobileNum}
+            countryDialingCode={dialing}
+            disabled={mobileInvalid}
+          />
+        }
+      />
+      {/* Spec section 5: the new password is shown in plain text, so the person sees what they set. */}
+      <Field
+        label={t("new_password")}
+        name="newPassword"
+        type="text"
+        autoComplete="new-password"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={form.values.newPassword}
+        onChange={(e) => form.set("newPassword", e.target.value)}
+        onBlur={() => form.touch("newPassword")}
+        message={problemText(form.problem("newPassword"))}
+        hint={t("new_password_hint")}
+      />
+      <FormAlert text={refusalText(outcome)} />
+      <Button type="submit" variant="primary" size="lg" block busy={form.submitting || s.session.pending}>
+        {t("reset_and_log_in")}
+      </Button>
+    </form>
+  )
+}

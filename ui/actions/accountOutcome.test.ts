@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest"
+import { NetworkAbnormal, ServerRefused, SlowLoad } from "../../core/ports/PlatformError.ts"
+import { VerificationFailed } from "../../core/ports/Verifier.ts"
+import { FormRefused } from "../../core/workflows/FormRefused.ts"
+import { outcomeOf } from "./accountOutcome.ts"
+
+const failed = (error: unknown) => outcomeOf({ ok: false, error })
+
+describe("outcomeOf", () => {
+  it("is done when the workflow succeeded", () => {
+    expect(outcomeOf({ ok: true, value: "registered" })).toEqual({ _tag: "Done" })
+  })
+
+  it("keeps the platform's code, message and endpoint of a refusal", () => {
+    const error = new ServerRefused({
+      endpoint: "affiliate",
+      status: 400,
+      errorCode: "affiliate_code_invalid",
+      message: "no agent",
+      captcha: false,
+    })
+    expect(failed(error)).toEqual({
+      _tag: "Refused",
+      key: "affiliate_code_invalid",
+      message: "no agent",
+      endpoint: "affiliate",
+    })
+  })
+
+  it("gives core's reason for a form it refused before any call", () => {
+    expect(failed(new FormRefused({ form: "register", reason: "verification_code_required" }))).toEqual({
+      _tag: "Refused",
+      key: "verification_code_required",
+      message: "",
+      endpoint: undefined,
+    })
+    expect(failed(new VerificationFailed({ reason: "closed" }))).toMatchObject({ key: "popup_closed" })
+    expect(failed(new VerificationFailed({ reason: "failed" }))).toMatchObject({ key: "captcha_check_failed" })
+  })
+
+  it("tells a dropped or slow link apart from a refusal", () => {
+    expect(failed(new NetworkAbnormal({ endpoint: "register" }))).toEqual({ _tag: "Network", key: "network_abnormal" })
+    expect(failed(new SlowLoad({ endpoint: "register" }))).toEqual({ _tag: "Network", key: "page_slow" })
+  })
+
+  it("answers 'unknown error' for anything else", () => {
+    expect(failed("boom")).toMatchObject({ _tag: "Refused", key: "unknown_error" })
+    expect(failed({ _tag: "Strange" })).toMatchObject({ _tag: "Refused", key: "unknown_error" })
+  })
+})

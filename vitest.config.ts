@@ -12,6 +12,7 @@ const unit = {
     "ui/**/*.test.{ts,tsx}",
   ],
   exclude: ["node_modules/**", "dist/**", "tests/e2e/**"],
+  setupFiles: ["ui/testing/setup.ts"],
 }
 
 const pgUrl = process.env.ARENA_TEST_PG

@@ -11,6 +11,7 @@ import { useSnapshot } from "valtio"
 import { canRegister, canUseFreePlay, showSmsLogin } from "../../core/permissions/features.ts"
 import type { State } from "../../core/state/State.ts"
 import { validateLogin } from "../../core/validation/LoginForm.ts"
+import { SecondVerification } from "../accounts/SecondVerification.tsx"
 import { switchModal } from "../actions/modals.ts"
 import { loginBySms, loginByUsername, restoreRememberedLogin, startFreePlay } from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
@@ -137,7 +138,20 @@ function UsernameForm({ s }: { readonly s: State }) {
   const form = useForm({ username: s.session.remembered?.username ?? "", password: "", captcha: "" }, (v) =>
     validateLogin({ type: "username", ...v }, { captchaShown, rules: s.settings.registerRules }),
   )
+  // Spec section 4: a login from a new IP asks for a second verification; the step takes the form's place and
+  // receives the typed credentials, which live only in this component's memory.
+  const [held, setHeld] = useState<{ readonly username: string; readonly password: string }>()
   const busy = form.submitting || s.session.pending
+  if (held !== undefined && s.session.secondVerification !== undefined) {
+    return (
+      <SecondVerification
+        username={held.username}
+        password={held.password}
+        remember={remember}
+        onBack={() => setHeld(undefined)}
+      />
+    )
+  }
   return (
     <form
       className="login-form"
@@ -154,6 +168,7 @@ function UsernameForm({ s }: { readonly s: State }) {
             remember,
           })
           setNetwork(outcome === "network")
+          setHeld({ username: value.username, password: value.password })
         })
       }}
     >

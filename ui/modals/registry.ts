@@ -20,9 +20,10 @@ const own: Partial<Record<ModalName, Loader>> = {
   loginPopup: () => import("./LoginPopup.tsx"),
 }
 
-const accounts: Record<string, Loader> = import.meta.glob<{ default: ComponentType<ModalComponentProps> }>(
+const accounts: Record<string, Loader> = import.meta.glob<{ default: ComponentType<ModalComponentProps> }>([
   "../accounts/modals/*.tsx",
-)
+  "!../accounts/modals/*.test.tsx",
+])
 
 /** The loader of a modal's component. */
 export const loaderOf = (name: ModalName): Loader =>

@@ -3,6 +3,17 @@ import { avatarRoute } from "./accounts/avatar.ts"
 import { mailOutboxRoute } from "./accounts/mailOutbox.ts"
 import { imageRoutes } from "./games/imageRoutes.ts"
 import { playRoutes } from "./games/play/routes.ts"
+import { promotionImages } from "./money/promotionImages.ts"
+import { moneySweep } from "./money/sweep.ts"
+import { walletModeRoute } from "./money/walletModeRoute.ts"
 import type { RouteFactory } from "./routes.ts"
 
-export const areaRoutes: ReadonlyArray<RouteFactory> = [mailOutboxRoute, avatarRoute, imageRoutes, playRoutes]
+export const areaRoutes: ReadonlyArray<RouteFactory> = [
+  mailOutboxRoute,
+  avatarRoute,
+  imageRoutes,
+  playRoutes,
+  promotionImages,
+  moneySweep,
+  walletModeRoute,
+]

@@ -1,4 +1,129 @@
-/** Handlers of the money area's calls (filled by the area). */
-import type { Handlers } from "../http/Context.ts"
+/**
+ * Handlers of the money, member-centre and agent calls (core/contract/api/wallet.ts, points.ts, agent.ts): wallets
+ * and transfers, deposits, withdrawals, the payment password, transfers in the agent tree, the member's records, the
+ * points mall, promotions, missions, referral, VIP, the inbox, the agents' contracts and reports. The modules live in
+ * sandbox/money/ and sandbox/agents/.
+ *
+ * Every handler first refuses text the database cannot store (a NUL character, accounts/textGuard.ts), then settles
+ * whatever orders have come due (money/sweep.ts: deposits approved, withdrawals paid, redemptions and applications
+ * reviewed), so the answer reflects the clock.
+ */
+import { refuseNul } from "../accounts/textGuard.ts"
+import { consolidated } from "../agents/consolidated.ts"
+import {
+  processDailySalary,
+  processDividend,
+  processHourSalary,
+  processRealTimeSalary,
+} from "../agents/contractDecisions.ts"
+import { offerContract } from "../agents/contractOffer.ts"
+import { downlines } from "../agents/downlines.ts"
+import { downlineTransactions } from "../agents/downlineTransactions.ts"
+import { agentIncome } from "../agents/income.ts"
+import { teamBetting } from "../agents/teamBetting.ts"
+import { teamOverview } from "../agents/teamOverview.ts"
+import { teamProfitLoss } from "../agents/teamProfitLoss.ts"
+import type { Context, Handlers } from "../http/Context.ts"
+import { accountRecords } from "../money/accountRecords.ts"
+import { downlineTransfer, uplineTransfer } from "../money/agentTransfers.ts"
+import { bettingRecords } from "../money/betRecords.ts"
+import { bonusDetails } from "../money/bonusDetails.ts"
+import { depositChannels, depositHistory, depositRequest } from "../money/deposits.ts"
+import { inbox, markMessagesRead } from "../money/inbox.ts"
+import { memberTransactions } from "../money/memberTransactions.ts"
+import { claimMission, missionLeaderboard, missionSummary } from "../money/missions.ts"
+import { paymentPassword } from "../money/paymentPassword.ts"
+import { personalProfit } from "../money/personalProfit.ts"
+import {
+  convertPoint,
+  pointBalance,
+  pointConfig,
+  pointRewards,
+  redeemPointList,
+  redeemPointReward,
+} from "../money/pointsMall.ts"
+import { applyPromotion, availablePromotions, claimRaffle, promotions } from "../money/promotions.ts"
+import { referral } from "../money/referral.ts"
+import { settleDue } from "../money/sweep.ts"
+import { playerRankProgress, vipLevels } from "../money/vip.ts"
+import { balance, merchantWallet, walletTransfer } from "../money/wallets.ts"
+import {
+  cancelWithdrawal,
+  confirmWithdrawal,
+  paymentConfirmations,
+  withdraw,
+  withdrawalHistory,
+  withdrawalInfo,
+} from "../money/withdrawals.ts"
 
-export const moneyHandlers: Handlers = {}
+const handlers: Handlers = {
+  balance,
+  walletTransfer,
+  merchantWallet,
+  depositChannels,
+  depositRequest,
+  depositHistory,
+  withdrawalInfo,
+  withdraw,
+  withdrawalHistory,
+  paymentConfirmations,
+  confirmWithdrawal,
+  cancelWithdrawal,
+  uplineTransfer,
+  paymentPassword,
+  bettingRecords,
+  accountRecords,
+  personalProfit,
+  bonusDetails,
+  pointBalance,
+  pointRewards,
+  redeemPointReward,
+  convertPoint,
+  redeemPointList,
+  pointConfig,
+  memberTransactions,
+  claimRaffle,
+  availablePromotions,
+  promotions,
+  applyPromotion,
+  missionSummary,
+  missionLeaderboard,
+  claimMission,
+  referral,
+  vipLevels,
+  playerRankProgress,
+  inbox,
+  markMessagesRead,
+  consolidated,
+  processDividend,
+  processDailySalary,
+  processHourSalary,
+  processRealTimeSalary,
+  teamOverview,
+  downlines,
+  teamBetting,
+  teamProfitLoss,
+  agentIncome,
+  downlineTransactions,
+  downlineTransfer,
+  offerContract,
+}
+
+const settle = async (ctx: Context) => {
+  try {
+    await settleDue(ctx.services.db, ctx.now)
+  } catch (e) {
+    ctx.services.log(`settling due orders failed: ${e instanceof Error ? e.message : String(e)}`)
+  }
+}
+
+export const moneyHandlers: Handlers = Object.fromEntries(
+  Object.entries(handlers).map(([name, handler]) => [
+    name,
+    async (ctx: Context, request: unknown) => {
+      refuseNul(request)
+      await settle(ctx)
+      return (handler as (ctx: Context, request: unknown) => Promise<unknown>)(ctx, request)
+    },
+  ]),
+)

@@ -64,6 +64,16 @@ export const startTestSandbox = async (env: Record<string, string> = {}): Promis
   }
 }
 
+/** A query value as text, whatever it is (fuzzed values may be objects without a usable toString). */
+const queryText = (v: unknown): string => {
+  if (typeof v === "string") return v
+  try {
+    return typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)
+  } catch {
+    return ""
+  }
+}
+
 /** A wire-level client of the sandbox: the platform's headers, JSON, the encryption of encrypted calls. */
 export const client = (base: string) => {
   let token: string | undefined
@@ -90,7 +100,7 @@ export const client = (base: string) => {
     const qs =
       init.query === undefined
         ? ""
-        : `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, String(v)])).toString()}`
+        : `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, queryText(v)])).toString()}`
     let body: string | undefined
     const extra: Record<string, string> = { ...init.headers }
     if (init.form !== undefined) {

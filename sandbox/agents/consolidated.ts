@@ -1,0 +1,140 @@
+/**
+ * `GET /wps/member/info/funds/consolidated` (spec section 7; wire notes section 5 "Consolidated (contracts)"): the
+ * contracts offered to the caller, as request maps per product — `divtypecompperiodreq` (product → computation
+ * period → rows) for dividends, `dailysalreqtype`, `contracthoursalreq` and `realtimesalreqtype` (product → rows) for
+ * the salaries, the row needing an answer first (its status is what the client reads) — and the flag maps that open
+ * the agent centre's menus: per product, `agent[]` entries for every live contract the caller holds or gave its
+ * downlines, status `V` in force or `A` awaiting an answer. `downlineHigherRate: "Y"` marks an offer whose rate is
+ * below one the caller gave a downline for the same kind and product: accepting it ends that downline's contract
+ * (spec section 4), so the client asks the member first.
+ */
+import type { Api } from "../../core/contract/Api.ts"
+import type { Consolidated, ContractRow } from "../../core/model/AgentContract.ts"
+import type { Queryable } from "../db/Database.ts"
+import type { Handler } from "../http/Context.ts"
+import { callerOf } from "../money/callers.ts"
+import { type ContractKindCode, type ContractRecord, contractsWhere } from "./contractRecords.ts"
+
+const byStatus = (s: string) => (s === "V" ? 1 : 0)
+
+/** The caller's live contracts as holder, and those it gave. */
+export const liveContractsOf = async (q: Queryable, memberId: number) => ({
+  held: await contractsWhere(q, "c.member_id = $1 and c.status in ('P', 'E', 'V')", [memberId]),
+  given: await contractsWhere(q, "c.upline_id = $1 and c.status in ('P', 'E', 'V')", [memberId]),
+})
+
+/** True when the caller gave a downline a higher rate than `c` for the same kind, product and rate type. */
+export const undercuts = (c: ContractRecord, given: ReadonlyArray<ContractRecord>): boolean =>
+  given.some(
+    (g) => g.kind === c.kind && g.productType === c.productType && g.rateType === c.rateType && g.rate > c.rate,
+  )
+
+const rowOf = (c: ContractRecord, given: ReadonlyArray<ContractRecord>): ContractRow => {
+  const tier = {
+    betVolume: c.minimumBet,
+    minimumBet: c.minimumBet,
+    activeMember: c.activeMember,
+    rate: c.rate,
+    rateType: c.rateType,
+  }
+  return {
+    id: String(c.id),
+    contractId: String(c.id),
+    status: c.status,
+    minimumBet: c.minimumBet,
+    netLoss: null,
+    activeMember: c.activeMember,
+    contractRate: c.rate,
+    periodicTotalBet: null,
+    periodicTotalBetRequired: c.minimumBet > 0 ? "Y" : "N",
+    betVolume: c.minimumBet,
+    rate: c.rate,
+    rateType: c.rateType,
+    downlineHigherRate: c.status !== "V" && undercuts(c, given) ? "Y" : "N",
+    realTimeSalaryRates:
+      c.kind === "REALTIME_SALARY"
+        ? [{ Id: String(c.id), betAmount: c.minimumBet, lossRate: c.rate, winRate: c.rate }]
+        : null,
+    details: c.kind === "DAILY_SALARY" ? [tier] : null,
+    hourSalaryRates: c.kind === "HOUR_SALARY" ? [tier] : null,
+  }
+}
+
+const group = <A>(items: ReadonlyArray<A>, key: (a: A) => string): Record<string, Array<A>> => {
+  const out: Record<string, Array<A>> = {}
+  for (const a of items) {
+    const k = key(a)
+    out[k] = [...(out[k] ?? []), a]
+  }
+  return out
+}
+
+const productRows = (
+  held: ReadonlyArray<ContractRecord>,
+  given: ReadonlyArray<ContractRecord>,
+  kind: ContractKindCode,
+) =>
+  Object.fromEntries(
+    Object.entries(
+      group(
+        held.filter((c) => c.kind === kind),
+        (c) => c.productType,
+      ),
+    ).map(([product, cs]) => [
+      product,
+      [...cs].sort((a, b) => byStatus(a.status) - byStatus(b.status)).map((c) => rowOf(c, given)),
+    ]),
+  )
+
+const info = (held: ReadonlyArray<ContractRecord>, given: ReadonlyArray<ContractRecord>, kind: ContractKindCode) =>
+  Object.fromEntries(
+    Object.entries(
+      group(
+        [...held, ...given].filter((c) => c.kind === kind),
+        (c) => c.productType,
+      ),
+    ).map(([product, cs]) => [
+      product,
+      {
+        productType: product,
+        agent: cs.map((c) => ({
+          contractId: String(c.id),
+          account: c.memberAccount,
+          upline: c.uplineAccount,
+          status: c.status === "V" ? "V" : "A",
+          rate: c.rate,
+          rateType: c.rateType,
+        })),
+      },
+    ]),
+  )
+
+/** The consolidated answer for a member. */
+export const consolidatedOf = async (q: Queryable, memberId: number): Promise<Consolidated> => {
+  const { held, given } = await liveContractsOf(q, memberId)
+  const dividends = held.filter((c) => c.kind === "DIVIDEND")
+  return {
+    divtypecompperiodreq: Object.fromEntries(
+      Object.entries(group(dividends, (c) => c.productType)).map(([product, cs]) => [
+        product,
+        Object.fromEntries(
+          Object.entries(group(cs, (c) => c.period ?? "H")).map(([period, ps]) => [
+            period,
+            [...ps].sort((a, b) => byStatus(a.status) - byStatus(b.status)).map((c) => rowOf(c, given)),
+          ]),
+        ),
+      ]),
+    ),
+    dailysalreqtype: productRows(held, given, "DAILY_SALARY"),
+    contracthoursalreq: productRows(held, given, "HOUR_SALARY"),
+    realtimesalreqtype: productRows(held, given, "REALTIME_SALARY"),
+    divtypeinfo: info(held, given, "DIVIDEND"),
+    dailysalinfotype: info(held, given, "DAILY_SALARY"),
+    contractmrdailysalinfotype: info(held, given, "DAILY_SALARY"),
+    contracthoursalinfo: info(held, given, "HOUR_SALARY"),
+    realtimesalinfotype: info(held, given, "REALTIME_SALARY"),
+  }
+}
+
+export const consolidated: Handler<Api["consolidated"]> = async (ctx) =>
+  consolidatedOf(ctx.services.db, callerOf(ctx).memberId)

@@ -1,0 +1,104 @@
+/**
+ * An agent offers a contract to a direct downline that is itself an agent (spec section 4: "Agents can ... offer
+ * contracts to downline"; our call `MCSFE_offerDownlineContract`): a kind, a product (a game category, or ALL), a
+ * rate in percent (`P`, above 0 and at most 100) or a fixed amount (`F`), and optional thresholds. Our rules: an agent
+ * cannot offer more than the rate it holds itself for the same kind, product and rate type; a new offer replaces an
+ * unanswered one; an offer over a contract in force is a re-offer (`E`), the old one staying in force until the new one
+ * is accepted. The downline is told in its inbox. Dividends are computed semimonthly (`H`, our default).
+ */
+import type { Api } from "../../core/contract/Api.ts"
+import { gameCategories } from "../../core/model/GameCategory.ts"
+import { ApiError } from "../http/ApiError.ts"
+import type { Handler } from "../http/Context.ts"
+import { agentCaller, agentTypes } from "../money/callers.ts"
+import { num } from "../money/rows.ts"
+import type { ContractKindCode } from "./contractRecords.ts"
+import { contractsWhere } from "./contractRecords.ts"
+
+const kindOf: Readonly<Record<Api["offerContract"]["request"]["Type"]["contractType"], ContractKindCode>> = {
+  DIVIDEND: "DIVIDEND",
+  DAILY_SALARY: "DAILY_SALARY",
+  HOUR_SALARY: "HOUR_SALARY",
+  REALTIME_SALARY: "REALTIME_SALARY",
+}
+
+/** Products a contract can be for. */
+export const contractProducts: ReadonlyArray<string> = ["ALL", ...gameCategories]
+
+/** The computation period of new dividend contracts. */
+export const dividendPeriod = "H"
+
+export const offerContract: Handler<Api["offerContract"]> = async (ctx, request) => {
+  const caller = agentCaller(ctx)
+  const kind = kindOf[request.contractType]
+  const product = request.productType.trim().toUpperCase()
+  if (!contractProducts.includes(product))
+    throw new ApiError(400, "request_param_err", `productType: one of ${contractProducts.join(", ")}`)
+  const rate = request.rate
+  const maxRate = request.rateType === "P" ? 100 : 1_000_000
+  if (!(rate > 0) || rate > maxRate || Math.abs(Math.round(rate * 1000) - rate * 1000) > 1e-6)
+    throw new ApiError(400, "rate_invalid", `rate: above 0 and at most ${maxRate}, three decimals at most`)
+  const minimumBet = request.minimumBet ?? 0
+  if (minimumBet < 0) throw new ApiError(400, "request_param_err", "minimumBet: not below 0")
+  const activeMember = request.activeMember ?? 0
+  if (!Number.isInteger(activeMember) || activeMember < 0 || activeMember > 100_000)
+    throw new ApiError(400, "request_param_err", "activeMember: a whole number of members")
+  const name = request.downline.trim()
+  const db = ctx.services.db
+  const [downline] = await db.query<{ id: unknown; type: unknown; account: string }>(
+    "select id, type, account from members where lower(account) = lower($1) and upline_id = $2",
+    [name.slice(0, 64), caller.memberId],
+  )
+  if (downline === undefined)
+    throw new ApiError(400, "downline_not_found", `downline: ${name.slice(0, 32)} is not your direct downline`)
+  if (!agentTypes.includes(num(downline.type)))
+    throw new ApiError(400, "downline_not_agent", "Contracts are offered to agents only")
+  const downlineId = num(downline.id)
+  await db.transaction(async (tx) => {
+    const own = await contractsWhere(
+      tx,
+      "c.member_id = $1 and c.kind = $2 and c.product_type = $3 and c.rate_type = $4 and c.status = 'V'",
+      [caller.memberId, kind, product, request.rateType],
+    )
+    const ownRate = own[0]?.rate
+    if (ownRate !== undefined && rate > ownRate)
+      throw new ApiError(400, "rate_above_own", `rate: at most your own rate of ${ownRate}`)
+    const existing = await contractsWhere(
+      tx,
+      "c.member_id = $1 and c.kind = $2 and c.product_type = $3 and c.status in ('P', 'E', 'V')",
+      [downlineId, kind, product],
+      true,
+    )
+    const at = new Date(ctx.now)
+    for (const c of existing.filter((c) => c.status !== "V"))
+      await tx.query("update contracts set status = 'X', ended_at = $2 where id = $1", [c.id, at])
+    const status = existing.some((c) => c.status === "V") ? "E" : "P"
+    await tx.query(
+      `insert into contracts (kind, upline_id, member_id, product_type, computation_period, rate, rate_type, minimum_bet,
+         active_member, status, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        kind,
+        caller.memberId,
+        downlineId,
+        product,
+        kind === "DIVIDEND" ? dividendPeriod : null,
+        rate,
+        request.rateType,
+        minimumBet,
+        activeMember,
+        status,
+        at,
+      ],
+    )
+    await tx.query(
+      "insert into messages (member_id, title, content, type, created_at) values ($1, $2, $3, 'CONTRACT', $4)",
+      [
+        downlineId,
+        "A new contract offer",
+        `<p>${caller.account} offers you a contract for ${product} at ${rate}${request.rateType === "P" ? "%" : ""}. Answer it in the agent centre.</p>`,
+        at,
+      ],
+    )
+  })
+  return null
+}

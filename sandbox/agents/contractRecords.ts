@@ -1,0 +1,84 @@
+/**
+ * The `contracts` table as the agent area reads it: one record per contract an upline (or the house, for a top
+ * agent) offered a direct downline, with its kind, product, rate and thresholds and where it stands (P pending, E
+ * re-offered over one in force, V in force, R rejected, C terminated, X ended by the platform).
+ */
+import type { Queryable } from "../db/Database.ts"
+import { ms, num } from "../money/rows.ts"
+
+/** The kinds of contract (spec section 1: dividend, daily, hourly and real-time salary). */
+export const contractKinds = ["DIVIDEND", "DAILY_SALARY", "HOUR_SALARY", "REALTIME_SALARY"] as const
+export type ContractKindCode = (typeof contractKinds)[number]
+
+/** Statuses a contract is alive in: offered or in force. */
+export const liveStatuses: ReadonlyArray<string> = ["P", "E", "V"]
+
+/** One contract. */
+export interface ContractRecord {
+  readonly id: number
+  readonly kind: ContractKindCode
+  readonly uplineId: number | null
+  readonly uplineAccount: string | null
+  readonly memberId: number
+  readonly memberAccount: string
+  readonly productType: string
+  readonly period: string | null
+  readonly rate: number
+  readonly rateType: "P" | "F"
+  readonly minimumBet: number
+  readonly activeMember: number
+  readonly status: string
+  readonly createdAt: number
+  readonly startedAt: number | null
+  readonly endedAt: number | null
+}
+
+/** Contracts matching a condition on `c` (SQL built by the caller from constants, values as parameters). */
+export const contractsWhere = async (
+  q: Queryable,
+  condition: string,
+  params: ReadonlyArray<unknown>,
+  lock = false,
+): Promise<Array<ContractRecord>> =>
+  (
+    await q.query<{
+      id: unknown
+      kind: ContractKindCode
+      upline_id: unknown
+      upline_account: string | null
+      member_id: unknown
+      member_account: string
+      product_type: string
+      computation_period: string | null
+      rate: unknown
+      rate_type: "P" | "F"
+      minimum_bet: unknown
+      active_member: unknown
+      status: string
+      created_at: unknown
+      started_at: unknown
+      ended_at: unknown
+    }>(
+      `select c.*, u.account as upline_account, m.account as member_account
+         from contracts c join members m on m.id = c.member_id left join members u on u.id = c.upline_id
+        where ${condition} order by c.created_at desc, c.id desc ${lock ? "for update of c" : ""}`,
+      params,
+    )
+  ).map((r) => ({
+    id: num(r.id),
+    kind: r.kind,
+    uplineId: r.upline_id === null ? null : num(r.upline_id),
+    uplineAccount: r.upline_account,
+    memberId: num(r.member_id),
+    memberAccount: r.member_account,
+    productType: r.product_type,
+    period: r.computation_period,
+    rate: num(r.rate),
+    rateType: r.rate_type,
+    minimumBet: num(r.minimum_bet),
+    activeMember: num(r.active_member),
+    status: r.status,
+    createdAt: ms(r.created_at)!,
+    startedAt: ms(r.started_at),
+    endedAt: ms(r.ended_at),
+  }))

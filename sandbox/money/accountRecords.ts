@@ -1,0 +1,73 @@
+/**
+ * The member's account record (our call `ODSFE2_getAccountRecords`): every movement of the member's wallets (main and
+ * vendor wallets) read from the ledger — deposits, withdrawals, transfers, bets, wins, bonuses, agent transfers,
+ * conversions — with the wallet's balance after each, filtered by day range (GMT+8) and record type, newest first,
+ * with the total of the range.
+ */
+import type { Api } from "../../core/contract/Api.ts"
+import { mainAccountTypeId } from "../../core/model/Balance.ts"
+import type { Queryable } from "../db/Database.ts"
+import { portalTime } from "../games/portalTime.ts"
+import { ApiError } from "../http/ApiError.ts"
+import type { Handler } from "../http/Context.ts"
+import { callerOf } from "./callers.ts"
+import { dayBounds } from "./dates.ts"
+import { type RecordType, recordTypes } from "./journalKinds.ts"
+import { ledgerLines } from "./ledgerLines.ts"
+import { remarkOf } from "./lineRemarks.ts"
+import { pageAnswer, pagingOf } from "./paging.ts"
+import { num } from "./rows.ts"
+import { walletName } from "./wallets.ts"
+
+/** A record type filter, checked. */
+export const recordTypeOf = (field: string, t: string | undefined): RecordType | undefined => {
+  if (t === undefined || t.trim() === "") return undefined
+  const upper = t.trim().toUpperCase()
+  const found = recordTypes.find((r) => r === upper)
+  if (found === undefined) throw new ApiError(400, "request_param_err", `${field}: one of ${recordTypes.join(", ")}`)
+  return found
+}
+
+/** The cash wallets (main and vendor) of some members: account id → member id and account type. */
+export const cashAccounts = async (q: Queryable, memberIds: ReadonlyArray<number>) =>
+  new Map(
+    (
+      await q.query<{ id: unknown; member_id: unknown; code: string }>(
+        "select id, member_id, code from accounts where member_id = any($1::bigint[]) and (code = 'MAIN' or code like 'V:%')",
+        [[...memberIds]],
+      )
+    ).map((r) => [
+      num(r.id),
+      { memberId: num(r.member_id), accountTypeId: r.code === "MAIN" ? mainAccountTypeId : Number(r.code.slice(2)) },
+    ]),
+  )
+
+export const accountRecords: Handler<Api["accountRecords"]> = async (ctx, request) => {
+  const caller = callerOf(ctx)
+  const bounds = dayBounds(request)
+  const paging = pagingOf(request)
+  const type = recordTypeOf("type", request.type)
+  const db = ctx.services.db
+  const accounts = await cashAccounts(db, [caller.memberId])
+  const { rows, total, sum } = await ledgerLines(db, { accountIds: [...accounts.keys()], bounds, type, paging })
+  return {
+    ...pageAnswer(
+      rows.map((l) => {
+        const wallet = walletName(accounts.get(l.accountId)?.accountTypeId ?? mainAccountTypeId)
+        const remark = remarkOf(l)
+        return {
+          id: String(l.id),
+          type: l.type,
+          typeName: l.typeName,
+          amount: l.amount,
+          balance: l.balance,
+          createTime: portalTime(l.at),
+          remarks: remark === null ? wallet : `${wallet}: ${remark}`,
+        }
+      }),
+      total,
+      paging,
+    ),
+    summary: { amount: sum },
+  }
+}

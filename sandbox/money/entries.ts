@@ -1,0 +1,44 @@
+/**
+ * Journal entries of the money area, dated by the request's clock (`ctx.now`): the ledger stamps the database's
+ * clock, but the records filter by the sandbox's clock, which tests move. Each movement is the ledger's `post` (or
+ * `transfer`) inside the caller's transaction, followed by the date.
+ */
+import type { Queryable } from "../db/Database.ts"
+import { type AccountRef, type Posting, post } from "../ledger/ledger.ts"
+
+/** Posts one entry dated `at` (epoch ms); its journal id. */
+export const postAt = async (
+  tx: Queryable,
+  at: number,
+  entry: {
+    readonly kind: string
+    readonly memberId: number | null
+    readonly meta?: unknown
+    readonly postings: ReadonlyArray<Posting>
+  },
+): Promise<number> => {
+  const id = await post(tx, entry)
+  await tx.query("update journal set created_at = $2 where id = $1", [id, new Date(at)])
+  return id
+}
+
+/** Moves `amount` from one account to another as one entry dated `at`. */
+export const transferAt = (
+  tx: Queryable,
+  at: number,
+  kind: string,
+  memberId: number | null,
+  from: AccountRef,
+  to: AccountRef,
+  amount: number,
+  meta?: unknown,
+) =>
+  postAt(tx, at, {
+    kind,
+    memberId,
+    meta,
+    postings: [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ],
+  })

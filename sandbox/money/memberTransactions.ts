@@ -1,0 +1,83 @@
+/**
+ * `ODSFE2_MemTransDet` (spec section 7; the query of wire notes section 4: `subordinateName`, `startTime`, `endTime`,
+ * `accountTypeId`, `page`, `size`, `excludeTxTypeIds`): the transactions of one account of the member — the points
+ * account (type 9), the main wallet (0) or a vendor wallet — from the ledger, with the balance after each, newest
+ * first. An agent may name a member of its tree as `subordinateName`; anyone else is refused.
+ */
+import type { Api } from "../../core/contract/Api.ts"
+import { pointsAccountTypeId } from "../../core/model/Records.ts"
+import { downlinesOf, inTree } from "../agents/tree.ts"
+import { portalTime } from "../games/portalTime.ts"
+import { ApiError } from "../http/ApiError.ts"
+import type { Handler } from "../http/Context.ts"
+import { type AccountRef, points } from "../ledger/ledger.ts"
+import { agentTypes, callerOf } from "./callers.ts"
+import { timeBounds } from "./dates.ts"
+import { ledgerLines } from "./ledgerLines.ts"
+import { remarkOf } from "./lineRemarks.ts"
+import { pageAnswer, pagingOf } from "./paging.ts"
+import { accruePoints } from "./pointsAccrual.ts"
+import { walletAccount } from "./wallets.ts"
+
+const excluded = (text: string | undefined): Array<string> => {
+  if (text === undefined || text.trim() === "") return []
+  const ids = text.split(",").map((s) => s.trim())
+  if (ids.length > 50 || ids.some((s) => !/^\d{1,9}$/.test(s)))
+    throw new ApiError(400, "request_param_err", "excludeTxTypeIds: comma-separated transaction type ids")
+  return ids
+}
+
+export const memberTransactions: Handler<Api["memberTransactions"]> = async (ctx, request) => {
+  const caller = callerOf(ctx)
+  const bounds = timeBounds(request)
+  const paging = pagingOf(request)
+  const exclude = excluded(request.excludeTxTypeIds)
+  const db = ctx.services.db
+  let memberId = caller.memberId
+  const name = request.subordinateName?.trim() ?? ""
+  if (name !== "" && name.toLowerCase() !== caller.account.toLowerCase()) {
+    const member = agentTypes.includes(caller.type) ? inTree(await downlinesOf(db, caller.memberId), name) : undefined
+    if (member === undefined)
+      throw new ApiError(
+        400,
+        "downline_not_found",
+        `subordinateName: ${name.slice(0, 32)} is not one of your downlines`,
+      )
+    memberId = member.id
+  }
+  const type = request.accountTypeId
+  const ref: AccountRef | undefined =
+    type === pointsAccountTypeId
+      ? points(memberId)
+      : Number.isInteger(type) && type >= 0
+        ? walletAccount(memberId, type)
+        : undefined
+  if (ref === undefined) throw new ApiError(400, "wallet_not_found", `accountTypeId: no account ${type}`)
+  if (type === pointsAccountTypeId) await accruePoints(db, memberId, ctx.now)
+  const found = await db.query<{ id: unknown }>("select id from accounts where member_id = $1 and code = $2", [
+    ref.memberId,
+    ref.code,
+  ])
+  const { rows, total, sum } = await ledgerLines(db, {
+    accountIds: found.map((r) => Number(r.id)),
+    bounds,
+    excludeTxTypeIds: exclude,
+    paging,
+  })
+  return {
+    ...pageAnswer(
+      rows.map((l) => ({
+        txId: String(l.journalId),
+        txTypeId: l.txTypeId,
+        txTypeName: l.typeName,
+        amount: l.amount,
+        balance: l.balance,
+        createTime: portalTime(l.at),
+        remarks: remarkOf(l),
+      })),
+      total,
+      paging,
+    ),
+    summary: { amount: sum },
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The merchant's wallet mode (wire notes section 4 `GCS_merchantWallet`, `isSingle`): a brand setting in the
+ * `settings` table (`brand.singleWallet`, absent = multi-wallet, our default) so an operator or a test can switch it
+ * on a running platform. In single-wallet mode the member has only the main wallet: the balance lists it alone and
+ * transfers between wallets are refused.
+ */
+import type { Queryable } from "../db/Database.ts"
+
+/** Settings key of the wallet mode. */
+export const singleWalletKey = "brand.singleWallet"
+
+/** True when the brand runs a single wallet. */
+export const isSingleWallet = async (db: Queryable): Promise<boolean> => {
+  const [row] = await db.query<{ value: unknown }>("select value from settings where key = $1", [singleWalletKey])
+  return row?.value === true
+}
+
+/** Switches the wallet mode. */
+export const setSingleWallet = async (db: Queryable, single: boolean): Promise<void> => {
+  await db.query(
+    "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
+    [singleWalletKey, JSON.stringify(single)],
+  )
+}

@@ -1,0 +1,116 @@
+/**
+ * The member's wallets (spec section 3 "Balance: value.sumBalance"; wire notes section 5 balance): the main wallet
+ * (account type 0) and one per vendor of the catalogue (sandbox/seed/vendors.ts), each read from the ledger, in the
+ * brand's currency PHP with the symbol 'P' (spec section 9); in single-wallet mode only the main wallet is listed (money
+ * left in a vendor wallet still counts in `sumBalance`). Transfers between them (`GCS_walletTransfer`,
+ * `fromAccountTypeId`, `toAccountTypeId`, `amount`; answer `successAmount`) are one ledger entry, claimed once per
+ * idempotency key; one side is always the main wallet (our rule, as the platform's "my wallet" page moves money).
+ */
+import type { Api } from "../../core/contract/Api.ts"
+import { mainAccountTypeId } from "../../core/model/Balance.ts"
+import { ApiError } from "../http/ApiError.ts"
+import type { Handler } from "../http/Context.ts"
+import { once } from "../ledger/idempotency.ts"
+import { type AccountRef, main, vendor } from "../ledger/ledger.ts"
+import { vendorByAccountType, vendors } from "../seed/vendors.ts"
+import { callerOf } from "./callers.ts"
+import { transferAt } from "./entries.ts"
+import { isSingleWallet } from "./walletMode.ts"
+
+/** The brand's currency. */
+export const currency = { code: "PHP", symbol: "P" } as const
+
+/** The name of the main wallet. */
+export const mainWalletName = "Main Wallet"
+
+/** The ledger account of a wallet by account type, or undefined for an unknown one. */
+export const walletAccount = (memberId: number, accountTypeId: number): AccountRef | undefined =>
+  accountTypeId === mainAccountTypeId
+    ? main(memberId)
+    : vendorByAccountType(accountTypeId) === undefined
+      ? undefined
+      : vendor(memberId, accountTypeId)
+
+/** A wallet's name by account type. */
+export const walletName = (accountTypeId: number): string =>
+  accountTypeId === mainAccountTypeId
+    ? mainWalletName
+    : (vendorByAccountType(accountTypeId)?.displayName ?? String(accountTypeId))
+
+export const balance: Handler<Api["balance"]> = async (ctx) => {
+  const caller = callerOf(ctx)
+  const rows = await ctx.services.db.query<{ code: string; balance: string | number }>(
+    "select code, balance from accounts where member_id = $1 and (code = 'MAIN' or code like 'V:%')",
+    [caller.memberId],
+  )
+  const of = (code: string) => Number(rows.find((r) => r.code === code)?.balance ?? 0)
+  const sumBalance = rows.reduce((s, r) => s + Number(r.balance), 0)
+  const mainWallet = {
+    accountTypeId: mainAccountTypeId,
+    accountTypeName: "MAIN",
+    displayName: mainWalletName,
+    accountName: caller.account,
+    availBalance: of("MAIN"),
+  }
+  const single = await isSingleWallet(ctx.services.db)
+  return {
+    sumBalance,
+    currency: currency.code,
+    currencySymbol: currency.symbol,
+    balance: single
+      ? [mainWallet]
+      : [
+          mainWallet,
+          ...vendors.map((v) => ({
+            accountTypeId: v.accountTypeId,
+            accountTypeName: v.code,
+            displayName: v.displayName,
+            accountName: caller.account,
+            availBalance: of(`V:${v.accountTypeId}`),
+          })),
+        ],
+  }
+}
+
+const accountTypeOf = (field: string, n: number): number => {
+  if (!Number.isInteger(n) || n < 0) throw new ApiError(400, "wallet_not_found", `${field}: no wallet ${n}`)
+  return n
+}
+
+export const walletTransfer: Handler<Api["walletTransfer"]> = async (ctx, request) => {
+  const caller = callerOf(ctx)
+  const from = accountTypeOf("fromAccountTypeId", request.fromAccountTypeId)
+  const to = accountTypeOf("toAccountTypeId", request.toAccountTypeId)
+  if (!(request.amount > 0)) throw new ApiError(400, "amount_invalid", "amount: must be more than 0.00")
+  if (from === to) throw new ApiError(400, "same_wallet", "Choose two different wallets")
+  const fromAccount = walletAccount(caller.memberId, from)
+  const toAccount = walletAccount(caller.memberId, to)
+  if (fromAccount === undefined) throw new ApiError(400, "wallet_not_found", `fromAccountTypeId: no wallet ${from}`)
+  if (toAccount === undefined) throw new ApiError(400, "wallet_not_found", `toAccountTypeId: no wallet ${to}`)
+  if (from !== mainAccountTypeId && to !== mainAccountTypeId)
+    throw new ApiError(400, "transfer_via_main", "Transfer between game wallets through the main wallet")
+  if (await isSingleWallet(ctx.services.db))
+    throw new ApiError(400, "single_wallet_mode", "This brand has a single wallet: there is nothing to transfer")
+  return once(
+    ctx.services.db,
+    {
+      key: ctx.idempotencyKey!,
+      memberId: caller.memberId,
+      endpoint: "walletTransfer",
+      request: { from, to, amount: request.amount },
+    },
+    async (tx) => {
+      await transferAt(tx, ctx.now, "wallet.transfer", caller.memberId, fromAccount, toAccount, request.amount, {
+        fromAccountTypeId: from,
+        toAccountTypeId: to,
+      })
+      return { successAmount: request.amount }
+    },
+  )
+}
+
+export const merchantWallet: Handler<Api["merchantWallet"]> = async (ctx, request) => {
+  if (request.merchantCode.trim().toLowerCase() !== ctx.services.merchantCode.toLowerCase())
+    throw new ApiError(400, "merchant_not_found", `merchantCode: no merchant ${request.merchantCode.slice(0, 40)}`)
+  return { isSingle: await isSingleWallet(ctx.services.db) }
+}

@@ -1,0 +1,162 @@
+/**
+ * Contract tests of the agents' contracts (core/contract/api/agent.ts: consolidated, the four decisions, the offer)
+ * against a real sandbox seeded with contracts in every state: the consolidated answer decodes and turns every menu on
+ * for agent01, the request maps carry what the client reads (first row's status, `downlineHigherRate`), accepting a
+ * lower rate ends the downline's higher one, rejecting and terminating answer only the right states, and offers follow
+ * the tree and the agent's own rate.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Api } from "../../core/contract/Api.ts"
+import { contractFlags, contractRequests, needsDownlineConfirmation } from "../../core/model/AgentContract.ts"
+import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { decodes, refuses, signedIn } from "./moneyKit.ts"
+
+let sandbox: TestSandbox
+beforeAll(async () => {
+  sandbox = await startTestSandbox()
+}, 120_000)
+afterAll(() => sandbox?.stop())
+
+const consolidated = async (account: string) => {
+  const { c } = await signedIn(sandbox, account)
+  return decodes(Api.consolidated, await c.get(Api.consolidated.path))
+}
+
+describe("consolidated", () => {
+  it("turns every contract menu on for agent01 and lists the house's contracts it holds", async () => {
+    const value = await consolidated("agent01")
+    expect(contractFlags(value)).toEqual({
+      enableCt: true,
+      salary: true,
+      dailySalary: true,
+      hourSalary: true,
+      realTimeSalary: true,
+    })
+    const requests = contractRequests(value)
+    expect(requests.map((r) => [r.kind, r.productType, r.status])).toEqual([
+      ["dividend", "ALL", "V"],
+      ["dailySalary", "ALL", "V"],
+    ])
+    expect(requests[0]!.computationPeriod).toBe("H")
+  })
+  it("shows agent02 its offers: a re-offer below agent42's rate, flagged, a pending one, two in force", async () => {
+    const requests = contractRequests(await consolidated("agent02"))
+    const dividend = requests.find((r) => r.kind === "dividend")!
+    expect(dividend).toMatchObject({ productType: "RNG", status: "E" })
+    expect(dividend.rows.map((r) => [r.status, r.rate])).toEqual([
+      ["E", 20],
+      ["V", 30],
+    ])
+    expect(needsDownlineConfirmation(dividend, "A")).toBe(true)
+    expect(requests.find((r) => r.kind === "dailySalary")).toMatchObject({ productType: "LIVE", status: "P" })
+    expect(requests.find((r) => r.kind === "hourSalary")).toMatchObject({ productType: "ALL", status: "V" })
+    expect(requests.find((r) => r.kind === "realTimeSalary")).toMatchObject({ productType: "RNG", status: "V" })
+    expect((await consolidated("player01")).divtypecompperiodreq).toEqual({})
+  })
+})
+
+describe("decisions", () => {
+  it("accepting a rate below a downline's ends the downline's contract and tells them", async () => {
+    const agent = await signedIn(sandbox, "agent02")
+    decodes(Api.processDividend, await agent.c.get(Api.processDividend.path, { type: "RNG", status: "A" }))
+    const dividend = contractRequests(await consolidated("agent02")).find((r) => r.kind === "dividend")!
+    expect(dividend.rows.map((r) => [r.status, r.rate])).toEqual([["V", 20]])
+    expect(contractRequests(await consolidated("agent42")).some((r) => r.kind === "dividend")).toBe(false)
+    const downline = await signedIn(sandbox, "agent42")
+    const inbox = decodes(Api.inbox, await downline.c.get(Api.inbox.path, { page: 1, size: 5 }))
+    expect(inbox.list![0]).toMatchObject({ title: "Your dividend contract has ended", type: "CONTRACT", isRead: false })
+    refuses(await agent.c.get(Api.processDividend.path, { type: "RNG", status: "A" }), 400, "contract_status_invalid")
+  })
+  it("rejects an offer by id, and refuses another decision on it", async () => {
+    const agent = await signedIn(sandbox, "agent02")
+    const daily = contractRequests(await consolidated("agent02")).find((r) => r.kind === "dailySalary")!
+    decodes(Api.processDailySalary, await agent.c.get(Api.processDailySalary.path, { id: daily.ref, status: "R" }))
+    expect(contractRequests(await consolidated("agent02")).some((r) => r.kind === "dailySalary")).toBe(false)
+    refuses(
+      await agent.c.get(Api.processDailySalary.path, { id: daily.ref, status: "A" }),
+      400,
+      "contract_status_invalid",
+    )
+  })
+  it("terminates a contract in force, and accepts a pending hourly one", async () => {
+    const agent = await signedIn(sandbox, "agent02")
+    const realtime = contractRequests(await consolidated("agent02")).find((r) => r.kind === "realTimeSalary")!
+    refuses(
+      await agent.c.request("POST", Api.processRealTimeSalary.path, {
+        body: { contractId: realtime.ref, status: "A" },
+      }),
+      400,
+      "contract_status_invalid",
+    )
+    decodes(
+      Api.processRealTimeSalary,
+      await agent.c.request("POST", Api.processRealTimeSalary.path, {
+        body: { contractId: realtime.ref, status: "C" },
+      }),
+    )
+    expect(contractRequests(await consolidated("agent02")).some((r) => r.kind === "realTimeSalary")).toBe(false)
+    const downline = await signedIn(sandbox, "agent42")
+    const hour = contractRequests(await consolidated("agent42")).find((r) => r.kind === "hourSalary")!
+    expect(hour.status).toBe("P")
+    decodes(
+      Api.processHourSalary,
+      await downline.c.request("POST", Api.processHourSalary.path, {
+        body: { contractId: hour.ref, status: "A", productType: "ALL" },
+      }),
+    )
+    expect(contractRequests(await consolidated("agent42")).find((r) => r.kind === "hourSalary")!.status).toBe("V")
+  })
+  it("finds only the caller's own contracts", async () => {
+    const other = await signedIn(sandbox, "agent41")
+    const hour = contractRequests(await consolidated("agent42")).find((r) => r.kind === "hourSalary")!
+    refuses(
+      await other.c.request("POST", Api.processHourSalary.path, { body: { contractId: hour.ref, status: "C" } }),
+      400,
+      "contract_not_found",
+    )
+    refuses(await other.c.get(Api.processDailySalary.path, { id: "99999", status: "A" }), 400, "contract_not_found")
+    refuses(await other.c.get(Api.processDividend.path, { type: "NOPE", status: "A" }), 400, "contract_not_found")
+    refuses(await other.c.get(Api.processDailySalary.path, { id: "1", status: "X" }), 400, "request_param_err")
+  })
+})
+
+describe("offers", () => {
+  const offer = (account: string, body: Record<string, unknown>) =>
+    signedIn(sandbox, account).then(({ c }) =>
+      c.request("POST", Api.offerContract.path, {
+        body: { contractType: "DAILY_SALARY", productType: "ALL", rate: 1, rateType: "P", ...body },
+      }),
+    )
+  it("offers a direct downline agent a contract, re-offering over one in force", async () => {
+    decodes(Api.offerContract, await offer("agent01", { downline: "agent41", minimumBet: 500, activeMember: 1 }))
+    const daily = contractRequests(await consolidated("agent41")).find((r) => r.kind === "dailySalary")!
+    expect(daily).toMatchObject({ productType: "ALL", status: "P" })
+    expect(daily.rows[0]!.details?.[0]).toMatchObject({ minimumBet: 50_000, activeMember: 1, rate: 1 })
+    decodes(
+      Api.offerContract,
+      await offer("agent01", { downline: "agent41", contractType: "REALTIME_SALARY", rate: 0.35 }),
+    )
+    const realtime = contractRequests(await consolidated("agent41")).find((r) => r.kind === "realTimeSalary")!
+    expect(realtime.rows.map((r) => [r.status, r.rate])).toEqual([
+      ["E", 0.35],
+      ["V", 0.4],
+    ])
+    const { c } = await signedIn(sandbox, "agent41")
+    expect(decodes(Api.inbox, await c.get(Api.inbox.path, { page: 1, size: 1 })).list![0]!.title).toBe(
+      "A new contract offer",
+    )
+  })
+  it("refuses a rate above the agent's own, a member, a deeper downline, a non-agent and bad values", async () => {
+    refuses(await offer("agent01", { downline: "agent41", rate: 2 }), 400, "rate_above_own")
+    refuses(await offer("agent01", { downline: "down01" }), 400, "downline_not_agent")
+    refuses(await offer("agent01", { downline: "agent42" }), 400, "downline_not_found")
+    refuses(await offer("agent01", { downline: "agent41", productType: "BINGO" }), 400, "request_param_err")
+    refuses(await offer("agent01", { downline: "agent41", rate: 0 }), 400, "rate_invalid")
+    refuses(
+      await offer("agent01", { downline: "agent41", rate: 101, contractType: "HOUR_SALARY" }),
+      400,
+      "rate_invalid",
+    )
+    refuses(await offer("down01", { downline: "down02" }), 403, "agent_only")
+  })
+})

@@ -85,7 +85,8 @@ export const serveUi = (uiDir: string, req: IncomingMessage, res: ServerResponse
     return true
   }
   const index = join(uiDir, "index.html")
-  if (!existsSync(index) || extname(path) !== "") return false
+  // Routes of spec section 2 include `/index.html` and `/register.html`: an .html path that is no file is a route.
+  if (!existsSync(index) || (extname(path) !== "" && extname(path) !== ".html")) return false
   send(req, res, index, "no-cache")
   return true
 }

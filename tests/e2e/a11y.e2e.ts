@@ -16,37 +16,8 @@ import {
   openRegister,
   ready,
   seriousViolations,
+  specRoutes,
 } from "./support.ts"
-
-/** The routes of spec section 2 (the table). */
-const routes = [
-  "/",
-  "/index",
-  "/index.html",
-  "/home",
-  "/register",
-  "/register.html",
-  "/vip",
-  "/pointMall",
-  "/lottery",
-  "/Vnlottery",
-  "/elott",
-  "/live",
-  "/sports",
-  "/rng",
-  "/fish",
-  "/pvp",
-  "/esports",
-  "/promotions",
-  "/promoDetail",
-  "/seamless",
-  "/help",
-  "/helpmc",
-  "/down",
-  "/join",
-  "/game",
-  "/login",
-]
 
 /** Routes that open a modal when arrived on (spec section 2). */
 const arrivalModals: ReadonlySet<string> = new Set(["/register", "/register.html", "/login"])
@@ -72,10 +43,11 @@ test("axe: every route of spec section 2 has no serious violation", async ({ pag
   test.setTimeout(120_000)
   // Each route answers the app shell (a full load); the sweep then moves inside the app as a person would (history
   // navigation, no reload), so axe is injected once and the run stays short.
-  for (const path of routes) expect.soft((await request.get(path)).status(), `${path}: answered with the app`).toBe(200)
+  for (const path of specRoutes)
+    expect.soft((await request.get(path)).status(), `${path}: answered with the app`).toBe(200)
   await page.goto("/")
   await ready(page)
-  for (const path of routes) {
+  for (const path of specRoutes) {
     await page.evaluate((to) => history.pushState(null, "", to), path)
     await expect(page).toHaveURL(new RegExp(`${path.replace(".", "\\.")}$`))
     await settle(page, path)

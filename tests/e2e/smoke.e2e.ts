@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { seriousViolations, shot } from "./support.ts"
+import { seriousViolations, shot, specRoutes } from "./support.ts"
 
 test("the portal loads on the home route with no serious accessibility violation", async ({ page }) => {
   await page.goto("/")
@@ -9,34 +9,7 @@ test("the portal loads on the home route with no serious accessibility violation
 })
 
 test("every route of spec section 2 returns the app (history-mode fallback)", async ({ request }) => {
-  for (const path of [
-    "/",
-    "/index",
-    "/index.html",
-    "/home",
-    "/register",
-    "/register.html",
-    "/vip",
-    "/pointMall",
-    "/lottery",
-    "/Vnlottery",
-    "/elott",
-    "/live",
-    "/sports",
-    "/rng",
-    "/fish",
-    "/pvp",
-    "/esports",
-    "/promotions",
-    "/promoDetail",
-    "/seamless",
-    "/help",
-    "/helpmc",
-    "/down",
-    "/join",
-    "/game",
-    "/login",
-  ]) {
+  for (const path of specRoutes) {
     const res = await request.get(path)
     expect.soft(res.status(), path).toBe(200)
     expect.soft(await res.text(), path).toContain('<div id="root">')

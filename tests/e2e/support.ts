@@ -281,3 +281,33 @@ export const horizontalOverflow = (page: Page): Promise<{ scrollWidth: number; i
     scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
     innerWidth: window.innerWidth,
   }))
+
+/** The routes of spec section 2 (the table). */
+export const specRoutes = [
+  "/",
+  "/index",
+  "/index.html",
+  "/home",
+  "/register",
+  "/register.html",
+  "/vip",
+  "/pointMall",
+  "/lottery",
+  "/Vnlottery",
+  "/elott",
+  "/live",
+  "/sports",
+  "/rng",
+  "/fish",
+  "/pvp",
+  "/esports",
+  "/promotions",
+  "/promoDetail",
+  "/seamless",
+  "/help",
+  "/helpmc",
+  "/down",
+  "/join",
+  "/game",
+  "/login",
+]

@@ -2,7 +2,7 @@
  * The portal's frame (spec section 2): the blocking page instead of everything when the system is under maintenance
  * or the visitor's region is restricted (state.system.status 1 or 2); otherwise the layout variant of the current
  * route around its lazy section, with a progress indication while the chunk loads, the error boundary with its
- * retry, the optional login guard, the scroll on navigation, and the modal and dialog hosts. Routes are matched
+ * retry, the optional login guard, the member and agent centres, the scroll on navigation, and the modal and dialog hosts. Routes are matched
  * exactly on the path (history mode); wouter gives the location, a test hands in a memory one.
  */
 import { lazy, Suspense, useEffect } from "react"
@@ -15,6 +15,7 @@ import { DialogHost } from "../modals/DialogHost.tsx"
 import { ModalHost } from "../modals/ModalHost.tsx"
 import { view } from "../state/mirror.ts"
 import { boot } from "./boot.ts"
+import { CentreHost } from "./CentreHost.tsx"
 import { ErrorBoundary } from "./ErrorBoundary.tsx"
 import { FollowNavigation } from "./FollowNavigation.tsx"
 import { guardRedirect } from "./guard.ts"
@@ -59,6 +60,7 @@ function Portal() {
       <ScrollOnNavigate />
       <RouteArrival />
       <ModalHost />
+      <CentreHost />
       <DialogHost />
     </Layout>
   )

@@ -1,12 +1,14 @@
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { defineConfig } from "@playwright/test"
 
 // End-to-end tests: Debian's Chromium (installed by .ci/run; Playwright downloads no browser) against `npm start`'s
 // server on a fresh data directory, serving the built UI.
 const port = Number(process.env.E2E_PORT ?? 8181)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "arena-e2e-"))
+// Where the UI is built for the run: dist/ui by default; a directory of its own lets two runs share a checkout.
+const uiDir = resolve(process.env.E2E_UI_DIR ?? "dist/ui")
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,7 +18,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
@@ -34,11 +36,17 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npm run build:ui && node --import tsx sandbox/main.ts",
+    command: `npx vite build --logLevel warn --outDir ${JSON.stringify(uiDir)} --emptyOutDir && node --import tsx sandbox/main.ts`,
     url: `http://127.0.0.1:${port}/wps/system/status`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), ARENA_DATA_DIR: dataDir, DATABASE_URL: "", ARENA_MODE: "development" },
+    env: {
+      PORT: String(port),
+      ARENA_DATA_DIR: dataDir,
+      ARENA_UI_DIR: uiDir,
+      DATABASE_URL: "",
+      ARENA_MODE: "development",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -11,17 +11,11 @@ export const loadHelp = async (language: Language): Promise<boolean> => {
   return (await run(m.loadHelpCentre(language))) !== undefined
 }
 
-let requestedTopic: string | undefined
-
-/** Opens the help centre on a topic (the user agreement from the register modal: tag "term", spec section 2). */
+/**
+ * Opens the help centre on a topic (the user agreement from the register modal: tag "term", spec section 2). The
+ * topic is core state (the modals slice's `helpTopic`), read by the modal on every render until it closes.
+ */
 export const openHelpTopic = (tag: string): void => {
-  requestedTopic = tag
+  dispatch({ _tag: "HelpTopicRequested", tag })
   dispatch({ _tag: "ModalOpened", modal: "helpCentre" })
-}
-
-/** The topic the help centre was opened on, once (it then keeps the person's own choice). */
-export const takeRequestedHelpTopic = (): string | undefined => {
-  const tag = requestedTopic
-  requestedTopic = undefined
-  return tag
 }

@@ -29,6 +29,12 @@ export const ModalOpened = Schema.TaggedStruct("ModalOpened", { modal: ModalName
 export const ModalClosed = Schema.TaggedStruct("ModalClosed", { modal: ModalName })
 
 /**
+ * The help centre is to open on the topic tagged `tag` (spec section 2: /help "is also the user agreement reached
+ * from registration", the topic tagged "term"). Held in state until the help centre closes, so any render reads it.
+ */
+export const HelpTopicRequested = Schema.TaggedStruct("HelpTopicRequested", { tag: Schema.String })
+
+/**
  * A dialog of spec section 8 (the "dialog helper" of section 4): a warning or a notice with one confirm button.
  * `key` is a message key of the UI's translations; `message` the server's text when there is one.
  */
@@ -48,6 +54,7 @@ export const uiIntents = [
   BalanceVisibilityToggled,
   ModalOpened,
   ModalClosed,
+  HelpTopicRequested,
   DialogShown,
   DialogDismissed,
   NavigationRequested,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Event } from "../../events/Event.ts"
 import { initialState, reduce, replay } from "../State.ts"
+import { initialModals } from "./modals.ts"
 
 const opened = (...names: Array<"login" | "loginPopup" | "register" | "forgetPass" | "changePass">): Array<Event> =>
   names.map((modal) => ({ _tag: "ModalOpened", modal }))
@@ -32,6 +33,23 @@ describe("modals slice", () => {
     const changed = replay([...opened("changePass"), { _tag: "PasswordChanged", value: null }]).modals
     expect(changed.open).toEqual([])
     expect(changed.dialog?.key).toBe("password_changed")
+  })
+  it("keeps the help centre's requested topic while it is open, and forgets it when it closes", () => {
+    const asked = replay([
+      ...opened("register"),
+      { _tag: "HelpTopicRequested", tag: "term" },
+      { _tag: "ModalOpened", modal: "helpCentre" },
+    ]).modals
+    expect(asked).toEqual({ open: ["register", "helpCentre"], dialog: undefined, helpTopic: "term" })
+    // Read as often as wanted: nothing consumes it; asking again for the same topic changes nothing.
+    expect(reduce({ ...initialState, modals: asked }, { _tag: "HelpTopicRequested", tag: "term" }).modals).toBe(asked)
+    // Closing another modal keeps it; closing the help centre drops it, so a plain opening starts on the first topic.
+    const state = { ...initialState, modals: asked }
+    expect(reduce(state, { _tag: "ModalClosed", modal: "register" }).modals.helpTopic).toBe("term")
+    const closed = reduce(state, { _tag: "ModalClosed", modal: "helpCentre" }).modals
+    expect(closed).toEqual({ open: ["register"], dialog: undefined })
+    expect("helpTopic" in closed).toBe(false)
+    expect(reduce(state, { _tag: "LoggedOut", value: null }).modals).toBe(initialModals)
   })
   it("shows a warning for a refused SMS request and a refused invitation code", () => {
     const fail = (endpoint: string): Event => ({

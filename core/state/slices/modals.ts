@@ -3,7 +3,9 @@
  * (topmost last) and the one warning or notice dialog. Besides the person's own opening and closing, answers move
  * them: a login closes the login modals and opens the forced change-password modal when it is due (spec section 4);
  * a registration closes the register modal; a recovery closes the forgot-password modal; a logout closes everything;
- * an ended session shows its message. A refused SMS request and a refused invitation code show a warning.
+ * an ended session shows its message. A refused SMS request and a refused invitation code show a warning. The help
+ * centre's requested topic (the user agreement from registration, spec section 2) is kept while the help centre is
+ * open, so the modal reads it from state on every render rather than consuming it once.
  */
 import type { ModalName } from "../../events/intents/ui.ts"
 import { invitationCodeError } from "../../model/Affiliate.ts"
@@ -26,6 +28,8 @@ export interface ModalsState {
   /** Open modals, topmost last. */
   readonly open: ReadonlyArray<ModalName>
   readonly dialog: Dialog | undefined
+  /** The tag of the topic the help centre was asked to open on, while it is open. */
+  readonly helpTopic?: string | undefined
 }
 
 export const initialModals: ModalsState = { open: [], dialog: undefined }
@@ -39,8 +43,18 @@ export const dialogKeys = {
   sessionExpired: "session_expired",
 } as const
 
-const close = (s: ModalsState, ...names: ReadonlyArray<ModalName>): ModalsState =>
-  s.open.some((m) => names.includes(m)) ? { ...s, open: s.open.filter((m) => !names.includes(m)) } : s
+const close = (s: ModalsState, ...names: ReadonlyArray<ModalName>): ModalsState => {
+  if (!s.open.some((m) => names.includes(m))) return s
+  const open = s.open.filter((m) => !names.includes(m))
+  // The requested help topic lives as long as the help centre is open.
+  if (s.helpTopic !== undefined && !open.includes("helpCentre")) {
+    const { helpTopic: _, ...rest } = s
+    return { ...rest, open }
+  }
+  return { ...s, open }
+}
+
+const requestTopic = (s: ModalsState, tag: string): ModalsState => (s.helpTopic === tag ? s : { ...s, helpTopic: tag })
 
 const open = (s: ModalsState, name: ModalName): ModalsState =>
   s.open.includes(name) ? s : { ...s, open: [...s.open, name] }
@@ -56,6 +70,7 @@ const loggedIn = (s: ModalsState, answer: LoginResponse, state: State): ModalsSt
 export const modals = slice<ModalsState>(initialModals, {
   ModalOpened: (s, e) => open(s, e.modal),
   ModalClosed: (s, e) => close(s, e.modal),
+  HelpTopicRequested: (s, e) => requestTopic(s, e.tag),
   DialogShown: (s, e) => show(s, { kind: e.kind, key: e.key, message: e.message }),
   DialogDismissed: (s) => (s.dialog === undefined ? s : { ...s, dialog: undefined }),
   LoginSucceeded: (s, e, state) => loggedIn(s, e.value, state),
@@ -73,7 +88,8 @@ export const modals = slice<ModalsState>(initialModals, {
       : e.endpoint === "affiliate"
         ? show(s, { kind: "warning", key: dialogKeys.invitationCodeError, message: e.message })
         : s,
-  LoggedOut: (s) => (s.open.length === 0 && s.dialog === undefined ? s : initialModals),
+  LoggedOut: (s) =>
+    s.open.length === 0 && s.dialog === undefined && s.helpTopic === undefined ? s : initialModals,
   SessionEnded: (s, e, state) =>
     state.session.loggedIn
       ? keepIfEqual(s, { open: [], dialog: { kind: "warning", key: dialogKeys.sessionExpired, message: e.message } })

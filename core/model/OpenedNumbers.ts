@@ -22,6 +22,8 @@ export const OpenedDraw = Schema.Struct({
   winNumber: Text,
   /** When the draw opened: `yyyy-MM-dd HH:mm:ss` or epoch milliseconds. */
   openTime: Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
+  /** When the game's next draw after this one opens, in the same forms; our choice, sent by the sandbox only. */
+  nextOpenTime: Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
 })
 export type OpenedDraw = typeof OpenedDraw.Type
 

@@ -119,7 +119,10 @@ export const openedList = (games: ReadonlyArray<LotteryDef>, now: number, count:
   return out
 }
 
-/** A draw in the wire shape of an opened draw (fields our choice, core/model/OpenedNumbers.ts). */
+/**
+ * A draw in the wire shape of an opened draw (fields our choice, core/model/OpenedNumbers.ts); `nextOpenTime` is the
+ * game's draw after this one, so the latest draw of a game tells the portal when to count down to.
+ */
 export const openedDraw = (d: Draw, prizeMode: string): OpenedDraw => ({
   gameCode: d.game.code,
   gameName: d.game.name,
@@ -128,4 +131,5 @@ export const openedDraw = (d: Draw, prizeMode: string): OpenedDraw => ({
   numero: d.numero,
   winNumber: d.numbers.join(","),
   openTime: portalTime(d.openTime),
+  nextOpenTime: portalTime(d.openTime + d.game.intervalMs),
 })

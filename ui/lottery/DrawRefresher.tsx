@@ -1,0 +1,23 @@
+/**
+ * Asks for the opened numbers again once a game's next draw has opened (core's `drawDue` over the latest draws and
+ * core's clock), so the lists stay current without a reload. Renders nothing; it alone re-renders each second.
+ */
+import { useEffect } from "react"
+import { useSnapshot } from "valtio"
+import { type DrawView, drawDue } from "../../core/projections/lotteryBoard.ts"
+import { view } from "../state/mirror.ts"
+
+export interface DrawRefresherProps {
+  readonly latest: ReadonlyArray<DrawView>
+  readonly onDue: () => void
+}
+
+/** The refresher. */
+export function DrawRefresher({ latest, onDue }: DrawRefresherProps) {
+  const { clock } = useSnapshot(view)
+  const due = drawDue(latest, clock.now)
+  useEffect(() => {
+    if (due) onDue()
+  }, [due, onDue])
+  return null
+}

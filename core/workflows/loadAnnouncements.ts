@@ -3,7 +3,8 @@
  * (default execution B)", section 7 "types, platform 'W', execution"): banners, player notices, popups and promotion
  * announcements. The types asked for are recorded first (`AnnouncementsRequested`) so the answer replaces exactly
  * those lists. Spec section 4 caches the notice in session storage: the answer is kept under `notice` with the
- * types and whether a member asked, and reused for the same types and login while the session lasts.
+ * types and whether a member asked, and reused for the same types and login while the session lasts. The same entry
+ * records which popups were already shown (`shownPopups`, see popupNotice.ts), kept when the answer is replaced.
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
@@ -20,7 +21,13 @@ import { readCache, writeCache } from "./sessionCache.ts"
 export const homeTypes: ReadonlyArray<AnnouncementType> = ["B", "PL", "PU", "PR"]
 
 /** What is kept under `notice`: the answer and what it was asked with. */
-export const NoticeCache = Schema.Struct({ types: Schema.String, loggedIn: Schema.Boolean, value: Announcements })
+export const NoticeCache = Schema.Struct({
+  types: Schema.String,
+  loggedIn: Schema.Boolean,
+  value: Announcements,
+  /** Keys of the popups already shown in this session (popupNotice.ts). */
+  shownPopups: Schema.optional(Schema.Array(Schema.String)),
+})
 
 /** What the announcements are asked with. */
 export interface AnnouncementsQuery {
@@ -44,6 +51,12 @@ export const loadAnnouncements = (query: AnnouncementsQuery = {}) =>
       return cached.value
     }
     const value = yield* call(Api.announcements, request)
-    yield* writeCache("notice", NoticeCache, { types: request.types, loggedIn, value })
+    const shown = cached?.shownPopups
+    yield* writeCache("notice", NoticeCache, {
+      types: request.types,
+      loggedIn,
+      value,
+      ...(shown === undefined ? {} : { shownPopups: shown }),
+    })
     return value
   })

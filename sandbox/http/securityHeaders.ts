@@ -1,9 +1,14 @@
 /**
  * Security headers on every response (issue 3): a Content-Security-Policy with `object-src 'none'`,
  * `base-uri 'none'`, `frame-ancestors 'self'` and a `frame-src` allow-list for games (the sandbox's own game pages
- * are same-origin), plus the usual hardening headers.
+ * are same-origin), plus the usual hardening headers. `connect-src` also lists the brand's mirror domains (any port),
+ * which the home page's speed test probes (wire notes section 1: `GET <scheme>://<domainName>/wps/system/test/ping`).
  */
 import type { ServerResponse } from "node:http"
+import { mirrorDomains } from "../accounts/mirrorDomains.ts"
+
+/** The mirror domains other than the page's own host, as CSP sources on any port. */
+export const mirrorSources = mirrorDomains("http://localhost").map((d) => `http://${d.domainName}:*`)
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -11,7 +16,7 @@ export const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  ["connect-src 'self'", ...mirrorSources].join(" "),
   "frame-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

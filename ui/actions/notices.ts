@@ -1,7 +1,8 @@
 /**
  * The notice modal (spec sections 2 and 9: title "notification", pages of 9, the selected notice's HTML): loading
  * the player notices (the home page's announcements, reused from the session cache when already loaded, spec
- * section 4 "Caching"), moving between pages and picking a notice, as intents to core's content slice.
+ * section 4 "Caching"), moving between pages and picking a notice, as intents to core's content slice; and opening
+ * the modal on one notice (the home page's notice strip, core's `openNotice`).
  */
 import { dispatch, run } from "../app/runtime.ts"
 
@@ -16,3 +17,9 @@ export const showNoticePage = (page: number): void => dispatch({ _tag: "NoticePa
 
 /** Shows the notice at `index` of the whole list (from 0). */
 export const selectNotice = (index: number): void => dispatch({ _tag: "NoticeSelected", index })
+
+/** Opens the notice modal on the notice at `index` of the list (the home page's notice strip), or on the first. */
+export const openNoticeAt = async (index?: number): Promise<void> => {
+  const m = await import("../../core/workflows/openNotice.ts")
+  await run(m.openNotice(index))
+}

@@ -1,19 +1,31 @@
 /**
- * The home page (spec section 2), shell part: a hero with the brand's call to play, one tile per game category with
- * its vendors' artwork (each leads to its page, or launches the only vendor), and the hot games. The home's other
- * blocks (notices, winner board, app-download tutorial, advantages, speed test) belong to the sections issue.
+ * The home page (spec section 2 "Home page: app-download QR tutorial, winner board, advantages, mirror-site speed
+ * test"; section 3 announcements): the banner carousel (its first image the page's largest paint), the player notices
+ * opening the notice modal, one tile per game category with its vendors' artwork (each leads to its page, or launches
+ * the only vendor), the hot games, the winner board beside the mirror speed test, the app-download tutorial, the
+ * advantages, and the popup notice once per session. The announcements load as soon as the page mounts (the session
+ * cache answers a return visit), again when the login changes.
  */
-import { useEffect } from "react"
+import { useEffect, useState } from "react"
 import { useSnapshot } from "valtio"
 import { gameIcon, gameTitle } from "../../../core/model/GameItem.ts"
 import { canRegister } from "../../../core/permissions/features.ts"
+import { homeBanners } from "../../../core/projections/homeBanners.ts"
 import type { State } from "../../../core/state/State.ts"
 import { headerCategories } from "../../../core/state/slices/catalogue.ts"
 import { launch, loadHotGames } from "../../actions/games.ts"
+import { loadHomeAnnouncements } from "../../actions/home.ts"
 import { openModal } from "../../actions/modals.ts"
 import { Button } from "../../components/Button.tsx"
 import { GameImage } from "../../components/GameImage.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
+import { Advantages } from "../../home/Advantages.tsx"
+import { AppDownload } from "../../home/AppDownload.tsx"
+import { BannerCarousel } from "../../home/BannerCarousel.tsx"
+import { NoticeStrip } from "../../home/NoticeStrip.tsx"
+import { PopupNotice } from "../../home/PopupNotice.tsx"
+import { SpeedTest } from "../../home/SpeedTest.tsx"
+import { WinnerBoard } from "../../home/WinnerBoard.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { CategoryIcon } from "../../layout/CategoryIcon.tsx"
 import { imageUrl } from "../../state/imageUrl.ts"
@@ -29,40 +41,29 @@ export default function Home() {
   const cdns = s.settings.imageCdns
   const languageReady = s.language.loaded
 
+  const loggedIn = s.session.loggedIn
+  const [announced, setAnnounced] = useState(false)
+
   useEffect(() => {
     if (languageReady) void loadHotGames()
   }, [languageReady])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a login change asks for the announcements again.
+  useEffect(() => {
+    let live = true
+    void loadHomeAnnouncements().finally(() => {
+      if (live) setAnnounced(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [loggedIn])
+
   return (
     <div className="home">
-      <section className="home-hero" aria-labelledby="home-hero-title">
-        <div className="home-hero-text">
-          <p className="home-kicker">{t("kicker")}</p>
-          <h1 id="home-hero-title">{t.ready ? t("hero_title") : <Skeleton width="80%" height={40} />}</h1>
-          <p className="home-hero-lead">{t("hero_lead")}</p>
-          <div className="home-hero-actions">
-            {!s.session.loggedIn && canRegister(s) && (
-              <Button variant="primary" size="lg" onClick={() => openModal("register")}>
-                {t("join_now")}
-              </Button>
-            )}
-            <Button
-              variant="secondary"
-              size="lg"
-              onClick={() => document.getElementById("home-games")?.scrollIntoView({ behavior: "smooth" })}
-            >
-              {t("browse_games")}
-            </Button>
-          </div>
-        </div>
-        <div className="home-hero-art" aria-hidden="true">
-          {categories.slice(0, 3).map((c, i) => (
-            <div key={c.category} className={`home-hero-card home-hero-card-${i}`}>
-              <GameImage src={imageUrl(c.vendors[0]?.lagerIcon, cdns)} alt="" width={220} height={132} eager />
-            </div>
-          ))}
-        </div>
-      </section>
+      <h1 className="visually-hidden">{t("hero_title")}</h1>
+      <BannerCarousel banners={homeBanners(s.content.banners)} cdns={cdns} loading={!announced} />
+      <NoticeStrip notices={s.content.notices} loading={!announced} />
 
       <section id="home-games" className="home-block" aria-labelledby="home-categories-title">
         <h2 id="home-categories-title" className="home-title">
@@ -135,6 +136,23 @@ export default function Home() {
               ))}
         </ul>
       </section>
+
+      <div className="home-panels">
+        <WinnerBoard winners={s.content.winners} language={s.language.current} />
+        <SpeedTest domains={s.content.domains} />
+      </div>
+
+      <AppDownload resources={s.settings.resources} />
+
+      <Advantages>
+        {!loggedIn && canRegister(s) && (
+          <Button variant="primary" size="lg" onClick={() => openModal("register")}>
+            {t("join_now")}
+          </Button>
+        )}
+      </Advantages>
+
+      <PopupNotice ready={announced} loggedIn={loggedIn} />
     </div>
   )
 }

@@ -1,0 +1,66 @@
+/**
+ * The home page's actions (spec sections 1, 2 and 3): loading the announcements (banners, player notices, popups),
+ * the popup notice due now and recording it shown (once per session: core's popupNotice), the winner board (top 10
+ * of 20, in the interface's language), and following a banner's link (core's `bannerTarget`: a route, a web address
+ * in a new window, or a game launch). Every workflow is imported lazily, so none weighs on the first paint.
+ */
+import type { Banner, Popup } from "../../core/model/Announcements.ts"
+import { type Language, platformCode } from "../../core/model/Language.ts"
+import { bannerTarget } from "../../core/projections/homeBanners.ts"
+import { dispatch, run, state } from "../app/runtime.ts"
+
+let announcements: Promise<boolean> | undefined
+
+/** Loads the announcements of the home page (the session cache answers a second time); false when it failed. */
+export const loadHomeAnnouncements = (): Promise<boolean> => {
+  announcements ??= import("../../core/workflows/loadAnnouncements.ts")
+    .then((m) => run(m.loadAnnouncements()))
+    .then((v) => v !== undefined)
+    .finally(() => {
+      announcements = undefined
+    })
+  return announcements
+}
+
+/** The popups due now, not yet shown this session. */
+export const duePopups = async (): Promise<ReadonlyArray<Popup>> => {
+  const m = await import("../../core/workflows/popupNotice.ts")
+  return (await run(m.duePopups)) ?? []
+}
+
+/** Records that a popup was shown, so it does not show again this session. */
+export const popupShown = async (popup: Popup): Promise<void> => {
+  const m = await import("../../core/workflows/popupNotice.ts")
+  await run(m.markPopupShown(popup))
+}
+
+/** Loads the winner board in the interface's language; false when it failed. */
+export const loadWinners = async (): Promise<boolean> => {
+  const m = await import("../../core/workflows/loadWinnerBoard.ts")
+  const language = platformCode[state().language.current as Language] ?? "EN"
+  return (await run(m.loadWinnerBoard(language))) !== undefined
+}
+
+/** Follows a banner's link. */
+export const followBanner = async (banner: Banner): Promise<void> => {
+  const target = bannerTarget(banner)
+  switch (target._tag) {
+    case "Route":
+      dispatch({ _tag: "NavigationRequested", path: target.path })
+      return
+    case "External":
+      window.open(target.url, "_blank", "noopener,noreferrer")
+      return
+    case "Game": {
+      const { launch } = await import("./games.ts")
+      await launch({
+        _tag: "Game",
+        vendor: target.vendor,
+        game: { nodeId: target.nodeId, gameId: target.gameId, vassalage: target.vendor },
+      })
+      return
+    }
+    case "None":
+      return
+  }
+}

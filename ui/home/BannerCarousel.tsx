@@ -1,0 +1,156 @@
+/**
+ * The home page's banner carousel (spec section 3 "Announcement content: banners"; core's `homeBanners` chooses them,
+ * `bannerTarget` says where a click leads). Accessible as the WAI-ARIA carousel pattern: a labelled region of slides
+ * ("2 of 5"), previous and next buttons, one labelled button per slide, and a pause button; it turns by itself every
+ * `turnMs` unless paused, hovered, focused, or the visitor prefers reduced motion; arrow keys turn it too. Only the
+ * current slide is exposed to assistive technology and the keyboard.
+ *
+ * The first banner is the page's largest paint (LCP): it loads at once with `fetchpriority="high"` and a fixed size
+ * (the frame keeps the 3:1 shape before any image arrives, so nothing shifts); the others load lazily.
+ */
+import { type KeyboardEvent, useEffect, useState } from "react"
+import type { Banner } from "../../core/model/Announcements.ts"
+import { followBanner } from "../actions/home.ts"
+import { useT } from "../i18n/useT.ts"
+import { imageUrl } from "../state/imageUrl.ts"
+import "./BannerCarousel.css"
+
+/** How long a slide stays before the next, in milliseconds. */
+export const turnMs = 6000
+
+/** The intrinsic size of a banner (the platform's banners are 3:1). */
+const bannerWidth = 1200
+const bannerHeight = 400
+
+export interface BannerCarouselProps {
+  readonly banners: ReadonlyArray<Banner>
+  readonly cdns: ReadonlyArray<string>
+  /** Still loading: the frame shows its shape. */
+  readonly loading: boolean
+}
+
+const reducedMotion = (): boolean =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+
+/** The carousel. */
+export function BannerCarousel({ banners, cdns, loading }: BannerCarouselProps) {
+  const t = useT("home")
+  const [current, setCurrent] = useState(0)
+  const [paused, setPaused] = useState(reducedMotion)
+  const [held, setHeld] = useState(false)
+  const total = banners.length
+  const index = total === 0 ? 0 : Math.min(current, total - 1)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a move by hand (a new `index`) restarts the wait.
+  useEffect(() => {
+    if (paused || held || total < 2) return
+    const timer = setTimeout(() => setCurrent((i) => (i + 1) % total), turnMs)
+    return () => clearTimeout(timer)
+  }, [paused, held, total, index])
+
+  const go = (i: number) => setCurrent(((i % total) + total) % total)
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (total < 2) return
+    if (e.key === "ArrowRight") go(index + 1)
+    else if (e.key === "ArrowLeft") go(index - 1)
+    else return
+    e.preventDefault()
+  }
+
+  if (total === 0) {
+    return (
+      <section className="banners" aria-label={t("banners_label")} aria-busy={loading}>
+        <div className={`banners-frame ${loading ? "banners-frame-loading" : "banners-frame-empty"}`} />
+      </section>
+    )
+  }
+
+  return (
+    <section
+      className="banners"
+      aria-roledescription={t("banners_carousel")}
+      aria-label={t("banners_label")}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false)
+      }}
+    >
+      <div className="banners-frame">
+        <div className="banners-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live="off">
+          {banners.map((b, i) => {
+            const label = t("banner_slide", { n: i + 1, total })
+            const src = imageUrl(b.url, cdns)
+            const img = (
+              <img
+                src={src}
+                alt={t("banner_alt", { n: i + 1 })}
+                width={bannerWidth}
+                height={bannerHeight}
+                loading={i === 0 ? "eager" : "lazy"}
+                decoding={i === 0 ? "sync" : "async"}
+                fetchPriority={i === 0 ? "high" : "low"}
+                draggable={false}
+              />
+            )
+            const linked = (b.linkageType ?? "") !== ""
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a group, not a fieldset.
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional (two may share an image).
+                key={`${b.url}-${i}`}
+                className="banners-slide"
+                role="group"
+                aria-roledescription={t("banner_slide_role")}
+                aria-label={label}
+                aria-hidden={i === index ? undefined : true}
+                inert={i !== index}
+              >
+                {linked ? (
+                  <button type="button" className="banners-link" onClick={() => void followBanner(b)}>
+                    {img}
+                  </button>
+                ) : (
+                  img
+                )}
+              </div>
+            )
+          })}
+        </div>
+      </div>
+      {total > 1 && (
+        <div className="banners-controls">
+          <button
+            type="button"
+            className="banners-pause"
+            aria-label={paused ? t("banner_play") : t("banner_pause")}
+            onClick={() => setPaused((p) => !p)}
+          >
+            <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
+          </button>
+          <button type="button" className="banners-arrow" aria-label={t("banner_prev")} onClick={() => go(index - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div className="banners-dots">
+            {banners.map((b, i) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
+                key={`${b.url}-${i}`}
+                type="button"
+                className="banners-dot"
+                aria-label={t("banner_show", { n: i + 1 })}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className="banners-arrow" aria-label={t("banner_next")} onClick={() => go(index + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -3,6 +3,10 @@
  * browser runtime of adapters/, a lazy chunk so the first paint does not wait for it), starts the header clock's
  * ticker, makes the interface's strings follow core's language, mounts the app and starts the portal (language,
  * session, settings for this host). The only UI module that may reach adapters (DESIGN.md dependency rule).
+ *
+ * Replay mode (`npm run dev -- --replay <file.har>`, development builds only): before any platform call, an msw
+ * service worker starts answering from the recorded session (adapters/har/browserReplay.ts). The branch is behind
+ * `import.meta.env.DEV`, so a production build drops it and its dynamic import (no msw in the bundle).
  */
 // The tokens and base styles first, so each component's own styles come after them in the cascade.
 import "./styles/tokens.css"
@@ -22,11 +26,22 @@ import { mirror } from "./state/mirror.ts"
 /** The brand this build serves (spec section 3 "Brand config"). */
 const brand = { merchantCode: "arena", defaultLanguage: "en" } as const
 
+/** The recording's address in replay mode (set by scripts/dev.ts), else undefined. */
+const replaying: string | undefined = import.meta.env.DEV ? import.meta.env.VITE_ARENA_REPLAY : undefined
+
+/** Resolves when platform calls may go out: at once, or once the replay's worker answers them. */
+const platformReady: Promise<unknown> =
+  import.meta.env.DEV && replaying !== undefined && replaying !== ""
+    ? import("../adapters/har/browserReplay.ts").then((Replay) => Replay.startReplay(replaying))
+    : Promise.resolve()
+
 const store = Store.make()
 mirror(store)
 followLanguage(store)
 
-const layer = import("../adapters/browser/runtime.ts").then((BrowserRuntime) => BrowserRuntime.layer(store, { brand }))
+const layer = platformReady
+  .then(() => import("../adapters/browser/runtime.ts"))
+  .then((BrowserRuntime) => BrowserRuntime.layer(store, { brand }))
 install({ store, run: runnerOf(layer) })
 startTicker(store)
 
@@ -39,4 +54,6 @@ if (root !== null) {
   )
 }
 
-void start(window.location.host, makeBrandConfig(brand.merchantCode, { defaultLanguage: brand.defaultLanguage }))
+void platformReady.then(() =>
+  start(window.location.host, makeBrandConfig(brand.merchantCode, { defaultLanguage: brand.defaultLanguage })),
+)

@@ -1,2 +1,7 @@
 /** Vite's client types for the UI: `import.meta.glob` (translations loaded per language and area on demand). */
 /// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Replay mode (`npm run dev -- --replay <file.har>`, scripts/dev.ts): where the page fetches the recording. */
+  readonly VITE_ARENA_REPLAY?: string
+}

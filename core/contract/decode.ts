@@ -6,6 +6,7 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as SchemaIssue from "effect/SchemaIssue"
+import { type VerificationMethod, verificationMethods } from "../model/SecondVerification.ts"
 import {
   type PlatformError,
   ResponseRejected,
@@ -77,7 +78,26 @@ const failure = (endpoint: Endpoint, status: number, body: unknown): PlatformErr
     typeof value === "object" && value !== null && "captcha" in value
       ? Boolean((value as { captcha: unknown }).captcha)
       : false
-  return new ServerRefused({ endpoint: endpoint.name, status, errorCode, message, captcha })
+  const methods = methodsOf(value)
+  return new ServerRefused({
+    endpoint: endpoint.name,
+    status,
+    errorCode,
+    message,
+    captcha,
+    ...(methods === undefined ? {} : { methods }),
+  })
+}
+
+/**
+ * The verification methods a refusal offers (`value.methods` of `login_verify_required`, spec section 4): the known
+ * ones, in the form's order; undefined when the refusal names none.
+ */
+const methodsOf = (value: unknown): ReadonlyArray<VerificationMethod> | undefined => {
+  if (typeof value !== "object" || value === null || !("methods" in value)) return undefined
+  const listed = (value as { methods: unknown }).methods
+  if (!Array.isArray(listed)) return undefined
+  return verificationMethods.filter((m) => listed.includes(m))
 }
 
 /** Decodes an answer of `endpoint`: its value on success, else the typed error. */

@@ -4,6 +4,7 @@
  * and changes nothing else.
  */
 import * as Schema from "effect/Schema"
+import { VerificationMethod } from "../model/SecondVerification.ts"
 import type { PlatformError } from "../ports/PlatformError.ts"
 
 /** The platform refused a call with an error code and a message to show. */
@@ -13,6 +14,8 @@ export const CallFailed = Schema.TaggedStruct("CallFailed", {
   errorCode: Schema.String,
   message: Schema.String,
   captcha: Schema.Boolean,
+  /** The ways to prove the account a new-IP refusal offers (`value.methods`, spec section 4), when it names them. */
+  methods: Schema.optionalKey(Schema.Array(VerificationMethod)),
 })
 export type CallFailed = typeof CallFailed.Type
 
@@ -60,6 +63,7 @@ export const failureEvent = (error: PlatformError): FailureEvent => {
         errorCode: error.errorCode,
         message: error.message,
         captcha: error.captcha,
+        ...(error.methods === undefined ? {} : { methods: error.methods }),
       }
     case "ResponseRejected":
       return { _tag: "ApiResponseRejected", endpoint: error.endpoint, path: error.path, message: error.message }

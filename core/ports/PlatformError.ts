@@ -3,6 +3,7 @@
  * the memory platform and the HAR replay all produce these; workflows turn them into failure events.
  */
 import * as Data from "effect/Data"
+import type { VerificationMethod } from "../model/SecondVerification.ts"
 
 /** The connection failed: "network link abnormal". */
 export class NetworkAbnormal extends Data.TaggedError("NetworkAbnormal")<{ readonly endpoint: string }> {}
@@ -25,6 +26,11 @@ export class ServerRefused extends Data.TaggedError("ServerRefused")<{
   readonly message: string
   /** The platform asked for the image captcha (login failures with `value.captcha`). */
   readonly captcha: boolean
+  /**
+   * The ways the account may be proved, when a login from a new IP is refused with `login_verify_required` and its
+   * `value.methods` (spec section 4); absent otherwise.
+   */
+  readonly methods?: ReadonlyArray<VerificationMethod>
 }> {}
 
 /** The answer did not decode through the contract: the endpoint and the path of the bad field. */

@@ -17,5 +17,7 @@ export const changePassword = (input: PasswordChange) =>
     if (input.newPassword !== input.confirmNewPassword) return yield* refuse("changePassword", "inconsistent_twice")
     const before = yield* state
     yield* call(Api.changePassword, input)
-    if (before.session.loggedIn && before.session.member === undefined) yield* loadMemberInfo
+    // A held login (spec section 4) or a session whose member info never loaded: load it now.
+    const held = before.session.forcedPasswordChange !== undefined
+    if (held || (before.session.loggedIn && before.session.member === undefined)) yield* loadMemberInfo
   })

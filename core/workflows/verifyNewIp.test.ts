@@ -37,6 +37,17 @@ describe("verifyNewIp", () => {
     expect(rt.session.get("token")).toBe("tok")
     expect(JSON.stringify(rt.store.log())).not.toMatch(/s3cret|JUAN|"tok"/)
   })
+  it("offers only the methods the platform named in the refusal (value.methods), in the form's order", async () => {
+    const rt = makeTestRuntime({
+      answers: {
+        login: refused(403, "login_verify_required", "New address", { methods: ["email", "sms", "carrierPigeon"] }),
+      },
+    })
+    await rt.run(loginByUsername({ username: "p", password: "s", remember: false }))
+    expect(rt.store.state().session.secondVerification).toEqual(["sms", "email"])
+    const failed = rt.store.log().find((e) => e._tag === "CallFailed")
+    expect(failed).toMatchObject({ errorCode: "login_verify_required", methods: ["sms", "email"] })
+  })
   it("keeps the choice of methods when the proof is refused", async () => {
     const rt = makeTestRuntime({
       answers: {

@@ -5,7 +5,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { setup } from "../testing/harness.tsx"
 import { Modal } from "./Modal.tsx"
 
-function Opener({ cover, autoCloseMs }: { readonly cover?: boolean; readonly autoCloseMs?: number }) {
+function Opener({
+  cover,
+  autoCloseMs,
+  dismissible,
+}: {
+  readonly cover?: boolean
+  readonly autoCloseMs?: number
+  readonly dismissible?: boolean
+}) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -18,6 +26,7 @@ function Opener({ cover, autoCloseMs }: { readonly cover?: boolean; readonly aut
           onClose={() => setOpen(false)}
           {...(cover === undefined ? {} : { cover })}
           {...(autoCloseMs === undefined ? {} : { autoCloseMs })}
+          {...(dismissible === undefined ? {} : { dismissible })}
         >
           <input aria-label="first" />
           <button type="button">last</button>
@@ -81,6 +90,21 @@ describe("Modal", () => {
     fireEvent.click(screen.getByText("open"))
     fireEvent.click(screen.getByTestId("modal-cover"))
     expect(screen.queryByRole("dialog")).not.toBeNull()
+  })
+
+  it("when not dismissible, has no close button and stays open on Escape and a cover click", () => {
+    render(<Opener dismissible={false} />)
+    fireEvent.click(screen.getByText("open"))
+    const dialog = screen.getByRole("dialog", { name: "Pick a table" })
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull()
+    fireEvent.keyDown(screen.getByLabelText("first"), { key: "Escape" })
+    fireEvent.click(screen.getByTestId("modal-cover"))
+    expect(screen.queryByRole("dialog")).toBe(dialog)
+    // Tab still wraps inside, over the modal's own controls only.
+    const last = screen.getByRole("button", { name: "last" })
+    last.focus()
+    fireEvent.keyDown(last, { key: "Tab" })
+    expect(document.activeElement).toBe(screen.getByLabelText("first"))
   })
 
   it("hides the page's scroll while open and restores it", () => {

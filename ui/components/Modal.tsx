@@ -2,7 +2,8 @@
  * The modal of the portal (spec section 4 "Dialog helper"; section 9 dialog width 400): rendered over a cover in a
  * portal, labelled by its title, with the focus kept inside while it is the topmost one (Tab wraps), Escape and a
  * cover click closing it (the cover unless `cover={false}`), an optional auto-close timeout, body scroll hidden while
- * open, and the focus given back to where it was when it closes.
+ * open, and the focus given back to where it was when it closes. A modal that must be answered (`dismissible={false}`,
+ * the forced change of password of spec section 4) has no close button and ignores Escape and the cover.
  */
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react"
 import { createPortal } from "react-dom"
@@ -20,6 +21,11 @@ export interface ModalProps {
   readonly children: ReactNode
   /** A click on the cover closes the modal, unless false (spec section 4). */
   readonly cover?: boolean
+  /**
+   * False for a modal that must be answered: no close button, and neither Escape nor the cover closes it (the
+   * forced change of password, spec section 4). True by default.
+   */
+  readonly dismissible?: boolean
   /** Width in pixels (400 by default); the modal never exceeds the screen. */
   readonly width?: number
   /** Closes by itself after this many milliseconds (the dialog helper's timeout). */
@@ -43,6 +49,7 @@ export function Modal({
   onClose,
   children,
   cover = true,
+  dismissible = true,
   width = defaultModalWidth,
   autoCloseMs,
   footer,
@@ -93,7 +100,7 @@ export function Modal({
     if (stack[stack.length - 1] !== me.current) return
     if (e.key === "Escape") {
       e.stopPropagation()
-      close.current()
+      if (dismissible) close.current()
       return
     }
     if (e.key !== "Tab" || panel.current === null) return
@@ -129,11 +136,13 @@ export function Modal({
           {title}
         </h2>
       </div>
-      <button type="button" className="modal-close" aria-label={t("close") || "×"} onClick={() => close.current()}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      {dismissible && (
+        <button type="button" className="modal-close" aria-label={t("close") || "×"} onClick={() => close.current()}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
       <div className="modal-body">{children}</div>
       {footer !== undefined && <div className="modal-foot">{footer}</div>}
     </>
@@ -146,7 +155,7 @@ export function Modal({
         className="modal-cover"
         data-testid="modal-cover"
         aria-hidden="true"
-        onClick={cover ? () => close.current() : undefined}
+        onClick={cover && dismissible ? () => close.current() : undefined}
       />
       {role === "alertdialog" ? (
         <div role="alertdialog" {...panelProps}>

@@ -67,7 +67,10 @@ export default function Footer() {
           <h2 id="footer-partners-title" className="footer-title">
             {t("partners")}
           </h2>
-          <ul className="partner-grid">
+          {/* Four rows scroll sideways when the vendors are more than the width holds (375 px): a scrollable region
+              must take the focus so a keyboard can scroll it (WCAG 2.1.1), named by the section's title. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable for keyboard scrolling. */}
+          <ul className="partner-grid" tabIndex={0} aria-labelledby="footer-partners-title">
             {logos.length === 0
               ? Array.from({ length: 12 }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.

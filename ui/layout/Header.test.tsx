@@ -64,11 +64,11 @@ describe("Header, logged in", () => {
     renderAt("/", <Header />)
     const bar = (await screen.findByText("player01")).closest(".bar") as HTMLElement
     await waitFor(() => expect(within(bar).getByText("1,234.50")).toBeTruthy())
-    fireEvent.click(within(bar).getByRole("button", { name: "Hide balance" }))
+    fireEvent.click(within(bar).getByRole("button", { name: /1,234\.50 Hide balance$/ }))
     await waitFor(() => expect(within(bar).getByText("***")).toBeTruthy())
     expect(within(bar).queryByText("1,234.50")).toBeNull()
     expect(rt.tags()).toContain("BalanceVisibilityToggled")
-    fireEvent.click(within(bar).getByRole("button", { name: "Show balance" }))
+    fireEvent.click(within(bar).getByRole("button", { name: /\*\*\* Show balance$/ }))
     await waitFor(() => expect(within(bar).getByText("1,234.50")).toBeTruthy())
   })
 

@@ -11,6 +11,7 @@ import { useSnapshot } from "valtio"
 import { canRegister, canUseFreePlay, showSmsLogin } from "../../core/permissions/features.ts"
 import type { State } from "../../core/state/State.ts"
 import { validateLogin } from "../../core/validation/LoginForm.ts"
+import { MobileCodeFields } from "../accounts/MobileCodeFields.tsx"
 import { SecondVerification } from "../accounts/SecondVerification.tsx"
 import { switchModal } from "../actions/modals.ts"
 import { loginBySms, loginByUsername, restoreRememberedLogin, startFreePlay } from "../actions/session.ts"
@@ -20,7 +21,6 @@ import { Modal } from "../components/Modal.tsx"
 import { Tabs } from "../components/Tabs.tsx"
 import { CaptchaField } from "../forms/CaptchaField.tsx"
 import { PasswordField } from "../forms/PasswordField.tsx"
-import { SmsCodeButton } from "../forms/SmsCodeButton.tsx"
 import { useForm } from "../forms/useForm.ts"
 import { useProblemText } from "../forms/useProblemText.ts"
 import { useT } from "../i18n/useT.ts"
@@ -244,35 +244,14 @@ function SmsForm({ s }: { readonly s: State }) {
         })
       }}
     >
-      <Field
-        label={t("mobile")}
-        name="mobileNum"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        value={form.values.mobileNum}
-        onChange={(e) => form.set("mobileNum", e.target.value)}
-        onBlur={() => form.touch("mobileNum")}
-        message={text(form.problem("mobileNum"))}
+      <MobileCodeFields
+        form={form}
+        purpose="login"
+        mobileLabel={t("mobile")}
+        codeLabel={t("sms_code")}
+        countryDialingCode={dialing}
         {...(dialing === undefined ? {} : { leading: <span className="field-prefix">+{dialing}</span> })}
-      />
-      <Field
-        label={t("sms_code")}
-        name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={form.values.verificationCode}
-        onChange={(e) => form.set("verificationCode", e.target.value)}
-        onBlur={() => form.touch("verificationCode")}
-        message={text(form.problem("verificationCode"))}
-        trailing={
-          <SmsCodeButton
-            purpose="login"
-            mobileNum={form.values.mobileNum}
-            countryDialingCode={dialing}
-            disabled={mobileProblem._tag === "Invalid" && mobileProblem.problems.mobileNum !== undefined}
-          />
-        }
+        sendDisabled={mobileProblem._tag === "Invalid" && mobileProblem.problems.mobileNum !== undefined}
       />
       {captchaShown && (
         <CaptchaField

@@ -88,10 +88,9 @@ export const modals = slice<ModalsState>(initialModals, {
       : e.endpoint === "affiliate"
         ? show(s, { kind: "warning", key: dialogKeys.invitationCodeError, message: e.message })
         : s,
-  LoggedOut: (s) =>
-    s.open.length === 0 && s.dialog === undefined && s.helpTopic === undefined ? s : initialModals,
+  LoggedOut: (s) => (s.open.length === 0 && s.dialog === undefined && s.helpTopic === undefined ? s : initialModals),
   SessionEnded: (s, e, state) =>
-    state.session.loggedIn
+    state.session.loggedIn || state.session.forcedPasswordChange !== undefined
       ? keepIfEqual(s, { open: [], dialog: { kind: "warning", key: dialogKeys.sessionExpired, message: e.message } })
       : s,
 })

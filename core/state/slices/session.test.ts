@@ -75,6 +75,11 @@ describe("session slice", () => {
       { ...refusal, errorCode: "login_verify_required", captcha: false },
     ])
     expect(newIp.session.secondVerification).toEqual(["sms", "email", "bankAccountName", "google"])
+    const named = replay([
+      submitted("username", false),
+      { ...refusal, errorCode: "login_verify_required", captcha: false, methods: ["bankAccountName"] },
+    ])
+    expect(named.session.secondVerification).toEqual(["bankAccountName"])
     const passed = reduce(newIp, { _tag: "SecondVerificationPassed", value: { token: "[redacted]" } })
     expect(passed.session.loggedIn).toBe(true)
     expect(passed.session.secondVerification).toBeUndefined()
@@ -114,9 +119,21 @@ describe("session slice", () => {
     ]).session
     expect(noToken).toMatchObject({ loggedIn: false, pending: false })
   })
-  it("clears the forced change once the password is changed", () => {
+  it("holds the login while the change is forced, and completes it once the password is changed", () => {
+    const held = replay([submitted("username", true), succeeded(false)]).session
+    expect(held).toMatchObject({ loggedIn: false, pending: false, forcedPasswordChange: "defaultPassword" })
     const s = replay([submitted("username", true), succeeded(false), { _tag: "PasswordChanged", value: null }]).session
     expect(s.forcedPasswordChange).toBeUndefined()
+    expect(s.loggedIn).toBe(true)
+    // An ended session also ends a held login.
+    const ended = replay([
+      submitted("username", true),
+      succeeded(false),
+      { _tag: "SessionEnded", endpoint: "changePassword", errorCode: "login.not.session", message: "" },
+    ])
+    expect(ended.session).toEqual(initialSession)
+    expect(ended.modals.open).toEqual([])
+    expect(ended.modals.dialog?.key).toBe("session_expired")
   })
   it("resets on logout and on an ended session, keeping only the remembered form", () => {
     const remembered: Event = { _tag: "RememberedLoginRestored", remember: true, username: "agent7" }
@@ -165,7 +182,8 @@ describe("session slice", () => {
               value: { token: "t", ...(expired === undefined ? {} : { passwordExpired: expired }) },
             },
           ]).session
-          expect(s.loggedIn).toBe(true)
+          // A forced change holds the login (spec section 4).
+          expect(s.loggedIn).toBe(s.forcedPasswordChange === undefined)
           if (method !== "username") expect(s.forcedPasswordChange).toBeUndefined()
         },
       ),

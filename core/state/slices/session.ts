@@ -3,15 +3,22 @@
  * lead so other areas can read it; handlers owned by the session area.
  *
  * A login is a `LoginSubmitted` intent (method, account, whether the password was the flagged default; never the
- * password) followed by the answer. On success the member is logged in; the forced change-password reason is
- * derived here (spec section 4): the flagged default password '123456', or `passwordExpired` while the expiry module
- * PWDEXPFORCECHANGE3 (`features.pwdEnabled`) is on, and never for an SMS or third-party login. A refusal asking for
+ * password) followed by the answer. On success the member is logged in, unless the change of password is forced: its
+ * reason is derived here (spec section 4): the flagged default password '123456', or `passwordExpired` while the
+ * expiry module PWDEXPFORCECHANGE3 (`features.pwdEnabled`) is on, and never for an SMS or third-party login. A forced
+ * change holds the login: spec section 4 marks the user logged in only "otherwise", so `loggedIn` stays false (the
+ * token is kept for the change call) until `PasswordChanged` completes it. A refusal asking for
  * the captcha shows the captcha box; `login_verify_required` (a new IP) asks for second verification.
  */
 import type { LoginMethod } from "../../events/intents/session.ts"
 import type { LoginResponse } from "../../model/LoginResponse.ts"
 import { defaultLabelColor, displayLabel, isTruthyFlag, type MemberInfo } from "../../model/MemberInfo.ts"
-import { verificationMethods, verificationRequiredCode } from "../../model/SecondVerification.ts"
+import { type MemberSecurity, securityOf } from "../../model/MemberSecurity.ts"
+import {
+  type VerificationMethod,
+  verificationMethods,
+  verificationRequiredCode,
+} from "../../model/SecondVerification.ts"
 import { slice } from "../Slice.ts"
 import type { State } from "../State.ts"
 import { keepIfEqual } from "../sameJson.ts"
@@ -30,6 +37,8 @@ export interface MemberSummary {
   /** Label colour; the default is #ABABAB (spec section 3). */
   readonly labelColor: string
   readonly lastLogin: string | undefined
+  /** Bound mobile and email, last login address (model/MemberSecurity.ts), when the platform sends them. */
+  readonly security?: MemberSecurity | undefined
 }
 
 /** A login in flight or the one that opened the session: no secret, only what the reducers need. */
@@ -49,7 +58,10 @@ export interface RememberedLogin {
 }
 
 export interface SessionState {
-  /** A token is held (the token itself lives in session storage, never in state). */
+  /**
+   * The member is logged in: a token is held (in session storage, never in state) and no forced change of password
+   * holds the login (spec section 4 "Login").
+   */
   readonly loggedIn: boolean
   /** Member info, once loaded. */
   readonly member: MemberSummary | undefined
@@ -62,7 +74,7 @@ export interface SessionState {
   /** The stored password is unknown (`cpw` cleared: free play, SMS login); the old password must be asked. */
   readonly passwordUnknown: boolean
   /** A new-IP login awaits second verification with these methods. */
-  readonly secondVerification: ReadonlyArray<"sms" | "email" | "bankAccountName" | "google"> | undefined
+  readonly secondVerification: ReadonlyArray<VerificationMethod> | undefined
   /** The last refusal of an account call, to show beside the form. */
   readonly error: { readonly errorCode: string; readonly message: string } | undefined
   /** The login in flight, or the one that opened the session. */
@@ -125,6 +137,7 @@ export const summarize = (info: MemberInfo): MemberSummary => {
     label: label?.labelName ?? undefined,
     labelColor: label?.color ?? defaultLabelColor,
     lastLogin: info.lastLogin == null ? undefined : String(info.lastLogin),
+    ...(securityOf(info) === undefined ? {} : { security: securityOf(info) }),
   }
 }
 
@@ -153,18 +166,32 @@ const accountForms: ReadonlySet<string> = new Set([
 
 const noCaptcha: SessionState["captcha"] = { required: false, image: undefined }
 
+/**
+ * The methods a new-IP refusal offers (spec section 4): those the platform named (`value.methods`); every method
+ * when it named none or none we know (OUR CHOICE: the platform then decides at the proof). The same list is kept.
+ */
+const offeredMethods = (
+  named: ReadonlyArray<VerificationMethod> | undefined,
+  was: SessionState["secondVerification"],
+): ReadonlyArray<VerificationMethod> => {
+  const methods = named !== undefined && named.length > 0 ? named : verificationMethods
+  return was !== undefined && was.length === methods.length && was.every((m, i) => m === methods[i]) ? was : methods
+}
+
 const loggedIn = (s: SessionState, answer: LoginResponse, state: State): SessionState => {
   const method = s.attempt?.method ?? "username"
+  const forcedPasswordChange = forcedChangeOf(s.attempt, answer, state.settings.features.pwdEnabled)
   return keepIfEqual(s, {
     ...s,
-    loggedIn: true,
+    // Spec section 4: the forced change-password modal opens; "otherwise ... the user is marked logged in".
+    loggedIn: forcedPasswordChange === undefined,
     pending: false,
     error: undefined,
     captcha: noCaptcha,
     secondVerification: undefined,
     method,
     firstTimeLogin: answer.firstTimeLogin === true,
-    forcedPasswordChange: forcedChangeOf(s.attempt, answer, state.settings.features.pwdEnabled),
+    forcedPasswordChange,
     passwordUnknown: passwordless.has(method),
   })
 }
@@ -214,7 +241,7 @@ export const session = slice<SessionState>(initialSession, {
       secondVerification:
         e.endpoint === "login"
           ? e.errorCode === verificationRequiredCode
-            ? verificationMethods
+            ? offeredMethods(e.methods, s.secondVerification)
             : undefined
           : s.secondVerification,
     })
@@ -235,9 +262,17 @@ export const session = slice<SessionState>(initialSession, {
   PasswordChanged: (s) =>
     s.forcedPasswordChange === undefined && !s.passwordUnknown && s.error === undefined && !s.pending
       ? s
-      : { ...s, forcedPasswordChange: undefined, passwordUnknown: false, error: undefined, pending: false },
+      : {
+          ...s,
+          // A held login completes once the forced change is done.
+          loggedIn: s.loggedIn || s.forcedPasswordChange !== undefined,
+          forcedPasswordChange: undefined,
+          passwordUnknown: false,
+          error: undefined,
+          pending: false,
+        },
   LoggedOut: (s) => ended(s),
-  SessionEnded: (s) => (s.loggedIn || s.member !== undefined ? ended(s) : s),
+  SessionEnded: (s) => (s.loggedIn || s.member !== undefined || s.forcedPasswordChange !== undefined ? ended(s) : s),
   RememberedLoginRestored: (s, e) =>
     keepIfEqual(s, {
       ...s,

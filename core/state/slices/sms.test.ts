@@ -54,6 +54,28 @@ describe("sms slice", () => {
     expect(canRequest(s, "login", 5_999)).toBe(false)
     expect(canRequest(s, "login", 6_000)).toBe(true)
   })
+  it("reads exactly expiredMinutes x 60 when the code arrives, then one less at each tick (not 301 for 300)", () => {
+    // The clock ticked at 9 000; the request came 400 ms later; the answer before the next tick.
+    const s = replay([
+      { _tag: "ClockTicked", now: 9_000 },
+      requested("login", 9_400),
+      { _tag: "LoginSmsCodeSent", value: { expiredMinutes: 5 } },
+    ]).sms
+    expect(secondsLeft(s, "login", 9_000)).toBe(300)
+    expect(secondsLeft(s, "login", 10_000)).toBe(299)
+    expect(secondsLeft(s, "login", 308_000)).toBe(1)
+    expect(secondsLeft(s, "login", 309_000)).toBe(0)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 999 }), (tick, lag) => {
+        const t = replay([
+          { _tag: "ClockTicked", now: tick },
+          requested("registerByMobile", tick + lag),
+          { _tag: "RegisterSmsCodeSent", value: { expiredMinutes: 5 } },
+        ]).sms
+        expect(secondsLeft(t, "registerByMobile", tick)).toBe(300)
+      }),
+    )
+  })
   it("starts from the last tick when it is later than the request", () => {
     const s = replay([
       requested("login", 1_000),

@@ -3,10 +3,13 @@
  * `expiredMinutes x 60` seconds (60 s for the third-party channel) and stays blocked until 0; requests are throttled
  * to one per 1000 ms. Each form (login, registration by username or mobile, reset by phone) has its own countdown.
  *
- * The countdown is held as the epoch ms it ends at, started when the code was sent: the request's time carried by
- * `SmsCodeRequested`, or the last clock tick if that is later. An answer without its request (a recording replayed
- * without intents) names no form and starts nothing. The seconds left are read against `state.clock.now` and are
- * never below zero.
+ * The countdown is held as the epoch ms it ends at, started when the code was sent: on the clock's second. The
+ * seconds shown are read against `state.clock.now`, the last whole-second tick, so a countdown started at the exact
+ * request time (carried by `SmsCodeRequested`, up to a second after that tick) would first read one second more than
+ * the spec's `expiredMinutes x 60` (301 for 300). It therefore starts at the last tick when the request came less than
+ * a second after it: the button reads exactly 300 when the code arrives and one less at each tick; the request's own
+ * time when the clock is further behind (no ticks yet, a replay); the last tick when that is later. An answer without
+ * its request (a recording replayed without intents) names no form and starts nothing. Never below zero.
  */
 import type { SmsChannel, SmsPurpose } from "../../model/SmsRequest.ts"
 import { cooldownSeconds, requestIntervalMs } from "../../model/SmsRequest.ts"
@@ -41,10 +44,16 @@ const startCooldown = (s: SmsState, purpose: SmsPurpose, until: number): SmsStat
   cooldownUntil: { ...s.cooldownUntil, [purpose]: until },
 })
 
+/** The clock's tick interval (ms): `ClockTicked` comes once a second. */
+const tickMs = 1000
+
+/** When a countdown for a request made at `at` starts, given the clock's last tick `now` (see the module's doc). */
+export const cooldownStart = (at: number, now: number): number => (at - now < tickMs ? now : at)
+
 const sent = (s: SmsState, expiredMinutes: number, state: State): SmsState => {
   if (s.pending === undefined) return s
   const seconds = cooldownSeconds(s.pending.channel, expiredMinutes)
-  return startCooldown(s, s.pending.purpose, Math.max(s.pending.at, state.clock.now) + seconds * 1000)
+  return startCooldown(s, s.pending.purpose, cooldownStart(s.pending.at, state.clock.now) + seconds * 1000)
 }
 
 export const sms = slice<SmsState>(initialSms, {

@@ -10,7 +10,7 @@
  * completes (the state's answer). A visitor is told to log in; a trial account that it needs a real one (spec
  * section 8).
  */
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { useSnapshot } from "valtio"
 import { isTrialMember } from "../../../core/permissions/roles.ts"
 import type { State } from "../../../core/state/State.ts"
@@ -38,25 +38,28 @@ import { useRefusalText } from "../useRefusalText.ts"
 import "../../forms/forms.css"
 import "./changePass.css"
 
-/** A forced change cannot be closed: Escape and the close button do nothing. */
+/** A forced change cannot be closed (the modal is not dismissible): nothing to do. */
 const stay = () => {}
 
 export default function ChangePassModal({ onClose }: ModalComponentProps) {
   const t = useT("password")
   const s = useSnapshot(view) as unknown as State
-  const forced = s.session.loggedIn ? s.session.forcedPasswordChange : undefined
+  // A held login (spec section 4): the member is not logged in until the password is changed.
+  const forced = s.session.forcedPasswordChange
   const account = s.session.member?.account ?? s.session.attempt?.account
   if (forced !== undefined) {
     return (
       <Modal
         title={t("forced_title")}
         onClose={stay}
-        cover={false}
+        dismissible={false}
         width={440}
         role="alertdialog"
         className="change-pass-modal change-pass-forced"
       >
-        <ForcedReason text={t(forced === "expired" ? "forced_expired" : "forced_default")} />
+        <div className="change-pass-reason" role="note">
+          {t(forced === "expired" ? "forced_expired" : "forced_default")}
+        </div>
         <ChangeForm s={s} account={account} />
         <p className="change-pass-leave">
           <Button variant="link" onAction={signOut}>
@@ -76,27 +79,6 @@ export default function ChangePassModal({ onClose }: ModalComponentProps) {
         <ChangeForm s={s} account={account} />
       )}
     </Modal>
-  )
-}
-
-/**
- * Why the change is forced. The shell's modal always draws a close button; here it would do nothing, so it is taken
- * out of sight, of the accessibility tree and of the focus trap's tab order (see the report: a `dismissible` option
- * on the shell's modal would make this unnecessary).
- */
-function ForcedReason({ text }: { readonly text: string }) {
-  const note = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const close = note.current?.closest(".modal-panel")?.querySelector<HTMLButtonElement>(":scope > .modal-close")
-    if (close == null) return
-    close.hidden = true
-    close.inert = true
-    close.setAttribute("aria-hidden", "true")
-  }, [])
-  return (
-    <div ref={note} className="change-pass-reason" role="note">
-      {text}
-    </div>
   )
 }
 

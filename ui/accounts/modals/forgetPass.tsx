@@ -22,7 +22,6 @@ import { Button } from "../../components/Button.tsx"
 import { Field } from "../../components/Field.tsx"
 import { Modal } from "../../components/Modal.tsx"
 import { Tabs } from "../../components/Tabs.tsx"
-import { SmsCodeButton } from "../../forms/SmsCodeButton.tsx"
 import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { useT } from "../../i18n/useT.ts"
@@ -31,6 +30,7 @@ import { view } from "../../state/mirror.ts"
 import { DialingCodeSelect, useDialingCode } from "../DialingCode.tsx"
 import { FormAlert } from "../FormAlert.tsx"
 import { focusFirstInvalid } from "../focusFirstInvalid.ts"
+import { MobileCodeFields } from "../MobileCodeFields.tsx"
 import { useRefusalText } from "../useRefusalText.ts"
 import "../../forms/forms.css"
 import "./forgetPass.css"
@@ -150,35 +150,14 @@ function PhoneForm({ s }: { readonly s: State }) {
       }}
     >
       <p className="recovery-lead">{t("mobile_lead")}</p>
-      <Field
-        label={t("mobile")}
-        name="mobileNum"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        value={form.values.mobileNum}
-        onChange={(e) => form.set("mobileNum", e.target.value)}
-        onBlur={() => form.touch("mobileNum")}
-        message={problemText(form.problem("mobileNum"))}
+      <MobileCodeFields
+        form={form}
+        purpose="resetPassword"
+        mobileLabel={t("mobile")}
+        codeLabel={t("sms_code")}
+        countryDialingCode={dialing}
         leading={<DialingCodeSelect value={dialing} onChange={setDialing} />}
-      />
-      <Field
-        label={t("sms_code")}
-        name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={form.values.verificationCode}
-        onChange={(e) => form.set("verificationCode", e.target.value)}
-        onBlur={() => form.touch("verificationCode")}
-        message={problemText(form.problem("verificationCode"))}
-        trailing={
-          <SmsCodeButton
-            purpose="resetPassword"
-            mobileNum={form.values.mobileNum}
-            countryDialingCode={dialing}
-            disabled={mobileInvalid}
-          />
-        }
+        sendDisabled={mobileInvalid}
       />
       {/* Spec section 5: the new password is shown in plain text, so the person sees what they set. */}
       <Field

@@ -1,0 +1,77 @@
+/**
+ * The mobile number and SMS code pair of the account forms (spec section 4: SMS login, recovery by phone): the number
+ * (with the country's dialing code before it), the code with the send-code button and its countdown (core's sms
+ * slice, per purpose), each field's message from core's validation in the current language. One fragment for the
+ * login modal's mobile tab and the forgot-password modal's phone tab, so both ask the same way.
+ */
+import type { ReactNode } from "react"
+import type { SmsPurpose } from "../../core/model/SmsRequest.ts"
+import { Field } from "../components/Field.tsx"
+import { SmsCodeButton } from "../forms/SmsCodeButton.tsx"
+import type { Form } from "../forms/useForm.ts"
+import { useProblemText } from "../forms/useProblemText.ts"
+
+/** The two fields the fragment fills. */
+export type MobileCodeField = "mobileNum" | "verificationCode"
+
+export interface MobileCodeFieldsProps {
+  /** The form holding the two fields (it may hold more). */
+  readonly form: Pick<Form<MobileCodeField, unknown>, "values" | "set" | "touch" | "problem">
+  /** Which countdown the send-code button follows and which code it asks for. */
+  readonly purpose: SmsPurpose
+  readonly mobileLabel: string
+  readonly codeLabel: string
+  /** The dialing code the code is sent with, if any. */
+  readonly countryDialingCode: string | undefined
+  /** What stands before the number: the dialing code's picker or its fixed prefix. */
+  readonly leading?: ReactNode
+  /** The number is not valid yet: no code can be asked for. */
+  readonly sendDisabled: boolean
+}
+
+/** The two fields. */
+export function MobileCodeFields({
+  form,
+  purpose,
+  mobileLabel,
+  codeLabel,
+  countryDialingCode,
+  leading,
+  sendDisabled,
+}: MobileCodeFieldsProps) {
+  const text = useProblemText()
+  return (
+    <>
+      <Field
+        label={mobileLabel}
+        name="mobileNum"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={form.values.mobileNum}
+        onChange={(e) => form.set("mobileNum", e.target.value)}
+        onBlur={() => form.touch("mobileNum")}
+        message={text(form.problem("mobileNum"))}
+        {...(leading === undefined ? {} : { leading })}
+      />
+      <Field
+        label={codeLabel}
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={form.values.verificationCode}
+        onChange={(e) => form.set("verificationCode", e.target.value)}
+        onBlur={() => form.touch("verificationCode")}
+        message={text(form.problem("verificationCode"))}
+        trailing={
+          <SmsCodeButton
+            purpose={purpose}
+            mobileNum={form.values.mobileNum}
+            countryDialingCode={countryDialingCode}
+            disabled={sendDisabled}
+          />
+        }
+      />
+    </>
+  )
+}

@@ -1,2 +1,73 @@
-/** The joinus section (spec section 2): not built yet, says so plainly. */
-export { default } from "../Placeholder.tsx"
+/**
+ * Join us (spec section 2 `/join`; section 1: agents with an agent centre, dividend and salary contracts, real-time
+ * salary settled every 5 minutes): why to become a partner, how to start, and the two ways in — register (when the
+ * brand allows direct registration and nobody is logged in) and customer service, which opens agent accounts.
+ */
+import { useSnapshot } from "valtio"
+import { canRegister } from "../../../core/permissions/features.ts"
+import type { State } from "../../../core/state/State.ts"
+import { openCustomerService } from "../../actions/customerService.ts"
+import { openModal } from "../../actions/modals.ts"
+import { Button } from "../../components/Button.tsx"
+import { PageHero } from "../../content/PageHero.tsx"
+import { useT } from "../../i18n/useT.ts"
+import { view } from "../../state/mirror.ts"
+import "../../content/content.css"
+import "./JoinUs.css"
+
+const benefits = [
+  { key: "commission", icon: "%" },
+  { key: "settlement", icon: "⏱" },
+  { key: "tools", icon: "▦" },
+  { key: "support", icon: "☎" },
+] as const
+
+export default function JoinUs() {
+  const t = useT("public")
+  const s = useSnapshot(view) as unknown as State
+  const register = !s.session.loggedIn && canRegister(s)
+  const actions = (
+    <>
+      {register && (
+        <Button variant="primary" size="lg" onClick={() => openModal("register")}>
+          {t("join.register")}
+        </Button>
+      )}
+      <Button variant="secondary" size="lg" onAction={openCustomerService}>
+        {t("join.contact")}
+      </Button>
+    </>
+  )
+  return (
+    <div className="content-page">
+      <PageHero kicker={t("join.kicker")} title={t("join.title")} lead={t("join.lead")}>
+        {actions}
+      </PageHero>
+      <section aria-labelledby="join-why">
+        <h2 id="join-why" className="content-section-title">
+          {t("join.why")}
+        </h2>
+        <ul className="join-grid">
+          {benefits.map((b) => (
+            <li key={b.key} className="content-panel join-card">
+              <span className="join-icon" aria-hidden="true">
+                {b.icon}
+              </span>
+              <h3>{t(`join.benefit.${b.key}`)}</h3>
+              <p>{t(`join.benefit.${b.key}_text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="content-panel" aria-labelledby="join-steps">
+        <h2 id="join-steps">{t("join.steps")}</h2>
+        <ol className="join-steps">
+          {[1, 2, 3].map((n) => (
+            <li key={n}>{t(`join.step.${n}`)}</li>
+          ))}
+        </ol>
+        <div className="content-hero-actions">{actions}</div>
+      </section>
+    </div>
+  )
+}

@@ -1,2 +1,261 @@
-/** The pointMall section (spec section 2): not built yet, says so plainly. */
-export { default } from "../Placeholder.tsx"
+/**
+ * The points mall (spec section 2 `/pointMall`, no side menu; sections 3, 7 and 9): the member's points (they never
+ * expire), the conversion ratio and what each product earns, the rewards by type with their price, value and stock,
+ * redeeming one and converting points to cash — both confirmed by the login password. A visitor (or a trial
+ * account) sees what the mall is and is asked to log in. Skeletons while loading, a retry when it failed.
+ */
+import { useEffect, useState } from "react"
+import { useSnapshot } from "valtio"
+import { type PointReward, redeemRefusal, rewardIdOf } from "../../../core/model/PointsMall.ts"
+import { isRealMember } from "../../../core/permissions/roles.ts"
+import { conversionRate, earnRates } from "../../../core/projections/pointsRatio.ts"
+import type { State } from "../../../core/state/State.ts"
+import { askToLogIn, loadMall } from "../../actions/pointsMall.ts"
+import { Button } from "../../components/Button.tsx"
+import { Modal } from "../../components/Modal.tsx"
+import { Skeleton } from "../../components/Skeleton.tsx"
+import { PageHero } from "../../content/PageHero.tsx"
+import { amount, formatNumber } from "../../i18n/format.ts"
+import { useT } from "../../i18n/useT.ts"
+import { imageUrl } from "../../state/imageUrl.ts"
+import { view } from "../../state/mirror.ts"
+import { ConvertForm } from "./ConvertForm.tsx"
+import { RedeemForm } from "./RedeemForm.tsx"
+import "../../content/content.css"
+import "./PointMall.css"
+
+const whole = (n: number): string => formatNumber(n).replace(/\.00$/, "")
+
+const types = ["CASH", "GOODS"] as const
+
+/** Out of stock: not even one can be redeemed (core's rule, asked with points and password out of the way). */
+const soldOut = (r: PointReward): boolean => redeemRefusal(r, 1, Number.POSITIVE_INFINITY, "-") === "quantity_invalid"
+
+export default function PointMall() {
+  const t = useT("public")
+  const s = useSnapshot(view) as unknown as State
+  const member = isRealMember(s)
+  const p = s.points
+  const [type, setType] = useState<string | undefined>(undefined)
+  const [page, setPage] = useState(1)
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading")
+  const [attempt, setAttempt] = useState(0)
+  const [redeeming, setRedeeming] = useState<PointReward | undefined>(undefined)
+  const [converting, setConverting] = useState(false)
+  const [done, setDone] = useState<"redeemed" | "converted" | undefined>(undefined)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry's trigger.
+  useEffect(() => {
+    let live = true
+    setStatus("loading")
+    void loadMall({ page, ...(type === undefined ? {} : { type }) }).then((ok) => {
+      if (live) setStatus(ok ? "ready" : "failed")
+    })
+    return () => {
+      live = false
+    }
+  }, [member, type, page, attempt])
+
+  const rate = conversionRate(p.config)
+  const rates = earnRates(p.config)
+  const rows = p.rewards.rows
+  const pages = Math.max(1, p.rewards.totalPages)
+
+  return (
+    <div className="content-page mall">
+      <PageHero kicker={t("points.kicker")} title={t("points.title")} lead={t("points.lead")} />
+
+      {!member ? (
+        <section className="content-panel mall-login" aria-labelledby="mall-login-title">
+          <h2 id="mall-login-title">{t("points.login_title")}</h2>
+          <p className="promo-note">{t("points.login_lead")}</p>
+          <Button variant="primary" onAction={askToLogIn}>
+            {t("action.login")}
+          </Button>
+        </section>
+      ) : (
+        <>
+          <section className="mall-summary" aria-label={t("points.balance")}>
+            <div className="mall-stat mall-stat-main">
+              <p className="mall-stat-label">{t("points.balance")}</p>
+              <p className="mall-stat-value" data-testid="points-balance">
+                {p.balance === undefined ? <Skeleton width={120} height={36} /> : whole(p.balance)}
+              </p>
+              <p className="mall-stat-note">{t("points.never_expire")}</p>
+              <Button
+                variant="primary"
+                disabled={rate === undefined}
+                onClick={() => {
+                  setDone(undefined)
+                  setConverting(true)
+                }}
+              >
+                {t("points.convert")}
+              </Button>
+            </div>
+            <div className="mall-stat">
+              <p className="mall-stat-label">{t("points.ratio")}</p>
+              <p className="mall-stat-value mall-stat-value-sm">
+                {rate === undefined ? "—" : t("points.ratio_value", { points: whole(rate / 100) })}
+              </p>
+              {rates.length > 0 && (
+                <>
+                  <p className="mall-stat-note">{t("points.earn_rates")}</p>
+                  <ul className="mall-rates">
+                    {rates.map((r) => (
+                      <li key={r.product}>
+                        <span>
+                          {t.has(`points.product.${r.product}`) ? t(`points.product.${r.product}`) : r.product}
+                        </span>
+                        <strong>{whole(r.rate)}</strong>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          </section>
+
+          {done !== undefined && (
+            <p className="content-success" role="status">
+              {t(`points.${done}`)}
+            </p>
+          )}
+
+          <section className="mall-rewards" aria-labelledby="mall-rewards-title">
+            <div className="promo-toolbar">
+              <h2 id="mall-rewards-title" className="content-section-title">
+                {t("points.rewards")}
+              </h2>
+              <fieldset className="content-tabs">
+                <legend className="visually-hidden">{t("points.rewards")}</legend>
+                {[undefined, ...types].map((k) => (
+                  <button
+                    key={k ?? "all"}
+                    type="button"
+                    className="content-tab"
+                    aria-pressed={type === k}
+                    onClick={() => {
+                      setType(k)
+                      setPage(1)
+                    }}
+                  >
+                    {k === undefined ? t("points.all") : t(`points.type.${k}`)}
+                  </button>
+                ))}
+              </fieldset>
+            </div>
+            {rows.length === 0 && status === "loading" ? (
+              <div className="mall-grid" role="status" aria-label={t("loading")}>
+                {[0, 1, 2, 3].map((i) => (
+                  <div key={i} className="mall-card">
+                    <Skeleton height={120} />
+                    <Skeleton width="70%" />
+                    <Skeleton width="40%" />
+                  </div>
+                ))}
+              </div>
+            ) : status === "failed" && rows.length === 0 ? (
+              <div className="content-empty">
+                <p role="alert">{t("load_failed")}</p>
+                <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                  {t("retry")}
+                </Button>
+              </div>
+            ) : rows.length === 0 ? (
+              <p className="content-empty">{t("points.empty")}</p>
+            ) : (
+              <ul className="mall-grid">
+                {rows.map((r) => {
+                  const name = r.rewardName ?? r.name ?? ""
+                  const kind = (r.redeemType ?? r.type ?? "").toUpperCase()
+                  const out = soldOut(r)
+                  const image = imageUrl(r.imageUrl, s.settings.imageCdns)
+                  return (
+                    <li key={rewardIdOf(r) ?? name} className="mall-card" data-sold-out={out || undefined}>
+                      <div className="mall-card-art" data-kind={kind}>
+                        {image !== undefined ? (
+                          <img src={image} alt="" loading="lazy" />
+                        ) : (
+                          <span aria-hidden="true">{kind === "CASH" ? "₱" : "🎁"}</span>
+                        )}
+                      </div>
+                      <h3 className="mall-card-title">{name}</h3>
+                      <p className="mall-card-cost">{t("points.cost", { points: whole(r.points) })}</p>
+                      <p className="mall-card-meta">
+                        {r.amount != null && r.amount > 0 && (
+                          <span>{t("points.worth", { amount: amount(r.amount) })}</span>
+                        )}
+                        <span>
+                          {out
+                            ? t("points.sold_out")
+                            : r.quantity != null
+                              ? t("points.left", { count: r.quantity })
+                              : null}
+                        </span>
+                      </p>
+                      {r.remark != null && r.remark !== "" && <p className="mall-card-remark">{r.remark}</p>}
+                      <Button
+                        variant={out ? "secondary" : "primary"}
+                        disabled={out}
+                        aria-label={t("points.redeem_of", { name })}
+                        onClick={() => {
+                          setDone(undefined)
+                          setRedeeming(r)
+                        }}
+                      >
+                        {out ? t("points.sold_out") : t("points.redeem")}
+                      </Button>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+            {pages > 1 && (
+              <nav className="mall-pages" aria-label={t("points.rewards")}>
+                <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t("points.prev")}
+                </Button>
+                <span>{t("points.page", { page, pages })}</span>
+                <Button variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  {t("points.next")}
+                </Button>
+              </nav>
+            )}
+          </section>
+        </>
+      )}
+
+      {redeeming !== undefined && (
+        <Modal
+          title={t("points.redeem_of", { name: redeeming.rewardName ?? redeeming.name ?? "" })}
+          width={440}
+          onClose={() => setRedeeming(undefined)}
+        >
+          <RedeemForm
+            reward={redeeming}
+            balance={p.balance}
+            onCancel={() => setRedeeming(undefined)}
+            onDone={() => {
+              setRedeeming(undefined)
+              setDone("redeemed")
+            }}
+          />
+        </Modal>
+      )}
+      {converting && (
+        <Modal title={t("points.convert_title")} width={440} onClose={() => setConverting(false)}>
+          <ConvertForm
+            balance={p.balance}
+            config={p.config}
+            onCancel={() => setConverting(false)}
+            onDone={() => {
+              setConverting(false)
+              setDone("converted")
+            }}
+          />
+        </Modal>
+      )}
+    </div>
+  )
+}

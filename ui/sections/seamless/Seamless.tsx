@@ -1,2 +1,71 @@
-/** The seamless section (spec section 2): not built yet, says so plainly. */
-export { default } from "../Placeholder.tsx"
+/**
+ * The seamless page (spec section 2 `/seamless`, header only): the seamless wallet — one main balance that every game
+ * plays from, without transfers. A member sees the balance (core's logged-in bar projection: hidden as `***` when the
+ * member hid it) with a refresh, and whether the brand's wallet mode is single (`GCS_merchantWallet` `isSingle`); a
+ * visitor is offered to log in. A link leads to the games.
+ */
+import { useEffect } from "react"
+import { useSnapshot } from "valtio"
+import { isRealMember } from "../../../core/permissions/roles.ts"
+import { loggedInBar } from "../../../core/projections/loggedInBar.ts"
+import type { State } from "../../../core/state/State.ts"
+import { refreshBalance } from "../../actions/balance.ts"
+import { openModal } from "../../actions/modals.ts"
+import { loadWallets } from "../../actions/wallet.ts"
+import { NavLink } from "../../app/NavLink.tsx"
+import { Button } from "../../components/Button.tsx"
+import { PageHero } from "../../content/PageHero.tsx"
+import { useT } from "../../i18n/useT.ts"
+import { view } from "../../state/mirror.ts"
+import "../../content/content.css"
+import "./Seamless.css"
+
+export default function Seamless() {
+  const t = useT("public")
+  const s = useSnapshot(view) as unknown as State
+  const member = isRealMember(s)
+  const bar = loggedInBar(s)
+
+  useEffect(() => {
+    if (member) void loadWallets()
+  }, [member])
+
+  return (
+    <div className="content-page">
+      <PageHero kicker={t("seamless.kicker")} title={t("seamless.title")} lead={t("seamless.lead")} />
+      <div className="seamless-grid">
+        <section className="content-panel seamless-balance" aria-labelledby="seamless-balance">
+          <h2 id="seamless-balance">{t("seamless.balance")}</h2>
+          {bar.visible ? (
+            <>
+              <p className="seamless-figure">
+                <span>{bar.currencySymbol}</span> {bar.balanceText}
+              </p>
+              {s.wallet.singleWallet !== undefined && (
+                <p className="promo-note">{t(s.wallet.singleWallet ? "seamless.single" : "seamless.transfer")}</p>
+              )}
+              <Button variant="secondary" busy={bar.refreshing} onAction={refreshBalance}>
+                {t("seamless.refresh")}
+              </Button>
+            </>
+          ) : (
+            <Button variant="primary" onClick={() => openModal("login")}>
+              {t("seamless.login")}
+            </Button>
+          )}
+        </section>
+        <section className="content-panel" aria-labelledby="seamless-how">
+          <h2 id="seamless-how">{t("seamless.how")}</h2>
+          <ol className="seamless-steps">
+            {[1, 2, 3].map((n) => (
+              <li key={n}>{t(`seamless.point.${n}`)}</li>
+            ))}
+          </ol>
+          <NavLink className="btn btn-primary btn-md seamless-play" href="/rng">
+            {t("seamless.play")}
+          </NavLink>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -3,6 +3,7 @@ import { avatarRoute } from "./accounts/avatar.ts"
 import { mailOutboxRoute } from "./accounts/mailOutbox.ts"
 import { imageRoutes } from "./games/imageRoutes.ts"
 import { playRoutes } from "./games/play/routes.ts"
+import { withdrawalDelayRoute } from "./money/processingDelay.ts"
 import { promotionImages } from "./money/promotionImages.ts"
 import { moneySweep } from "./money/sweep.ts"
 import { walletModeRoute } from "./money/walletModeRoute.ts"
@@ -16,4 +17,5 @@ export const areaRoutes: ReadonlyArray<RouteFactory> = [
   promotionImages,
   moneySweep,
   walletModeRoute,
+  withdrawalDelayRoute,
 ]

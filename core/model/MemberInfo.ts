@@ -33,6 +33,11 @@ export const MemberInfo = Schema.Struct({
   clubLabel: opt(MemberLabel),
   memberLabel: opt(Schema.Array(MemberLabel)),
   customerId: opt(Id),
+  /** Security facts of the "my account" page (model/MemberSecurity.ts; our choice of names, all optional). */
+  mobileNum: opt(Schema.String),
+  email: opt(Schema.String),
+  lastLoginIp: opt(Schema.String),
+  googleBound: opt(Schema.Boolean),
 })
 export type MemberInfo = typeof MemberInfo.Type
 

@@ -50,7 +50,21 @@ export const memberInfo = async (ctx: Context): Promise<MemberInfo> => {
         ? []
         : [{ labelName: member.labelName, labelId: `L${member.id}`, type: "MANUAL", color: member.labelColor }],
     customerId: member.id,
+    // The "my account" page's security facts (issue 7; core/model/MemberSecurity.ts), masked as a platform masks them.
+    mobileNum: member.mobile === null ? null : maskMobile(member.mobile),
+    email: member.email === null ? null : maskEmail(member.email),
+    lastLoginIp: member.knownIps.at(-1)?.replace(/^::ffff:/, "") ?? null,
+    googleBound: member.googleCode !== null,
   }
+}
+
+/** `****5678`: only the last four digits of a mobile number leave the platform. */
+export const maskMobile = (mobile: string): string => `****${mobile.slice(-4)}`
+
+/** `a***@mail.test`: the first character and the domain of an email. */
+export const maskEmail = (email: string): string => {
+  const at = email.indexOf("@")
+  return at <= 0 ? "***" : `${email.slice(0, 1)}***${email.slice(at)}`
 }
 
 /** `GET /wps/member/info/icon`: the address of the member's avatar (one of the sandbox's drawings, by id). */

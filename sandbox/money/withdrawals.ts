@@ -26,6 +26,7 @@ import { rowId } from "./ids.ts"
 import { imageOf } from "./images.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
 import { checkPaymentPassword, hasPaymentPassword } from "./paymentPassword.ts"
+import { withdrawalDelay } from "./processingDelay.ts"
 import { ms, num } from "./rows.ts"
 import { boundedText } from "./texts.ts"
 
@@ -140,7 +141,13 @@ export const withdraw: Handler<Api["withdraw"]> = async (ctx, request) => {
       const [row] = await tx.query<{ id: unknown }>(
         `insert into withdrawals (member_id, bank_account_id, amount, status, created_at, due_at, updated_at)
          values ($1, $2, $3, 'PENDING', $4, $5, $4) returning id`,
-        [caller.memberId, bankAccountId, request.amount, new Date(ctx.now), new Date(ctx.now + processingDelayMs)],
+        [
+          caller.memberId,
+          bankAccountId,
+          request.amount,
+          new Date(ctx.now),
+          new Date(ctx.now + (await withdrawalDelay(tx, processingDelayMs))),
+        ],
       )
       return withdrawalById(tx, num(row!.id))
     },

@@ -58,7 +58,7 @@ describe("accessibility (axe-core)", () => {
     const { restoreSession } = await import("../../core/workflows/restoreSession.ts")
     await rt.run(restoreSession)
     renderAt("/vip")
-    await screen.findByRole("heading", { name: "/vip" })
+    await screen.findByRole("heading", { level: 1, name: "Play more, get more" })
     await settle()
     expect(await violations()).toEqual([])
   })

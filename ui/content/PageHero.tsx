@@ -15,11 +15,12 @@ export interface PageHeroProps {
 /** The band. */
 export function PageHero({ kicker, title, lead, children }: PageHeroProps) {
   return (
-    <header className="content-hero">
+    // A plain block, not <header>: the page has one banner landmark, the portal header.
+    <div className="content-hero">
       <p className="content-kicker">{kicker}</p>
       <h1 className="content-title">{title}</h1>
       {lead !== undefined && lead !== "" && <p className="content-lead">{lead}</p>}
       {children !== undefined && <div className="content-hero-actions">{children}</div>}
-    </header>
+    </div>
   )
 }

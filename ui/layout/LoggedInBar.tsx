@@ -15,6 +15,7 @@ import { loadUnreadCount } from "../actions/messages.ts"
 import { signOut } from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
 import { useT } from "../i18n/useT.ts"
+import { useRestoreMemberCentre } from "../memberCentre/useMemberCentreUrl.ts"
 import { view } from "../state/mirror.ts"
 import "./LoggedInBar.css"
 
@@ -30,6 +31,8 @@ export function LoggedInBar() {
   const menuId = useId()
   const menu = useRef<HTMLDivElement>(null)
   const loadedFor = useRef("")
+  // A reload of an address naming a member centre page (`?mc=`) opens the centre on it (issue 7).
+  useRestoreMemberCentre(bar.account)
 
   // A new session shows its balance and unread count (the boot loads them for a restored one).
   useEffect(() => {
@@ -114,7 +117,6 @@ export function LoggedInBar() {
           variant="ghost"
           size="sm"
           className="bar-messages"
-          aria-label={bar.unread > 0 ? t("messages_unread", { count: bar.unread }) : t("messages")}
           onClick={() => {
             done()
             void openMemberCentre("messageV2")
@@ -123,7 +125,13 @@ export function LoggedInBar() {
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path d="M4 6h16v12H4zM4 7l8 6 8-6" stroke="currentColor" strokeWidth="1.8" fill="none" />
           </svg>
-          <span className="bar-messages-text">{t("messages")}</span>
+          {/* The name ("Messages, 3 unread") starts with the visible word; the badge is its visible short form. */}
+          <span className="bar-messages-text" aria-hidden="true">
+            {t("messages")}
+          </span>
+          <span className="visually-hidden">
+            {bar.unread > 0 ? t("messages_unread", { count: bar.unread }) : t("messages")}
+          </span>
           {bar.unread > 0 && (
             <span className="badge" aria-hidden="true">
               {bar.unread > 99 ? "99+" : bar.unread}
@@ -152,11 +160,12 @@ export function LoggedInBar() {
           type="button"
           className="bar-balance-value"
           aria-pressed={bar.hidden}
-          aria-label={bar.hidden ? t("show_balance") : t("hide_balance")}
           onClick={() => void toggleBalance()}
         >
+          {/* Named by what it shows, then what a press does (the visible text is part of the name, WCAG 2.5.3). */}
           <span className="bar-currency">{bar.currencySymbol}</span>
           <span className="bar-amount">{s.wallet.loaded || bar.hidden ? bar.balanceText : "—"}</span>
+          <span className="visually-hidden"> {bar.hidden ? t("show_balance") : t("hide_balance")}</span>
           <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
             {bar.hidden ? (
               <path

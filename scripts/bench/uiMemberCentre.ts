@@ -1,0 +1,56 @@
+/**
+ * Member centre figures (issue 7), measured in Chromium against the sandbox serving the built UI:
+ *
+ * - `ui.member_centre_js_gzip_kb`: the JS (gzip, as served) the browser fetches when a logged-in member, on the loaded
+ *   home page, opens the member centre from the header's account name, until its default page (my account) shows
+ *   its profile and the network settles. The seeded member player01 logs in first, so the logged-in bar's own chunk
+ *   is already there and only what opening the centre costs is counted.
+ *
+ * The lead wires it into `npm run bench -- --only ui`; it takes the browser and the sandbox's address from there.
+ */
+import type { Browser, Page } from "@playwright/test"
+import { scriptKb } from "./ui.ts"
+
+/** The seeded member (sandbox/seed/members.ts). */
+const seeded = { account: "player01", password: "Player123" } as const
+
+/** Logs the seeded member in through the header's login modal and waits for the logged-in bar. */
+const logIn = async (page: Page): Promise<void> => {
+  await page.getByRole("banner").getByRole("button", { name: "Log in", exact: true }).click()
+  const modal = page.getByRole("dialog", { name: "Log in" })
+  await modal.getByRole("textbox", { name: "Username", exact: true }).fill(seeded.account)
+  await modal.getByRole("textbox", { name: "Password", exact: true }).fill(seeded.password)
+  await modal.getByRole("button", { name: "Log in", exact: true }).click()
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /(Hide|Show) balance/ })
+    .waitFor({ timeout: 30_000 })
+}
+
+/** The member centre figures. */
+export const memberCentreFigures = async (
+  browser: Browser,
+  baseUrl: string,
+  log: (line: string) => void,
+): Promise<Record<string, number>> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/`, { waitUntil: "load" })
+    await logIn(page)
+    await page.waitForLoadState("networkidle")
+    const kb = await scriptKb(page, async () => {
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: new RegExp(`^${seeded.account}`) })
+        .first()
+        .click()
+      const centre = page.getByRole("dialog", { name: "Member centre" })
+      await centre.getByRole("region", { name: "Profile" }).waitFor({ timeout: 30_000 })
+    })
+    log(`member centre: ${kb.toFixed(1)} KB of JS (gzip) to open it from the header`)
+    return { "ui.member_centre_js_gzip_kb": Number(kb.toFixed(1)) }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,40 @@
+/** The small line icon beside each page of the member centre's menu (decorative; the label names the page). */
+import type { MemberCentrePage } from "../../core/model/MemberCentrePage.ts"
+
+/** An SVG path per page (24 x 24 grid, stroked). */
+const paths: Readonly<Record<MemberCentrePage, string>> = {
+  securityCenter: "M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3zm-3 9l2 2 4-4",
+  transferFund: "M3 7h15l-3-3M21 17H6l3 3",
+  wallet: "M4 7h14a2 2 0 012 2v8a2 2 0 01-2 2H4V7zm0 0l11-3v3m1 6h2",
+  depositv2: "M12 4v12m0 0l-4-4m4 4l4-4M5 20h14",
+  withdraw: "M12 20V8m0 0l-4 4m4-4l4 4M5 4h14",
+  transferUpline: "M12 19V5m0 0l-5 5m5-5l5 5",
+  personalHistoryCopy: "M6 4h12v16H6zM9 8h6M9 12h6M9 16h3",
+  transactionHistory: "M4 6h16M4 12h16M4 18h10",
+  personalProfit: "M4 19h16M6 15l4-4 3 3 5-6",
+  bonusDetails: "M4 9h16v11H4zM12 9v11M3 6h18v3H3zm9 0c-2-3-5-3-5-1s5 1 5 1zm0 0c2-3 5-3 5-1s-5 1-5 1",
+  redeemHistory: "M12 8v4l3 2M4 12a8 8 0 108-8 8 8 0 00-6 2.7M4 4v4h4",
+  rewardCenter: "M8 4h8v5a4 4 0 01-8 0V4zm4 9v4m-4 3h8M8 6H5a3 3 0 003 4m8-4h3a3 3 0 01-3 4",
+  referral: "M9 11a3 3 0 100-6 3 3 0 000 6zm-6 9a6 6 0 0112 0m2-12v6m3-3h-6",
+  missionLeaderboard: "M5 21V4h11l-2 4 2 4H5",
+  messageV2: "M4 6h16v12H4zM4 7l8 6 8-6",
+  playerRank: "M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z",
+  contractRequests: "M7 3h7l4 4v14H7zM14 3v4h4M10 12h5M10 16h5",
+  feedback: "M4 5h16v11H9l-5 4z",
+}
+
+/** The icon of a page. */
+export function MenuIcon({ page }: { readonly page: MemberCentrePage }) {
+  return (
+    <svg className="mc-menu-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d={paths[page]}
+        stroke="currentColor"
+        strokeWidth="1.7"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

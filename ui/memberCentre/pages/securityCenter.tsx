@@ -1,0 +1,132 @@
+/**
+ * My account (spec section 2 `securityCenter`, the centre's default page; issue 7): the profile (account, nickname,
+ * member id, label), the bound mobile and email, the login password (the change-password modal), the payment
+ * password (set or changed here), the ways a login from a new IP is verified (spec section 4: SMS code, bound email,
+ * bank account name, Google code; each available when its means is bound), and the last login time and address.
+ */
+import { useEffect, useState } from "react"
+import { useSnapshot } from "valtio"
+import { verificationAvailability } from "../../../core/model/MemberSecurity.ts"
+import type { State } from "../../../core/state/State.ts"
+import { openModal } from "../../actions/modals.ts"
+import { loadWithdrawalInfo } from "../../actions/money.ts"
+import { Button } from "../../components/Button.tsx"
+import { Skeleton } from "../../components/Skeleton.tsx"
+import { useT } from "../../i18n/useT.ts"
+import { view } from "../../state/mirror.ts"
+import { PaymentPasswordForm } from "../parts/PaymentPasswordForm.tsx"
+import "../parts/MoneyPage.css"
+
+/** The page. */
+export default function SecurityCenter() {
+  const t = useT("memberCentre")
+  const s = useSnapshot(view) as unknown as State
+  const member = s.session.member
+  const security = member?.security
+  const info = s.funds.withdrawalInfo
+  const [editingPay, setEditingPay] = useState(false)
+  useEffect(() => {
+    void loadWithdrawalInfo()
+  }, [])
+  const none = t("not_bound")
+
+  return (
+    <div className="mcp">
+      <section className="mcp-card" aria-labelledby="mcp-profile">
+        <h4 id="mcp-profile">{t("profile")}</h4>
+        <dl className="mcp-details">
+          <dt>{t("account")}</dt>
+          <dd>{member?.account ?? "—"}</dd>
+          <dt>{t("nickname")}</dt>
+          <dd>{member?.nickname ?? "—"}</dd>
+          <dt>{t("member_id")}</dt>
+          <dd>{member?.customerId ?? member?.id ?? "—"}</dd>
+          {member?.label !== undefined && (
+            <>
+              <dt>{t("member_label")}</dt>
+              <dd style={{ color: member.labelColor }}>{member.label}</dd>
+            </>
+          )}
+          <dt>{t("last_login_time")}</dt>
+          <dd>{member?.lastLogin ?? "—"}</dd>
+          <dt>{t("last_login_address")}</dt>
+          <dd>{security?.lastLoginIp ?? "—"}</dd>
+        </dl>
+      </section>
+      <section className="mcp-card" aria-labelledby="mcp-security">
+        <h4 id="mcp-security">{t("security")}</h4>
+        <ul className="mcp-rows">
+          <li>
+            <span className="mcp-row-label">
+              <span>{t("mobile")}</span>
+              <span>{t("mobile_help")}</span>
+            </span>
+            <span className={security?.mobile === undefined ? "mcp-warn" : "mcp-row-value"}>
+              {security?.mobile ?? none}
+            </span>
+          </li>
+          <li>
+            <span className="mcp-row-label">
+              <span>{t("email")}</span>
+              <span>{t("email_help")}</span>
+            </span>
+            <span className={security?.email === undefined ? "mcp-warn" : "mcp-row-value"}>
+              {security?.email ?? none}
+            </span>
+          </li>
+          <li>
+            <span className="mcp-row-label">
+              <span>{t("login_password")}</span>
+              <span>{t("login_password_help")}</span>
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => openModal("changePass")}>
+              {t("change_password")}
+            </Button>
+          </li>
+          <li>
+            <span className="mcp-row-label">
+              <span>{t("payment_password")}</span>
+              <span>
+                {info === undefined ? (
+                  <Skeleton width={120} height={14} />
+                ) : info.hasPaymentPassword === true ? (
+                  <span className="mcp-ok">{t("payment_password_is_set")}</span>
+                ) : (
+                  <span className="mcp-warn">{t("payment_password_not_set")}</span>
+                )}
+              </span>
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={editingPay}
+              disabled={info === undefined}
+              onClick={() => setEditingPay((e) => !e)}
+            >
+              {info?.hasPaymentPassword === true ? t("change_payment_password") : t("set_payment_password")}
+            </Button>
+          </li>
+        </ul>
+        {editingPay && info !== undefined && (
+          <PaymentPasswordForm isSet={info.hasPaymentPassword === true} onDone={() => setEditingPay(false)} />
+        )}
+      </section>
+      <section className="mcp-card" aria-labelledby="mcp-new-ip">
+        <h4 id="mcp-new-ip">{t("new_ip_title")}</h4>
+        <p className="mcp-empty">{t("new_ip_help")}</p>
+        <ul className="mcp-rows">
+          {verificationAvailability(security).map(({ method, available }) => (
+            <li key={method}>
+              <span className="mcp-row-label">
+                <span>{t(`verify_${method}`)}</span>
+              </span>
+              <span className={available ? "mcp-ok" : "mcp-warn"}>
+                {available ? t("available_now") : t("not_bound")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

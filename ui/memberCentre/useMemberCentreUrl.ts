@@ -1,0 +1,43 @@
+/**
+ * Keeps the member centre's page in the address and brings it back after a reload (issue 7): while the centre is
+ * open its page is the `mc` query parameter (replaced, not pushed: switching pages adds no history entries), and it
+ * is dropped when the centre closes; once the session is known (the logged-in bar shows the account), an address
+ * naming a page opens the centre on it through core's workflow, which still decides whether the member may see it.
+ */
+import { useEffect, useRef } from "react"
+import { useSnapshot } from "valtio"
+import { useLocation, useSearch } from "wouter"
+import type { MemberCentrePage } from "../../core/model/MemberCentrePage.ts"
+import { openMemberCentre } from "../actions/centres.ts"
+import { view } from "../state/mirror.ts"
+import { pageFromSearch, searchWithPage, withSearch } from "./memberCentreUrl.ts"
+
+/** Writes the open centre's page into the address, and drops it when the centre closes (unmounts). */
+export function useKeepPageInUrl(page: MemberCentrePage): void {
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const latest = useRef({ path, search, navigate })
+  latest.current = { path, search, navigate }
+  useEffect(() => {
+    if (pageFromSearch(search) !== page) navigate(withSearch(path, searchWithPage(search, page)), { replace: true })
+  }, [page, path, search, navigate])
+  useEffect(
+    () => () => {
+      const { path: p, search: s, navigate: go } = latest.current
+      if (pageFromSearch(s) !== undefined) go(withSearch(p, searchWithPage(s, undefined)), { replace: true })
+    },
+    [],
+  )
+}
+
+/** Opens the centre on the address's page once the member is known (`account` not empty). */
+export function useRestoreMemberCentre(account: string): void {
+  const search = useSearch()
+  const { memberCentre } = useSnapshot(view)
+  const open = useRef(memberCentre.open)
+  open.current = memberCentre.open
+  const page = pageFromSearch(search)
+  useEffect(() => {
+    if (account !== "" && page !== undefined && !open.current) void openMemberCentre(page)
+  }, [account, page])
+}

@@ -1,0 +1,19 @@
+/**
+ * Mission activity of the member centre (spec section 2 `missionLeaderboard`): the missions with their progress and
+ * the leaderboard, and claiming a completed mission's reward (core sends it with an idempotency key and refreshes the
+ * balance; the form hears how it ended).
+ */
+import { attempt, run } from "../app/runtime.ts"
+import { type AccountOutcome, outcomeOf } from "./accountOutcome.ts"
+
+/** Loads the missions and the leaderboard. */
+export const loadMissionActivity = async (): Promise<void> => {
+  const m = await import("../../core/workflows/loadMissions.ts")
+  await run(m.loadMissions)
+}
+
+/** Claims a completed mission's reward. */
+export const claimMissionReward = async (missionId: string): Promise<AccountOutcome> => {
+  const m = await import("../../core/workflows/claimMission.ts")
+  return outcomeOf(await attempt(m.claimMission(missionId)))
+}

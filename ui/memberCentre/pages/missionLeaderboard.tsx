@@ -1,0 +1,157 @@
+/**
+ * The member centre's mission activity (spec section 2 `missionLeaderboard`: a count badge when open missions exist):
+ * each mission with its progress and reward, the claim of a completed one (core refuses anything else and sends the
+ * claim once, with an idempotency key), and the leaderboard.
+ */
+import { useEffect, useId, useState } from "react"
+import { useSnapshot } from "valtio"
+import { isClaimable } from "../../../core/model/Mission.ts"
+import { openMissionCount } from "../../../core/permissions/memberCentre.ts"
+import { recordTimeText } from "../../../core/projections/recordColumns.ts"
+import type { State } from "../../../core/state/State.ts"
+import { useRefusalText } from "../../accounts/useRefusalText.ts"
+import type { AccountOutcome } from "../../actions/accountOutcome.ts"
+import { claimMissionReward, loadMissionActivity } from "../../actions/missions.ts"
+import { Button } from "../../components/Button.tsx"
+import { amount } from "../../i18n/format.ts"
+import { useT } from "../../i18n/useT.ts"
+import { countText } from "../../records/cellText.ts"
+import { Empty, LoadingRows } from "../../records/PageState.tsx"
+import { TableScroll } from "../../records/TableScroll.tsx"
+import { view } from "../../state/mirror.ts"
+
+const statusClass: Readonly<Record<string, string>> = {
+  OPEN: "",
+  COMPLETED: "is-accent",
+  CLAIMED: "is-success",
+  EXPIRED: "is-danger",
+}
+
+/** The page. */
+export default function MissionLeaderboard() {
+  const t = useT("records")
+  const snap = useSnapshot(view)
+  const { promotions } = snap
+  const refusal = useRefusalText("records")
+  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
+  const id = useId()
+  useEffect(() => {
+    void loadMissionActivity()
+  }, [])
+  const open = openMissionCount(snap as unknown as State)
+  const claim = async (missionId: string) => {
+    setOutcome(undefined)
+    setOutcome(await claimMissionReward(missionId))
+  }
+  const failure = refusal(outcome)
+  return (
+    <section className="rp-page" aria-labelledby={`${id}-title`}>
+      <header className="rp-head">
+        <h2 id={`${id}-title`} className="visually-hidden">
+          {t("title_missions")}
+        </h2>
+        {open > 0 && <span className="rp-badge is-accent">{t("open_missions", { count: open })}</span>}
+      </header>
+      <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
+        {outcome?._tag === "Done" ? t("claim_done") : (failure ?? "")}
+      </p>
+      {!promotions.missionsLoaded || !t.ready ? (
+        <LoadingRows label={t("loading_missions")} height={88} rows={3} />
+      ) : promotions.missions.length === 0 ? (
+        <Empty title={t("missions_empty")} />
+      ) : (
+        <ul className="rp-list">
+          {promotions.missions.map((m) => {
+            const target = m.target ?? 0
+            const progress = Math.min(m.progress ?? 0, target)
+            const percent = target > 0 ? Math.floor((progress / target) * 100) : 0
+            return (
+              <li key={m.missionId} className="rp-item">
+                <div className="rp-item-row">
+                  <h4>{m.name}</h4>
+                  <span className={`rp-badge ${statusClass[m.status] ?? ""}`}>{t(`mission_${m.status}`)}</span>
+                </div>
+                {m.description && <p className="rp-muted">{m.description}</p>}
+                {target > 0 && (
+                  <>
+                    <div
+                      className="rp-bar"
+                      role="progressbar"
+                      aria-label={t("mission_progress_label", { name: m.name })}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={percent}
+                    >
+                      <span style={{ width: `${percent}%` }} />
+                    </div>
+                    <p className="rp-muted">
+                      {t("mission_progress", { progress: countText(progress), target: countText(target) })}
+                    </p>
+                  </>
+                )}
+                <div className="rp-item-row">
+                  <span>
+                    {t("mission_reward")}: <strong>{m.reward == null ? "-" : amount(m.reward)}</strong>
+                    {m.endTime != null && (
+                      <span className="rp-muted"> · {t("mission_ends", { time: recordTimeText(m.endTime) })}</span>
+                    )}
+                  </span>
+                  {isClaimable(m) && (
+                    <Button
+                      variant="primary"
+                      size="sm"
+                      busy={promotions.claiming === m.missionId}
+                      onAction={() => claim(m.missionId)}
+                      aria-label={t("claim_named", { name: m.name })}
+                    >
+                      {t("claim")}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <section className="rp-panel" aria-labelledby={`${id}-board`}>
+        <h4 id={`${id}-board`}>{t("leaderboard")}</h4>
+        {promotions.leaderboard.length === 0 ? (
+          <p className="rp-muted">{t("leaderboard_empty")}</p>
+        ) : (
+          <TableScroll label={t("leaderboard")}>
+            <table className="record-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("col_rank")}</th>
+                  <th scope="col">{t("col_account")}</th>
+                  <th scope="col" className="col-count">
+                    {t("col_score")}
+                  </th>
+                  <th scope="col" className="col-amount">
+                    {t("mission_reward")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {promotions.leaderboard.map((r) => (
+                  <tr key={`${r.rank}-${r.account}`} className="record-row">
+                    <td data-label={t("col_rank")}>{r.rank}</td>
+                    <td data-label={t("col_account")} className="is-primary">
+                      {r.account}
+                    </td>
+                    <td data-label={t("col_score")} className="col-count">
+                      {r.score == null ? "-" : countText(r.score)}
+                    </td>
+                    <td data-label={t("mission_reward")} className="col-amount">
+                      {r.reward == null ? "-" : amount(r.reward)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </section>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
+import { ok } from "../../../core/workflows/testRuntime.ts"
+import { renderPage } from "../../records/recordsTestKit.tsx"
+import PlayerRank from "./playerRank.tsx"
+
+afterEach(cleanup)
+
+describe("player rank", () => {
+  it("shows the level, the progress by the lesser ratio and every level's benefits with the member's marked", async () => {
+    await renderPage(
+      PlayerRank,
+      {
+        vipLevels: ok([
+          { level: 1, name: "Silver", minDeposit: 0, upgradeBonus: 0, rebateRate: 0.3 },
+          { level: 2, name: "Gold", minDeposit: 10000, upgradeBonus: 188, rebateRate: 0.5 },
+          { level: 3, name: "Platinum", minDeposit: 50000, upgradeBonus: 888, rebateRate: 0.8 },
+        ]),
+        playerRankProgress: ok({
+          labelName: "Gold",
+          rankLevel: 2,
+          nextLabelName: "Platinum",
+          currentDeposit: 25000,
+          nextDeposit: 50000,
+          currentValidBet: 20000,
+          nextValidBet: 100000,
+        }),
+      },
+      { label: "Gold" },
+    )
+    const bar = await screen.findByRole("progressbar", { name: "Progress to the next level" })
+    expect(bar.getAttribute("aria-valuenow")).toBe("20")
+    expect(screen.getByText("20% of the way to the next level")).toBeTruthy()
+    expect(screen.getByText("25,000.00 / 50,000.00")).toBeTruthy()
+    const gold = screen.getAllByRole("row").find((r) => r.getAttribute("aria-current") === "true")
+    expect(gold?.textContent).toContain("Gold")
+    expect(gold?.textContent).toContain("188.00")
+    expect(screen.getByRole("cell", { name: "0.8%" })).toBeTruthy()
+  })
+})

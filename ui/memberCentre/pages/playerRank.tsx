@@ -1,0 +1,153 @@
+/**
+ * The member centre's player rank (spec section 2 `playerRank`, opened only when the member has a label): the
+ * member's VIP level, the progress to the next (core's `progressPercent`: the lesser of the deposit and valid-bet
+ * ratios), what is still needed, and every level's benefits with the member's own row marked.
+ */
+import { useEffect, useId } from "react"
+import { useSnapshot } from "valtio"
+import { progressPercent } from "../../../core/model/VipLevel.ts"
+import { loadPlayerRank } from "../../actions/playerRank.ts"
+import { amount } from "../../i18n/format.ts"
+import { useT } from "../../i18n/useT.ts"
+import { countText } from "../../records/cellText.ts"
+import { LoadingRows } from "../../records/PageState.tsx"
+import { TableScroll } from "../../records/TableScroll.tsx"
+import { view } from "../../state/mirror.ts"
+
+const money = (v: number | null | undefined): string => (v == null ? "-" : amount(v))
+
+/** The page. */
+export default function PlayerRank() {
+  const t = useT("records")
+  const { memberCentre, session } = useSnapshot(view)
+  const progress = memberCentre.rankProgress
+  const levels = memberCentre.vipLevels
+  const id = useId()
+  useEffect(() => {
+    void loadPlayerRank()
+  }, [])
+  const label = progress?.labelName ?? session.member?.label ?? ""
+  const percent = progress === undefined ? 0 : progressPercent(progress)
+  const current = progress?.rankLevel ?? levels.find((l) => l.name === label)?.level
+  return (
+    <section className="rp-page" aria-labelledby={`${id}-title`}>
+      <header className="rp-head">
+        <h2 id={`${id}-title`} className="visually-hidden">
+          {t("title_rank")}
+        </h2>
+      </header>
+      {progress === undefined || !t.ready ? (
+        <LoadingRows label={t("loading_rank")} rows={2} height={96} />
+      ) : (
+        <div className="rp-panel rank-card">
+          <div className="rp-item-row">
+            <div>
+              <p className="rp-muted">{t("current_level")}</p>
+              <p className="rank-name">{label || "-"}</p>
+            </div>
+            <div className="rank-next">
+              <p className="rp-muted">{t("next_level")}</p>
+              <p className="rank-name is-next">{progress.nextLabelName || t("top_level")}</p>
+            </div>
+          </div>
+          <div
+            className="rp-bar rank-bar"
+            role="progressbar"
+            aria-label={t("rank_progress")}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <span style={{ width: `${percent}%` }} />
+          </div>
+          <p className="rp-muted">{t("rank_percent", { percent })}</p>
+          {progress.nextLabelName && (
+            <dl className="rp-stats">
+              <div className="rp-stat">
+                <dt>{t("deposit_progress")}</dt>
+                <dd>
+                  {money(progress.currentDeposit)} / {money(progress.nextDeposit)}
+                </dd>
+              </div>
+              <div className="rp-stat">
+                <dt>{t("validbet_progress")}</dt>
+                <dd>
+                  {money(progress.currentValidBet)} / {money(progress.nextValidBet)}
+                </dd>
+              </div>
+            </dl>
+          )}
+        </div>
+      )}
+      <section className="rp-panel" aria-labelledby={`${id}-benefits`}>
+        <h4 id={`${id}-benefits`}>{t("benefits")}</h4>
+        {levels.length === 0 ? (
+          <LoadingRows label={t("loading_rank")} rows={3} height={36} />
+        ) : (
+          <TableScroll label={t("benefits")}>
+            <table className="record-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("col_level")}</th>
+                  <th scope="col" className="col-amount">
+                    {t("col_minDeposit")}
+                  </th>
+                  <th scope="col" className="col-amount">
+                    {t("col_minValidBet")}
+                  </th>
+                  <th scope="col" className="col-amount">
+                    {t("col_upgradeBonus")}
+                  </th>
+                  <th scope="col" className="col-amount">
+                    {t("col_monthlyBonus")}
+                  </th>
+                  <th scope="col" className="col-amount">
+                    {t("col_birthdayBonus")}
+                  </th>
+                  <th scope="col" className="col-count">
+                    {t("col_rebateRate")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {levels.map((l) => {
+                  const mine = current !== undefined && l.level === current
+                  return (
+                    <tr
+                      key={l.level}
+                      className={`record-row ${mine ? "is-current" : ""}`}
+                      aria-current={mine ? "true" : undefined}
+                    >
+                      <td data-label={t("col_level")} className="is-primary">
+                        {l.name}
+                        {mine && <span className="rp-badge is-accent rank-you">{t("your_level")}</span>}
+                      </td>
+                      <td data-label={t("col_minDeposit")} className="col-amount">
+                        {money(l.minDeposit)}
+                      </td>
+                      <td data-label={t("col_minValidBet")} className="col-amount">
+                        {money(l.minValidBet)}
+                      </td>
+                      <td data-label={t("col_upgradeBonus")} className="col-amount">
+                        {money(l.upgradeBonus)}
+                      </td>
+                      <td data-label={t("col_monthlyBonus")} className="col-amount">
+                        {money(l.monthlyBonus)}
+                      </td>
+                      <td data-label={t("col_birthdayBonus")} className="col-amount">
+                        {money(l.birthdayBonus)}
+                      </td>
+                      <td data-label={t("col_rebateRate")} className="col-count">
+                        {l.rebateRate == null ? "-" : `${countText(l.rebateRate)}%`}
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </section>
+    </section>
+  )
+}

@@ -1,0 +1,159 @@
+/**
+ * The member centre's referral, "invite friends" (spec section 2: shown when the referral promotion is on): the
+ * member's code and invite link (the register page with `referralCode`, core's `referralLink`) with a copy button and
+ * a QR code drawn lazily on demand, how many friends joined and qualified, the reward so far, the rules, the friends.
+ */
+import { useEffect, useId, useState } from "react"
+import { useSnapshot } from "valtio"
+import { referralLink } from "../../../core/model/Referral.ts"
+import { referralOn } from "../../../core/permissions/memberCentre.ts"
+import { recordTimeText } from "../../../core/projections/recordColumns.ts"
+import type { State } from "../../../core/state/State.ts"
+import { loadReferralInfo } from "../../actions/referral.ts"
+import { Button } from "../../components/Button.tsx"
+import { Qr } from "../../components/Qr.tsx"
+import { amount } from "../../i18n/format.ts"
+import { useT } from "../../i18n/useT.ts"
+import { countText } from "../../records/cellText.ts"
+import { Empty, LoadFailed, LoadingRows } from "../../records/PageState.tsx"
+import { TableScroll } from "../../records/TableScroll.tsx"
+import { view } from "../../state/mirror.ts"
+
+/** The page. */
+export default function Referral() {
+  const t = useT("records")
+  const snap = useSnapshot(view)
+  const referral = snap.memberCentre.referral
+  const on = referralOn(snap as unknown as State)
+  const [copied, setCopied] = useState<"idle" | "done" | "failed">("idle")
+  const [showQr, setShowQr] = useState(false)
+  const [attempted, setAttempted] = useState(false)
+  const id = useId()
+  const load = async () => {
+    await loadReferralInfo()
+    setAttempted(true)
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page opens (or the promotion turns on).
+  useEffect(() => {
+    if (on) void load()
+  }, [on])
+  if (!on) {
+    return (
+      <section className="rp-page">
+        <h2>{t("title_referral")}</h2>
+        <Empty title={t("referral_off")} />
+      </section>
+    )
+  }
+  const link = referral === undefined ? "" : referralLink(referral, window.location.origin)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link)
+      setCopied("done")
+    } catch {
+      setCopied("failed")
+    }
+  }
+  return (
+    <section className="rp-page" aria-labelledby={`${id}-title`}>
+      <header className="rp-head">
+        <h2 id={`${id}-title`} className="visually-hidden">
+          {t("title_referral")}
+        </h2>
+      </header>
+      {referral === undefined ? (
+        attempted ? (
+          <LoadFailed text={t("referral_failed")} retry={t("retry")} onRetry={load} />
+        ) : (
+          <LoadingRows label={t("loading_referral")} rows={3} height={72} />
+        )
+      ) : (
+        <>
+          <div className="rp-panel referral-share">
+            <div className="referral-code">
+              <span className="rp-muted">{t("referral_code")}</span>
+              <strong>{referral.referralCode}</strong>
+            </div>
+            <label className="record-control referral-link">
+              <span>{t("referral_link")}</span>
+              <input type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            </label>
+            <div className="rp-item-row">
+              <Button variant="primary" size="sm" onAction={copy}>
+                {t("copy_link")}
+              </Button>
+              <Button variant="secondary" size="sm" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
+                {showQr ? t("hide_qr") : t("show_qr")}
+              </Button>
+              <span className="rp-muted" role="status">
+                {copied === "done" ? t("copied") : copied === "failed" ? t("copy_failed") : ""}
+              </span>
+            </div>
+            {showQr && (
+              <div className="referral-qr">
+                <Qr value={link} label={t("referral_qr")} size={160} />
+              </div>
+            )}
+          </div>
+          <dl className="rp-stats">
+            <div className="rp-stat">
+              <dt>{t("invited_count")}</dt>
+              <dd>{countText(referral.invitedCount ?? referral.list?.length ?? 0)}</dd>
+            </div>
+            <div className="rp-stat">
+              <dt>{t("qualified_count")}</dt>
+              <dd>{countText(referral.qualifiedCount ?? 0)}</dd>
+            </div>
+            <div className="rp-stat">
+              <dt>{t("total_reward")}</dt>
+              <dd>{amount(referral.totalReward ?? 0)}</dd>
+            </div>
+          </dl>
+          {referral.rules && (
+            <div className="rp-panel">
+              <h4>{t("referral_rules")}</h4>
+              <p className="rp-muted">{referral.rules}</p>
+            </div>
+          )}
+          <section className="rp-panel" aria-labelledby={`${id}-friends`}>
+            <h4 id={`${id}-friends`}>{t("friends")}</h4>
+            {(referral.list ?? []).length === 0 ? (
+              <p className="rp-muted">{t("friends_empty")}</p>
+            ) : (
+              <TableScroll label={t("friends")}>
+                <table className="record-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("col_account")}</th>
+                      <th scope="col">{t("col_registered")}</th>
+                      <th scope="col">{t("col_redeemStatus")}</th>
+                      <th scope="col" className="col-amount">
+                        {t("mission_reward")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {(referral.list ?? []).map((f) => (
+                      <tr key={f.account} className="record-row">
+                        <td data-label={t("col_account")} className="is-primary">
+                          {f.account}
+                        </td>
+                        <td data-label={t("col_registered")}>{recordTimeText(f.registerTime ?? undefined) || "-"}</td>
+                        <td data-label={t("col_redeemStatus")}>
+                          {f.status && t.has(`friend_${f.status}`) ? t(`friend_${f.status}`) : (f.status ?? "-")}
+                        </td>
+                        <td data-label={t("mission_reward")} className="col-amount">
+                          {f.reward == null ? "-" : amount(f.reward)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,137 @@
+/**
+ * The member centre's reward centre (spec section 2 `rewardCenter`): the member's points with the way to the points
+ * mall and the redeem history, shortcuts to mission activity (with the open missions' count) and invite friends when
+ * those promotions are on, and the member's promotions with their activity status (spec section 4), a claimable one
+ * claimed in place.
+ */
+import { useEffect, useId, useState } from "react"
+import { useSnapshot } from "valtio"
+import { activityStatusOf } from "../../../core/model/Promotion.ts"
+import { memberCentrePageShown, openMissionCount } from "../../../core/permissions/memberCentre.ts"
+import { recordTimeText } from "../../../core/projections/recordColumns.ts"
+import type { State } from "../../../core/state/State.ts"
+import { useRefusalText } from "../../accounts/useRefusalText.ts"
+import type { AccountOutcome } from "../../actions/accountOutcome.ts"
+import { closeModal } from "../../actions/modals.ts"
+import { claimPromotion } from "../../actions/promotions.ts"
+import { loadRewardCentre, showMemberCentrePage } from "../../actions/rewardCentre.ts"
+import { useGo } from "../../app/useGo.ts"
+import { Button } from "../../components/Button.tsx"
+import { useT } from "../../i18n/useT.ts"
+import { countText } from "../../records/cellText.ts"
+import { Empty, LoadingRows } from "../../records/PageState.tsx"
+import { view } from "../../state/mirror.ts"
+
+const statusClass: Readonly<Record<string, string>> = {
+  join: "is-accent",
+  claim: "is-accent",
+  claimed: "is-success",
+  issued: "is-success",
+  joined: "is-success",
+  rejected: "is-danger",
+  close: "",
+}
+
+/** The page. */
+export default function RewardCenter() {
+  const t = useT("records")
+  const snap = useSnapshot(view)
+  const s = snap as unknown as State
+  const go = useGo()
+  const refusal = useRefusalText("records")
+  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
+  const id = useId()
+  useEffect(() => {
+    void loadRewardCentre()
+  }, [])
+  const missions = memberCentrePageShown(s, "missionLeaderboard")
+  const referral = memberCentrePageShown(s, "referral")
+  const failure = refusal(outcome)
+  const toMall = () => {
+    closeModal("memberCentre")
+    go("/pointMall")
+  }
+  return (
+    <section className="rp-page" aria-labelledby={`${id}-title`}>
+      <header className="rp-head">
+        <h2 id={`${id}-title`} className="visually-hidden">
+          {t("title_rewards")}
+        </h2>
+      </header>
+      <div className="rp-stats">
+        <div className="rp-panel reward-points">
+          <p className="rp-muted">{t("points_balance")}</p>
+          <p className="reward-figure">{snap.points.balance === undefined ? "-" : countText(snap.points.balance)}</p>
+          <div className="rp-item-row">
+            <Button variant="primary" size="sm" onClick={toMall}>
+              {t("points_mall")}
+            </Button>
+            <Button variant="secondary" size="sm" onAction={() => showMemberCentrePage("redeemHistory")}>
+              {t("title_redeem")}
+            </Button>
+          </div>
+        </div>
+        {missions && (
+          <div className="rp-panel">
+            <p className="rp-muted">{t("title_missions")}</p>
+            <p className="reward-figure">{t("open_missions", { count: openMissionCount(s) })}</p>
+            <Button variant="secondary" size="sm" onAction={() => showMemberCentrePage("missionLeaderboard")}>
+              {t("view_missions")}
+            </Button>
+          </div>
+        )}
+        {referral && (
+          <div className="rp-panel">
+            <p className="rp-muted">{t("title_referral")}</p>
+            <p className="reward-figure">{t("invite_pitch")}</p>
+            <Button variant="secondary" size="sm" onAction={() => showMemberCentrePage("referral")}>
+              {t("invite_friends")}
+            </Button>
+          </div>
+        )}
+      </div>
+      <section className="rp-page" aria-labelledby={`${id}-promos`}>
+        <h4 id={`${id}-promos`}>{t("my_promotions")}</h4>
+        <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
+          {outcome?._tag === "Done" ? t("claim_done") : (failure ?? "")}
+        </p>
+        {!snap.promotions.loaded || !t.ready ? (
+          <LoadingRows label={t("loading_rewards")} rows={3} height={64} />
+        ) : snap.promotions.list.length === 0 ? (
+          <Empty title={t("promotions_empty")} />
+        ) : (
+          <ul className="rp-list">
+            {snap.promotions.list.map((p) => {
+              const status = activityStatusOf(p.status)
+              return (
+                <li key={p.promotionId} className="rp-item">
+                  <div className="rp-item-row">
+                    <strong>{p.title}</strong>
+                    {status !== undefined && (
+                      <span className={`rp-badge ${statusClass[status] ?? ""}`}>{t(`activity_${status}`)}</span>
+                    )}
+                  </div>
+                  <div className="rp-item-row">
+                    <span className="rp-muted">
+                      {p.endTime != null ? t("promotion_until", { time: recordTimeText(p.endTime) }) : ""}
+                    </span>
+                    {status === "claim" && (
+                      <Button
+                        variant="primary"
+                        size="sm"
+                        aria-label={t("claim_named", { name: p.title })}
+                        onAction={async () => setOutcome(await claimPromotion(p.promotionId))}
+                      >
+                        {t("claim")}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+    </section>
+  )
+}

@@ -1,0 +1,7 @@
+/** The member centre's account record (spec section 2 transactionHistory): every movement of the member's wallets, by type; the shared record list (ui/records). */
+import { RecordList } from "../../records/RecordList.tsx"
+
+/** The page. */
+export default function TransactionHistory() {
+  return <RecordList kind="account" titleKey="title_account" />
+}

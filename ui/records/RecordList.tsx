@@ -1,0 +1,185 @@
+/**
+ * One record list of the member centre (spec section 2: betting record, account record, personal profit, bonus
+ * details, redeem history; issue 7), the one component the five pages share: the filter bar, the rows as a table
+ * (cards on a phone) with the range's totals, the pager with the page size, a skeleton while the first page loads, an
+ * empty state, an error with a retry, and the CSV export of every row under the filter. Core resolves the filter and
+ * keeps the list (`state.memberCentre.records[kind]`); this keeps only what the person is editing.
+ */
+import { useEffect, useRef, useState } from "react"
+import { useSnapshot } from "valtio"
+import { isPaged, recordFilters } from "../../core/model/RecordOptions.ts"
+import type { RecordKind } from "../../core/model/Records.ts"
+import { recordVendors } from "../../core/projections/recordVendors.ts"
+import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
+import { Pagination } from "../accounts/Pagination.tsx"
+import { loadVendors } from "../actions/games.ts"
+import { exportRecordList, queryRecordList } from "../actions/records.ts"
+import { Button } from "../components/Button.tsx"
+import { Skeleton } from "../components/Skeleton.tsx"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import { codeText } from "./cellText.ts"
+import { type FilterDraft, RecordFilters } from "./RecordFilters.tsx"
+import { RecordTable } from "./RecordTable.tsx"
+import "./records.css"
+
+/** Page sizes offered (the platform serves at most 100 rows a page). */
+export const pageSizes = [10, 20, 50, 100] as const
+
+export interface RecordListProps {
+  readonly kind: RecordKind
+  /** The message key of the page's title (area `records`). */
+  readonly titleKey: string
+}
+
+const initialDraft: FilterDraft = { preset: "previous7", startDate: "", endDate: "", type: "", vendor: "", status: "" }
+
+const inputOf = (d: FilterDraft, page: number, size: number): FilterInput => ({
+  preset: d.preset,
+  ...(d.preset === "custom" ? { startDate: d.startDate, endDate: d.endDate } : {}),
+  type: d.type,
+  vendor: d.vendor,
+  status: d.status,
+  page,
+  size,
+})
+
+/** The list with its filters, pager, totals and export. */
+export function RecordList({ kind, titleKey }: RecordListProps) {
+  const t = useT("records")
+  const snap = useSnapshot(view)
+  const list = snap.memberCentre.records[kind]
+  // Coming back to the page shows the filter it had (core keeps the list while the session lasts).
+  const kept = list.filter
+  const [draft, setDraft] = useState<FilterDraft>(() =>
+    kept === undefined
+      ? initialDraft
+      : {
+          preset: kept.preset,
+          startDate: kept.startDate,
+          endDate: kept.endDate,
+          type: kept.type ?? "",
+          vendor: kept.vendor ?? "",
+          status: kept.status ?? "",
+        },
+  )
+  const [size, setSize] = useState<number>(kept?.size ?? pageSizes[0])
+  const [exportState, setExportState] = useState<"idle" | "done" | "truncated" | "failed">("idle")
+  const [exported, setExported] = useState(0)
+  const last = useRef<FilterInput>(inputOf(draft, kept?.page ?? 1, size))
+  const paged = isPaged(kind)
+  const wantsVendors = Object.values(recordFilters[kind]).some((c) => c?._tag === "Vendors")
+
+  const query = (input: FilterInput) => {
+    last.current = input
+    setExportState("idle")
+    return queryRecordList(kind, input)
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page loads once, when the page opens.
+  useEffect(() => {
+    void query(last.current)
+    if (wantsVendors && !view.catalogue.vendorsLoaded) void loadVendors()
+  }, [kind])
+
+  const apply = (d: FilterDraft) => {
+    setDraft(d)
+    void query(inputOf(d, 1, size))
+  }
+  // Custom starts from the range on screen, so picking it changes nothing until a date is changed.
+  const edit = (d: FilterDraft) =>
+    setDraft(
+      d.preset === "custom" && draft.preset !== "custom" && list.filter !== undefined
+        ? { ...d, startDate: list.filter.startDate, endDate: list.filter.endDate }
+        : d,
+    )
+
+  const exportCsv = async () => {
+    if (list.filter === undefined) return
+    const outcome = await exportRecordList(kind, list.filter, {
+      column: (id) => t(`col_${id}`),
+      code: (column, code) => codeText(t, column, code),
+    })
+    if (outcome.ok) setExported(outcome.rows)
+    setExportState(outcome.ok ? (outcome.truncated ? "truncated" : "done") : "failed")
+  }
+
+  const title = t(titleKey)
+  const firstLoad = list.loading && (list.rows.length === 0 || list.filter === undefined)
+  const page = list.filter?.page ?? 1
+  return (
+    <section className="record-list" aria-labelledby={`records-${kind}-title`}>
+      <header className="record-head">
+        <h2 id={`records-${kind}-title`} className="visually-hidden">
+          {title}
+        </h2>
+        <span className="record-count">
+          {list.filter !== undefined && t("range_shown", { start: list.filter.startDate, end: list.filter.endDate })}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="record-export"
+          disabled={list.filter === undefined || list.loading}
+          onAction={exportCsv}
+        >
+          {t("export_csv")}
+        </Button>
+      </header>
+      <RecordFilters kind={kind} t={t} draft={draft} vendors={recordVendors(snap)} onApply={apply} onEdit={edit} />
+      <p className="record-export-status" aria-live="polite">
+        {exportState === "done" && t("export_done", { count: exported })}
+        {exportState === "truncated" && t("export_truncated", { count: exported })}
+        {exportState === "failed" && t("export_failed")}
+      </p>
+      {list.error !== undefined ? (
+        <div className="record-state record-error" role="alert">
+          <p>{t("load_failed")}</p>
+          <Button variant="primary" size="sm" onAction={() => query(last.current)}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : firstLoad || !t.ready ? (
+        <div className="record-skeleton" role="status" aria-busy="true" aria-label={t("loading")}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} height={36} />
+          ))}
+        </div>
+      ) : list.rows.length === 0 ? (
+        <div className="record-state record-empty">
+          <p className="record-empty-title">{t("empty")}</p>
+          <p>{t("empty_hint")}</p>
+        </div>
+      ) : (
+        <RecordTable kind={kind} t={t} caption={title} rows={list.rows} totals={list.totals} busy={list.loading} />
+      )}
+      {paged && list.filter !== undefined && list.error === undefined && (
+        <div className="record-pager">
+          <Pagination
+            page={page}
+            total={list.totalPages}
+            label={t("pages", { title })}
+            onPage={(p) => void query({ ...last.current, page: p })}
+          />
+          <label className="record-control record-size">
+            <span>{t("page_size")}</span>
+            <select
+              value={size}
+              onChange={(e) => {
+                const s = Number(e.target.value)
+                setSize(s)
+                void query({ ...last.current, page: 1, size: s })
+              }}
+            >
+              {pageSizes.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -11,6 +11,11 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction, committed when it resolves, rolled back when it throws. */
   readonly transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
+  /**
+   * `load`'s value, kept in memory until one of `tables` is written (db/readCache.ts). Only the embedded PGlite keeps
+   * it (this process is its one writer); on PostgreSQL `load` runs every time. Callers must not mutate the value.
+   */
+  readonly cached: <T>(key: string, tables: ReadonlyArray<string>, load: () => Promise<T>) => Promise<T>
   /** Runs a script of several statements (migrations). */
   readonly exec: (sql: string) => Promise<void>
   readonly close: () => Promise<void>

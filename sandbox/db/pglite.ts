@@ -1,41 +1,206 @@
-/** PGlite (PostgreSQL in WebAssembly) in a data folder: the embedded default. One connection; PGlite serialises. */
-import { mkdirSync } from "node:fs"
+/**
+ * PGlite (PostgreSQL in WebAssembly) in a data folder: the embedded default. One connection, serialised by a queue
+ * here, so a transaction holds the database from BEGIN to COMMIT and nothing else runs in between.
+ *
+ * Speed (issue 3 benchmark goals): PGlite's own `query` makes six calls into WebAssembly per statement (parse,
+ * describe, bind, describe, execute, sync) and plans the statement every time. Here each distinct statement text is
+ * prepared once under a name (its parameter types read from its description, so values are serialised exactly as
+ * PGlite's `query` would), and each later run is ONE call: bind, describe, execute, sync. A transaction's BEGIN rides
+ * in the same call as its first statement. Statements other than select/insert/update/delete/with (DDL, SET...) go
+ * through PGlite's `query` unprepared, and forget every prepared statement, as does `exec`. Durability is PGlite's
+ * default (`relaxedDurability` off): COMMIT is written to the data folder before the transaction resolves.
+ *
+ * A fresh data folder is initialised (initdb) in a short-lived child process, so the server's own process does not
+ * keep the initdb instance's memory (hundreds of megabytes of resident memory otherwise).
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readdirSync } from "node:fs"
+import { createRequire } from "node:module"
 import { join } from "node:path"
-import { PGlite } from "@electric-sql/pglite"
+import { PGlite, parse, protocol, type Results } from "@electric-sql/pglite"
 import type { Database, Queryable } from "./Database.ts"
+import { makeReadCache, type ReadCache, writtenTables } from "./readCache.ts"
+
+/** How many statement texts are kept prepared; beyond that, statements run unprepared. */
+const maxPrepared = 2000
+
+const preparable = /^\s*(select|insert|update|delete|with)\b/i
+
+type Serializer = (v: unknown) => string
+type Parsers = Parameters<typeof parse.parseResults>[1]
+
+interface Prepared {
+  readonly name: string
+  readonly types: ReadonlyArray<number>
+}
+
+const concat = (parts: ReadonlyArray<Uint8Array>): Uint8Array => {
+  let size = 0
+  for (const p of parts) size += p.length
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const p of parts) {
+    out.set(p, at)
+    at += p.length
+  }
+  return out
+}
+
+/** A queue: runs one piece of work at a time, in order. */
+const makeQueue = () => {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work)
+    tail = run.then(
+      () => undefined,
+      () => undefined,
+    )
+    return run
+  }
+}
+
+const wrap = (pg: PGlite, reads: ReadCache): Database => {
+  const serializers = (pg as unknown as { serializers: Record<number, Serializer> }).serializers
+  const parsers = (pg as unknown as { parsers: Parsers }).parsers
+  const queue = makeQueue()
+  const prepared = new Map<string, Prepared>()
+  let names = 0
+
+  const forgetPrepared = async () => {
+    if (prepared.size === 0) return
+    prepared.clear()
+    await pg.exec("deallocate all")
+  }
+
+  const prepare = async (sql: string): Promise<Prepared> => {
+    const name = `s${++names}`
+    const { messages } = await pg.execProtocol(
+      concat([
+        protocol.serialize.parse({ name, text: sql }),
+        protocol.serialize.describe({ type: "S", name }),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    )
+    const statement = { name, types: parse.parseDescribeStatementResults(messages) }
+    prepared.set(sql, statement)
+    return statement
+  }
+
+  /** Runs one statement; `prefix` (a BEGIN) is sent in the same call. The caller holds the queue. */
+  const run = async <Row>(
+    sql: string,
+    params: ReadonlyArray<unknown> | undefined,
+    inTransaction: boolean,
+    prefix?: Uint8Array,
+  ): Promise<Array<Row>> => {
+    let statement = prepared.get(sql)
+    if (statement === undefined && preparable.test(sql) && prepared.size < maxPrepared) {
+      if (prefix !== undefined) await pg.execProtocol(prefix, { syncToFs: false })
+      prefix = undefined
+      statement = await prepare(sql)
+    }
+    if (statement === undefined) {
+      if (prefix !== undefined) await pg.execProtocol(prefix, { syncToFs: false })
+      const rows = (await pg.query<Row>(sql, params as Array<unknown> | undefined)).rows
+      if (!preparable.test(sql)) await forgetPrepared()
+      return rows
+    }
+    const types = statement.types
+    const values = (params ?? []).map((v, i) => {
+      if (v === null || v === undefined) return null
+      const serialize = serializers[types[i] ?? 0]
+      return serialize === undefined ? String(v) : serialize(v)
+    })
+    const parts = [
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.describe({ type: "P" }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]
+    const { messages } = await pg.execProtocol(concat(prefix === undefined ? parts : [prefix, ...parts]), {
+      syncToFs: !inTransaction,
+    })
+    const results: Array<Results<Row>> = parse.parseResults(messages, parsers) as Array<Results<Row>>
+    return results[results.length - 1]?.rows ?? []
+  }
+
+  const simple = async (sql: string): Promise<Array<Results>> => {
+    const { messages } = await pg.execProtocol(protocol.serialize.query(sql), { syncToFs: false })
+    return parse.parseResults(messages, parsers)
+  }
+
+  return {
+    engine: "pglite",
+    query: <Row>(sql: string, params?: ReadonlyArray<unknown>) =>
+      queue(async () => {
+        const tables = writtenTables(sql)
+        try {
+          return await run<Row>(sql, params, false)
+        } finally {
+          reads.written(tables)
+        }
+      }),
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
+      queue(async () => {
+        let begun = false
+        let closed = false
+        const written = new Set<string>()
+        const tx: Queryable = {
+          query: async <Row>(sql: string, params?: ReadonlyArray<unknown>) => {
+            if (closed) throw new Error("Transaction is closed")
+            for (const t of writtenTables(sql)) written.add(t)
+            const prefix = begun ? undefined : protocol.serialize.query("BEGIN")
+            begun = true
+            return run<Row>(sql, params, true, prefix)
+          },
+        }
+        try {
+          const result = await work(tx)
+          closed = true
+          if (begun) {
+            const [commit] = await simple("COMMIT")
+            if (commit?.command === "ROLLBACK") throw new Error("the transaction was aborted and rolled back")
+          }
+          return result
+        } catch (e) {
+          closed = true
+          if (begun) await simple("ROLLBACK").catch(() => undefined)
+          throw e
+        } finally {
+          // After COMMIT (or a rollback, which wrote nothing but costs only a reload): caches of these tables go.
+          reads.written(written)
+        }
+      }),
+    exec: (sql) =>
+      queue(async () => {
+        try {
+          await pg.exec(sql)
+          await forgetPrepared()
+        } finally {
+          reads.written(["*"])
+        }
+      }),
+    cached: reads.cached,
+    close: () => queue(() => pg.close()),
+  }
+}
+
+/** Runs initdb for an empty data folder in a child process (see the module's note on memory). */
+const initialise = (folder: string) => {
+  if (existsSync(folder) && readdirSync(folder).length > 0) return
+  const module = createRequire(import.meta.url).resolve("@electric-sql/pglite")
+  const script = `require(${JSON.stringify(module)}).PGlite.create(${JSON.stringify(folder)}).then((pg) => pg.close())`
+  const done = spawnSync(process.execPath, ["-e", script], { stdio: "inherit" })
+  if (done.status !== 0) throw new Error(`initialising PGlite in ${folder} failed (exit ${done.status})`)
+}
 
 export const openPglite = async (dataDir: string): Promise<Database> => {
   mkdirSync(dataDir, { recursive: true })
-  const pg = await PGlite.create(join(dataDir, "pglite"))
-  const q = (conn: { query: PGlite["query"] }): Queryable => ({
-    query: async <Row>(sql: string, params?: ReadonlyArray<unknown>) =>
-      (await conn.query<Row>(sql, params as Array<unknown> | undefined)).rows,
-  })
-  return {
-    engine: "pglite",
-    ...q(pg),
-    transaction: (work) => pg.transaction((tx) => work(q(tx))),
-    exec: async (sql) => {
-      await pg.exec(sql)
-    },
-    close: () => pg.close(),
-  }
+  const folder = join(dataDir, "pglite")
+  initialise(folder)
+  return wrap(await PGlite.create(folder), makeReadCache(true))
 }
 
 /** A throwaway in-memory PGlite, for tests. */
-export const openPgliteMemory = async (): Promise<Database> => {
-  const pg = await PGlite.create()
-  const q = (conn: { query: PGlite["query"] }): Queryable => ({
-    query: async <Row>(sql: string, params?: ReadonlyArray<unknown>) =>
-      (await conn.query<Row>(sql, params as Array<unknown> | undefined)).rows,
-  })
-  return {
-    engine: "pglite",
-    ...q(pg),
-    transaction: (work) => pg.transaction((tx) => work(q(tx))),
-    exec: async (sql) => {
-      await pg.exec(sql)
-    },
-    close: () => pg.close(),
-  }
-}
+export const openPgliteMemory = async (): Promise<Database> => wrap(await PGlite.create(), makeReadCache(true))

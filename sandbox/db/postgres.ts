@@ -38,6 +38,8 @@ export const openPostgres = async (url: string): Promise<Database> => {
     exec: async (sql) => {
       await pool.query(sql)
     },
+    // Other processes may write this database: nothing is kept in memory.
+    cached: (_key, _tables, load) => load(),
     close: () => pool.end(),
   }
 }

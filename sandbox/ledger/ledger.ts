@@ -67,8 +67,10 @@ export const walletsOf = async (q: Queryable, memberId: number) =>
   ).map((r) => ({ code: r.code, balance: Number(r.balance) }))
 
 /**
- * Writes one journal entry inside the caller's transaction. Throws `ApiError(400, "balance_not_enough")` when a
- * member wallet would go below zero; nothing is written then (the caller's transaction rolls back).
+ * Writes one journal entry inside the caller's transaction, dated `at` (epoch ms; the database's clock when absent),
+ * in one statement: the migration's `ledger_post` (003) finds or creates the accounts, locks them in id order, checks
+ * the member wallets and writes the entry. Throws `ApiError(400, "balance_not_enough")` when a member wallet would go
+ * below zero; no entry is written then (the caller's transaction rolls back).
  */
 export const post = async (
   tx: Queryable,
@@ -76,6 +78,7 @@ export const post = async (
     readonly kind: string
     readonly memberId: number | null
     readonly meta?: unknown
+    readonly at?: number
     readonly postings: ReadonlyArray<Posting>
   },
 ): Promise<number> => {
@@ -83,36 +86,20 @@ export const post = async (
   if (sum !== 0) throw new Error(`journal ${entry.kind} does not balance (${sum})`)
   for (const p of entry.postings)
     if (!Number.isSafeInteger(p.amount)) throw new Error(`amount ${p.amount} is not an integer`)
-  // One after the other: a transaction is one connection, which runs one query at a time anyway.
-  const ids: Array<number> = []
-  for (const p of entry.postings) ids.push(await accountId(tx, p.account))
-  const order = [...new Set(ids)].sort((a, b) => a - b)
-  const locked = await tx.query<{ id: string; member_id: string | null; balance: string }>(
-    "select id, member_id, balance from accounts where id = any($1::bigint[]) order by id for update",
-    [order],
+  const [row] = await tx.query<{ id: string | number | null }>(
+    "select ledger_post($1, $2, $3, $4, $5::bigint[], $6::text[], $7::bigint[]) as id",
+    [
+      entry.kind,
+      entry.memberId,
+      JSON.stringify(entry.meta ?? {}),
+      entry.at === undefined ? null : new Date(entry.at),
+      entry.postings.map((p) => p.account.memberId),
+      entry.postings.map((p) => p.account.code),
+      entry.postings.map((p) => p.amount),
+    ],
   )
-  const delta = new Map<number, number>()
-  for (const [i, p] of entry.postings.entries()) delta.set(ids[i]!, (delta.get(ids[i]!) ?? 0) + p.amount)
-  for (const row of locked) {
-    if (row.member_id !== null && Number(row.balance) + (delta.get(Number(row.id)) ?? 0) < 0) {
-      throw new ApiError(400, "balance_not_enough", "Insufficient balance")
-    }
-  }
-  const journal = await tx.query<{ id: string }>(
-    "insert into journal (kind, member_id, meta) values ($1, $2, $3) returning id",
-    [entry.kind, entry.memberId, JSON.stringify(entry.meta ?? {})],
-  )
-  const journalId = Number(journal[0]!.id)
-  for (const [i, p] of entry.postings.entries()) {
-    await tx.query("insert into postings (journal_id, account_id, amount) values ($1, $2, $3)", [
-      journalId,
-      ids[i],
-      p.amount,
-    ])
-  }
-  for (const [id, d] of delta)
-    if (d !== 0) await tx.query("update accounts set balance = balance + $2 where id = $1", [id, d])
-  return journalId
+  if (row?.id === null || row?.id === undefined) throw new ApiError(400, "balance_not_enough", "Insufficient balance")
+  return Number(row.id)
 }
 
 /** Moves `amount` from one account to another as one entry. */

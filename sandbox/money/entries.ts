@@ -1,13 +1,13 @@
 /**
  * Journal entries of the money area, dated by the request's clock (`ctx.now`): the ledger stamps the database's
  * clock, but the records filter by the sandbox's clock, which tests move. Each movement is the ledger's `post` (or
- * `transfer`) inside the caller's transaction, followed by the date.
+ * `transfer`) inside the caller's transaction, given the date.
  */
 import type { Queryable } from "../db/Database.ts"
 import { type AccountRef, type Posting, post } from "../ledger/ledger.ts"
 
 /** Posts one entry dated `at` (epoch ms); its journal id. */
-export const postAt = async (
+export const postAt = (
   tx: Queryable,
   at: number,
   entry: {
@@ -16,11 +16,7 @@ export const postAt = async (
     readonly meta?: unknown
     readonly postings: ReadonlyArray<Posting>
   },
-): Promise<number> => {
-  const id = await post(tx, entry)
-  await tx.query("update journal set created_at = $2 where id = $1", [id, new Date(at)])
-  return id
-}
+): Promise<number> => post(tx, { ...entry, at })
 
 /** Moves `amount` from one account to another as one entry dated `at`. */
 export const transferAt = (

@@ -15,19 +15,33 @@ import { payDueWithdrawals } from "./withdrawals.ts"
 /** How often the timer sweeps. */
 export const sweepEveryMs = 5000
 
+/** The tables holding orders with a due time. */
+const orderTables = ["deposits", "withdrawals", "point_redeems", "promotion_applications"]
+
+/**
+ * When the earliest pending order of each kind comes due (epoch ms, or null), kept in memory until an order table is
+ * written (on the embedded database), so a money call costs no query when nothing is due.
+ */
+const earliestDue = (db: Database) =>
+  db.cached("sweep:earliestDue", orderTables, async () => {
+    const [row] = await db.query<{ d: Date | null; w: Date | null; r: Date | null; a: Date | null }>(
+      `select (select min(due_at) from deposits where status = 'PENDING') as d,
+              (select min(due_at) from withdrawals where status = 'PENDING') as w,
+              (select min(due_at) from point_redeems where status = 'P') as r,
+              (select min(due_at) from promotion_applications where reviewed_at is null) as a`,
+    )
+    const ms = (d: Date | null | undefined) => (d === null || d === undefined ? null : new Date(d).getTime())
+    return { d: ms(row?.d), w: ms(row?.w), r: ms(row?.r), a: ms(row?.a) }
+  })
+
 /** Settles every order due by `now`. */
 export const settleDue = async (db: Database, now: number): Promise<void> => {
-  const [due] = await db.query<{ d: boolean; w: boolean; r: boolean; a: boolean }>(
-    `select exists (select 1 from deposits where status = 'PENDING' and due_at <= $1) as d,
-            exists (select 1 from withdrawals where status = 'PENDING' and due_at <= $1) as w,
-            exists (select 1 from point_redeems where status = 'P' and due_at <= $1) as r,
-            exists (select 1 from promotion_applications where reviewed_at is null and due_at <= $1) as a`,
-    [new Date(now)],
-  )
-  if (due?.d) await approveDueDeposits(db, now)
-  if (due?.w) await payDueWithdrawals(db, now)
-  if (due?.r) await reviewDueRedeems(db, now)
-  if (due?.a) await reviewDueApplications(db, now)
+  const due = await earliestDue(db)
+  const isDue = (at: number | null) => at !== null && at <= now
+  if (isDue(due.d)) await approveDueDeposits(db, now)
+  if (isDue(due.w)) await payDueWithdrawals(db, now)
+  if (isDue(due.r)) await reviewDueRedeems(db, now)
+  if (isDue(due.a)) await reviewDueApplications(db, now)
 }
 
 /**

@@ -4,16 +4,17 @@
  * on a running platform. In single-wallet mode the member has only the main wallet: the balance lists it alone and
  * transfers between wallets are refused.
  */
-import type { Queryable } from "../db/Database.ts"
+import type { Database, Queryable } from "../db/Database.ts"
 
 /** Settings key of the wallet mode. */
 export const singleWalletKey = "brand.singleWallet"
 
-/** True when the brand runs a single wallet. */
-export const isSingleWallet = async (db: Queryable): Promise<boolean> => {
-  const [row] = await db.query<{ value: unknown }>("select value from settings where key = $1", [singleWalletKey])
-  return row?.value === true
-}
+/** True when the brand runs a single wallet (kept in memory until `settings` is written, on the embedded database). */
+export const isSingleWallet = (db: Database): Promise<boolean> =>
+  db.cached(`setting:${singleWalletKey}`, ["settings"], async () => {
+    const [row] = await db.query<{ value: unknown }>("select value from settings where key = $1", [singleWalletKey])
+    return row?.value === true
+  })
 
 /** Switches the wallet mode. */
 export const setSingleWallet = async (db: Queryable, single: boolean): Promise<void> => {

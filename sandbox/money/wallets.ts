@@ -39,9 +39,13 @@ export const walletName = (accountTypeId: number): string =>
 
 export const balance: Handler<Api["balance"]> = async (ctx) => {
   const caller = callerOf(ctx)
-  const rows = await ctx.services.db.query<{ code: string; balance: string | number }>(
-    "select code, balance from accounts where member_id = $1 and (code = 'MAIN' or code like 'V:%')",
-    [caller.memberId],
+  const db = ctx.services.db
+  // Kept in memory until `accounts` is written, on the embedded database (db/readCache.ts).
+  const rows = await db.cached(`wallets:${caller.memberId}`, ["accounts"], () =>
+    db.query<{ code: string; balance: string | number }>(
+      "select code, balance from accounts where member_id = $1 and (code = 'MAIN' or code like 'V:%')",
+      [caller.memberId],
+    ),
   )
   const of = (code: string) => Number(rows.find((r) => r.code === code)?.balance ?? 0)
   const sumBalance = rows.reduce((s, r) => s + Number(r.balance), 0)

@@ -31,7 +31,9 @@ export const waitForUrl = (child: ChildProcess, pattern: RegExp): Promise<string
 /** The sandbox on PGlite in a temporary folder, serving `uiDir` (dist/ui by default). */
 export const startSandboxProcess = async (uiDir?: string): Promise<SandboxProcess> => {
   const dataDir = mkdtempSync(join(tmpdir(), "arena-bench-"))
-  const child = spawn(process.execPath, ["--import", "tsx", "sandbox/main.ts"], {
+  // BENCH_NODE_FLAGS: extra flags for the sandbox's node (e.g. `--cpu-prof` to profile it under load).
+  const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter((f) => f !== "")
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", "sandbox/main.ts"], {
     env: {
       ...process.env,
       PORT: "0",

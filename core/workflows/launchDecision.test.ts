@@ -101,6 +101,16 @@ describe("launchDecision", () => {
     expect(launchDecision(real, vendor(real, "ELOTT", "TCG_ELOTT"))).toMatchObject({ prizeMode: "Elott" })
   })
 
+  it("TCG_SEA of a lottery category opens in its own window rather than the lottery", () => {
+    const sea = { vassalage: "TCG_SEA", isGame: "game" }
+    expect(launchDecision(real, { _tag: "Vendor", category: "ELOTT", card: sea })).toEqual({
+      _tag: "StartGame",
+      vendor: "TCG_SEA",
+      display: "window",
+    })
+    expect(launchDecision(visitor, { _tag: "Vendor", category: "ELOTT", card: sea })).toEqual({ _tag: "NeedsLogin" })
+  })
+
   it("TCG_LOTTO_VN goes to /Vnlottery", () => {
     expect(launchDecision(real, vendor(real, "LOTT", "TCG_LOTTO_VN"))).toEqual({
       _tag: "OpenPage",

@@ -5,7 +5,9 @@
  * 1. A header category with exactly one vendor (not ESPORTS) is that vendor picked; otherwise its page opens.
  * 2. FISH and PVP vendors open their page with the vendor set; RNG vendors open /rng with the vendor set.
  * 3. Anything else needs a login: a visitor gets the login popup; a trial member (type 4) the real-account warning.
- * 4. TCG_LOTTO_VN opens /Vnlottery; LOTT and ELOTT vendors start the lottery.
+ * 4. TCG_LOTTO_VN opens /Vnlottery; TCG_SEA (an ELOTT vendor in the demo catalogue) opens in a window of its own
+ *    ahead of the lottery rule, as a vendor code's own rule wins over its category's; LOTT and ELOTT vendors start
+ *    the lottery.
  * 5. A vendor with `isGame` VASSALAGE opens the popup list of its games.
  * 6. The game starts: TCG_SEA in a window of its own, GPI in the /seamless route, any other on the /game page.
  */
@@ -81,7 +83,7 @@ const ofVendor = (state: State, category: GameCategory, card: VendorCard): Launc
   const refused = loginCheck(state)
   if (refused !== undefined) return refused
   if (vendor === Vendors.vnLottery) return { _tag: "OpenPage", path: "/Vnlottery", vendor }
-  if (isLotteryCategory(category)) {
+  if (isLotteryCategory(category) && vendor !== Vendors.ownWindow) {
     return {
       _tag: "StartLottery",
       vendor,

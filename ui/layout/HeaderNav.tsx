@@ -7,8 +7,10 @@
 import { type FocusEvent, useId, useState } from "react"
 import { useSnapshot } from "valtio"
 import type { GameCategory } from "../../core/model/GameCategory.ts"
+import { launchesDirectly } from "../../core/projections/categoryLaunch.ts"
 import type { State } from "../../core/state/State.ts"
 import { headerCategories } from "../../core/state/slices/catalogue.ts"
+import { launch } from "../actions/games.ts"
 import { NavLink } from "../app/NavLink.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
@@ -62,7 +64,18 @@ export function HeaderNav() {
                     }
                   }}
                 >
-                  <NavLink href={item.route} className="nav-link" onClick={() => setOpen(undefined)}>
+                  <NavLink
+                    href={item.route}
+                    className="nav-link"
+                    onClick={(e) => {
+                      setOpen(undefined)
+                      // A one-vendor category launches its vendor (spec section 4); any other opens its page.
+                      if (e.button === 0 && !e.metaKey && !e.ctrlKey && launchesDirectly(s.catalogue, item.category)) {
+                        e.preventDefault()
+                        void launch({ _tag: "Category", category: item.category })
+                      }
+                    }}
+                  >
                     <CategoryIcon name={item.category} />
                     <span>{t(`category.${item.category}`)}</span>
                   </NavLink>

@@ -1,2 +1,6 @@
-/** The byIframe section (spec section 2): not built yet, says so plainly. */
-export { default } from "../Placeholder.tsx"
+/** The byIframe section (spec section 2 "/game: game iframe page, header only"): the launched game's stage. */
+import { GameStage } from "../../games/GameStage.tsx"
+
+export default function ByIframe() {
+  return <GameStage path="/game" />
+}

@@ -1,2 +1,6 @@
-/** The elott section (spec section 2): not built yet, says so plainly. */
-export { default } from "../Placeholder.tsx"
+/** The elott section (spec section 2): the vendor lobby of ELOTT. */
+import { VendorLobby } from "../../games/VendorLobby.tsx"
+
+export default function Elott() {
+  return <VendorLobby category="ELOTT" />
+}

@@ -1,2 +1,6 @@
-/** The esports section (spec section 2): not built yet, says so plainly. */
-export { default } from "../Placeholder.tsx"
+/** The esports section (spec section 2): the vendor lobby of ESPORTS. */
+import { VendorLobby } from "../../games/VendorLobby.tsx"
+
+export default function Esports() {
+  return <VendorLobby category="ESPORTS" />
+}

@@ -1,2 +1,6 @@
-/** The live section (spec section 2): not built yet, says so plainly. */
-export { default } from "../Placeholder.tsx"
+/** The live section (spec section 2): the vendor lobby of LIVE. */
+import { VendorLobby } from "../../games/VendorLobby.tsx"
+
+export default function Live() {
+  return <VendorLobby category="LIVE" />
+}

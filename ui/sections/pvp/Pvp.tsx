@@ -1,2 +1,6 @@
-/** The pvp section (spec section 2): not built yet, says so plainly. */
-export { default } from "../Placeholder.tsx"
+/** The pvp section (spec section 2): the game lobby of PVP, tabs through `?page=`. */
+import { GameLobby } from "../../games/GameLobby.tsx"
+
+export default function Pvp() {
+  return <GameLobby category="PVP" />
+}

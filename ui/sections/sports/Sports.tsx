@@ -1,2 +1,6 @@
-/** The sports section (spec section 2): not built yet, says so plainly. */
-export { default } from "../Placeholder.tsx"
+/** The sports section (spec section 2): the vendor lobby of SPORTS. */
+import { VendorLobby } from "../../games/VendorLobby.tsx"
+
+export default function Sports() {
+  return <VendorLobby category="SPORTS" />
+}

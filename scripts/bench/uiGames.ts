@@ -1,0 +1,110 @@
+/**
+ * Games figures (issue 6), measured in Chromium against the sandbox serving the built UI:
+ *
+ * - `ui.lobby_js_gzip_kb`: the JS (gzip, as served) the browser fetches when the person goes from the loaded home page
+ *   to /rng by clicking the header's Slots link, until the lobby's tabs show and the network settles;
+ * - `ui.launch_ms`: from the click on a game in the /rng lobby to the game iframe's address being set, as a seeded
+ *   member (player01), median of 5 (each from a fresh load of the lobby), timed inside the page.
+ *
+ * The lead wires it into `npm run bench -- --only ui`; it takes the browser and the sandbox's address from there.
+ */
+import type { Browser, Page } from "@playwright/test"
+import { scriptKb } from "./ui.ts"
+
+/** The seeded member the launch is timed with (sandbox/seed/members.ts). */
+const seeded = { account: "player01", password: "Player123" } as const
+
+/** Launches timed. */
+const launches = 5
+
+const median = (xs: ReadonlyArray<number>): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] ?? 0
+}
+
+/** Logs the seeded member in through the header's login modal. */
+const logIn = async (page: Page): Promise<void> => {
+  await page.getByRole("banner").getByRole("button", { name: "Log in", exact: true }).click()
+  const modal = page.getByRole("dialog", { name: "Log in" })
+  await modal.getByRole("textbox", { name: "Username", exact: true }).fill(seeded.account)
+  await modal.getByRole("textbox", { name: "Password", exact: true }).fill(seeded.password)
+  await modal.getByRole("button", { name: "Log in", exact: true }).click()
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /(Hide|Show) balance/ })
+    .waitFor({ timeout: 30_000 })
+}
+
+/** Milliseconds from a click on the lobby's first game to the game iframe's `src` being set, timed in the page. */
+const timeLaunch = async (page: Page, baseUrl: string): Promise<number> => {
+  await page.goto(`${baseUrl}/rng?page=PT`, { waitUntil: "load" })
+  const game = page
+    .getByRole("main")
+    .getByRole("button", { name: /^Play / })
+    .first()
+  await game.waitFor({ timeout: 30_000 })
+  await page.evaluate(() => {
+    const w = window as unknown as { __launch: { clicked: number; set: number } }
+    w.__launch = { clicked: 0, set: 0 }
+    document.addEventListener(
+      "click",
+      () => {
+        w.__launch.clicked = performance.now()
+      },
+      { capture: true, once: true },
+    )
+    const seen = new MutationObserver(() => {
+      const frame = document.querySelector("iframe.game-frame")
+      if (frame?.getAttribute("src")) {
+        w.__launch.set = performance.now()
+        seen.disconnect()
+      }
+    })
+    seen.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["src"] })
+  })
+  await game.click()
+  await page.waitForFunction(() => (window as unknown as { __launch: { set: number } }).__launch.set > 0, undefined, {
+    timeout: 30_000,
+  })
+  return page.evaluate(() => {
+    const l = (window as unknown as { __launch: { clicked: number; set: number } }).__launch
+    return l.set - l.clicked
+  })
+}
+
+/** The games figures. */
+export const gamesFigures = async (
+  browser: Browser,
+  baseUrl: string,
+  log: (line: string) => void,
+): Promise<Record<string, number>> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/`, { waitUntil: "load" })
+    await page.waitForLoadState("networkidle")
+    const nav = page.getByRole("banner").getByRole("navigation")
+    const slots = nav.getByRole("link", { name: "Slots", exact: true })
+    await slots.waitFor({ timeout: 30_000 })
+    const lobbyKb = await scriptKb(page, async () => {
+      await slots.click()
+      await page.waitForURL(/\/rng$/)
+      await page.getByRole("tab", { name: "Hot games" }).waitFor({ timeout: 30_000 })
+    })
+    log(`home → /rng: ${lobbyKb.toFixed(1)} KB of JS (gzip)`)
+
+    await logIn(page)
+    const times: Array<number> = []
+    for (let i = 0; i < launches; i++) {
+      const ms = await timeLaunch(page, baseUrl)
+      log(`launch ${i + 1}: ${Math.round(ms)} ms`)
+      times.push(ms)
+    }
+    return {
+      "ui.lobby_js_gzip_kb": Number(lobbyKb.toFixed(1)),
+      "ui.launch_ms": Math.round(median(times)),
+    }
+  } finally {
+    await context.close()
+  }
+}

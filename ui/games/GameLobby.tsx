@@ -1,0 +1,152 @@
+/**
+ * The lobby /rng, /fish and /pvp share (spec section 2: "/rng, /fish, /pvp share another lobby screen"; "The RNG page
+ * uses query parameter page for tabs; selecting a tab goes to /rng?page={tab}"): tabs of hot games, one per vendor of
+ * the category, favourites and recent games (core's `lobbyTabs`; the page opens on the current vendor when a launch
+ * set one, spec section 4), a search within the lobby, and the games of the tab, page by page as the list scrolls. A
+ * PVP vendor's tab also lists its rooms. Every pick goes through core's launch rules.
+ */
+import { useEffect, useMemo } from "react"
+import { useSnapshot } from "valtio"
+import { useSearch } from "wouter"
+import { categoryRoute, type GameCategory } from "../../core/model/GameCategory.ts"
+import { defaultPageSize, type GamesQuery, sameList } from "../../core/model/GamesQuery.ts"
+import { lobbyTabs, selectedLobbyTab } from "../../core/projections/lobbyTabs.ts"
+import type { State } from "../../core/state/State.ts"
+import { loadHotGames } from "../actions/games.ts"
+import { loadFavouriteIds, loadFavourites, loadGames, loadRecentGames, loadVendors } from "../actions/lobby.ts"
+import { useGo } from "../app/useGo.ts"
+import { Tabs } from "../components/Tabs.tsx"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import { GameGrid } from "./GameGrid.tsx"
+import { LobbyHero } from "./LobbyHero.tsx"
+import { LoginPrompt } from "./LoginPrompt.tsx"
+import { MoreGames } from "./MoreGames.tsx"
+import { PvpRooms } from "./PvpRooms.tsx"
+import { SearchBox } from "./SearchBox.tsx"
+import { useLobbySearch } from "./useLobbySearch.ts"
+import "./Lobby.css"
+
+export interface GameLobbyProps {
+  readonly category: Extract<GameCategory, "RNG" | "FISH" | "PVP">
+}
+
+/** The lobby. */
+export function GameLobby({ category }: GameLobbyProps) {
+  const t = useT("games")
+  const tl = useT("layout")
+  const s = useSnapshot(view) as unknown as State
+  const path = categoryRoute[category]
+  const page = new URLSearchParams(useSearch()).get("page") ?? ""
+  const go = useGo()
+  const [text, setText, term] = useLobbySearch()
+  const tabs = lobbyTabs(s.catalogue, category)
+  const selected = selectedLobbyTab(tabs, page, s.launch.vendor)
+  const loggedIn = s.session.loggedIn
+  const languageReady = s.language.loaded
+  const codes = useMemo(() => new Set(tabs.map((tab) => tab.key)), [tabs])
+  const popupOpen = s.modals.open.includes("gamePopup")
+  const vendor = selected._tag === "Vendor" ? selected.key : undefined
+
+  // The list the tab (or the search) shows, if it is a page of the game list.
+  const wanted: GamesQuery | undefined =
+    term !== ""
+      ? {
+          ...(vendor === undefined ? { gameType: category } : { vassalage: vendor }),
+          gameName: term,
+          pageNo: 1,
+          pageSize: defaultPageSize,
+        }
+      : vendor !== undefined
+        ? { vassalage: vendor, pageNo: 1, pageSize: defaultPageSize }
+        : undefined
+  const wantedKey = wanted === undefined ? "" : JSON.stringify(wanted)
+  const games = s.catalogue.games
+  const showing = wanted !== undefined && games.query !== undefined && sameList(games.query, wanted)
+
+  useEffect(() => {
+    if (!s.catalogue.vendorsLoaded) void loadVendors()
+  }, [s.catalogue.vendorsLoaded])
+
+  useEffect(() => {
+    if (languageReady) void loadHotGames()
+  }, [languageReady])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `wantedKey` stands for `wanted`.
+  useEffect(() => {
+    if (!languageReady || !loggedIn || popupOpen || wanted === undefined || showing) return
+    void loadGames(wanted)
+  }, [wantedKey, languageReady, loggedIn, popupOpen, showing])
+
+  useEffect(() => {
+    if (!loggedIn || !languageReady) return
+    if (selected._tag === "Favourites") void loadFavourites(category)
+    else if (selected._tag === "Recent") void loadRecentGames()
+    else void loadFavouriteIds()
+  }, [selected._tag, loggedIn, languageReady, category])
+
+  const ofLobby = (vendorCode: string | null | undefined, gameType: string | null | undefined) =>
+    (vendorCode != null && codes.has(vendorCode)) || gameType === category
+
+  const title = tl(`category.${category}`)
+  const tabLabel = (key: string) =>
+    key === "hot"
+      ? t("tab_hot")
+      : key === "favourites"
+        ? t("tab_favourites")
+        : key === "recent"
+          ? t("tab_recent")
+          : undefined
+
+  const panel = () => {
+    // The game list needs a session (its contract: token); a visitor sees the hot games and is asked to log in.
+    if (wanted !== undefined && !loggedIn) return <LoginPrompt message={t("games_login")} />
+    if (wanted !== undefined) {
+      return (
+        <>
+          {vendor !== undefined && category === "PVP" && term === "" && <PvpRooms vendor={vendor} />}
+          {category === "PVP" && vendor !== undefined && term === "" && <h2 className="lobby-heading">{t("games")}</h2>}
+          <GameGrid
+            games={showing ? games.games : []}
+            loading={!showing || games.loading}
+            {...(vendor === undefined ? {} : { vendor })}
+            empty={term !== "" ? t("no_results", { term }) : t("no_games")}
+          />
+          {showing && <MoreGames />}
+        </>
+      )
+    }
+    if (selected._tag === "Hot") {
+      const hot = s.catalogue.hot.filter((g) => ofLobby(g.vassalage, g.gameType))
+      return <GameGrid games={hot} loading={hot.length === 0 && !s.catalogue.vendorsLoaded} empty={t("no_hot")} />
+    }
+    if (!loggedIn) {
+      return <LoginPrompt message={selected._tag === "Favourites" ? t("favourites_login") : t("recent_login")} />
+    }
+    if (selected._tag === "Favourites") {
+      return <GameGrid games={s.catalogue.favourites.list} loading={false} empty={t("no_favourites")} />
+    }
+    const recent = s.catalogue.recent.list.filter((g) => ofLobby(g.vassalage, g.gameType))
+    return <GameGrid games={recent} loading={false} empty={t("no_recent")} />
+  }
+
+  return (
+    <div className="lobby">
+      <LobbyHero category={category} title={title} lead={t(`lead_${category}`)} />
+      <div className="lobby-tools">
+        <SearchBox value={text} onChange={setText} label={t("search_in", { lobby: title })} />
+      </div>
+      <Tabs
+        label={t("tabs_of", { lobby: title })}
+        tabs={tabs.map((tab) => ({
+          key: tab.key,
+          label: tabLabel(tab.key) ?? (tab._tag === "Vendor" ? (tab.card.displayName ?? tab.key) : tab.key),
+        }))}
+        selected={selected.key}
+        onSelect={(key) => go(`${path}?page=${encodeURIComponent(key)}`)}
+      >
+        {panel()}
+      </Tabs>
+    </div>
+  )
+}

@@ -161,6 +161,10 @@ test.describe("launch rules", () => {
     expect(answer.success).toBe(true)
     expect(answer.value.content?.game_url).toMatch(/\/play\/slot\?t=/)
     await expect(page).toHaveURL(/\/seamless$/)
+    // The route is the game's stage: the same sandboxed frame as /game.
+    const frame = page.locator("iframe.game-frame")
+    await expect(frame).toHaveAttribute("src", /\/play\/slot\?t=[0-9a-f]{64}$/, { timeout: 15_000 })
+    expect(((await frame.getAttribute("sandbox")) ?? "").split(" ")).not.toContain("allow-same-origin")
   })
 
   test("FISH and PVP open their pages with the vendor set; a PVP room launches", async ({ page }) => {

@@ -2,9 +2,10 @@
  * The seamless page (spec section 2 `/seamless`, header only): the seamless wallet — one main balance that every game
  * plays from, without transfers. A member sees the balance (core's logged-in bar projection: hidden as `***` when the
  * member hid it) with a refresh, and whether the brand's wallet mode is single (`GCS_merchantWallet` `isSingle`); a
- * visitor is offered to log in. A link leads to the games.
+ * visitor is offered to log in. A link leads to the games. A GPI game starts in this route (spec section 4): once a
+ * launch targets /seamless, the page is the game's stage (loader, frame, failure with retry).
  */
-import { useEffect } from "react"
+import { useEffect, useState } from "react"
 import { useSnapshot } from "valtio"
 import { isRealMember } from "../../../core/permissions/roles.ts"
 import { loggedInBar } from "../../../core/projections/loggedInBar.ts"
@@ -15,6 +16,7 @@ import { loadWallets } from "../../actions/wallet.ts"
 import { NavLink } from "../../app/NavLink.tsx"
 import { Button } from "../../components/Button.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
+import { GameStage } from "../../games/GameStage.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { view } from "../../state/mirror.ts"
 import "../../content/content.css"
@@ -25,10 +27,18 @@ export default function Seamless() {
   const s = useSnapshot(view) as unknown as State
   const member = isRealMember(s)
   const bar = loggedInBar(s)
+  const status = s.launch.status
+  const here = (status._tag === "Loading" || status._tag === "Launched") && status.path === "/seamless"
+  const [staged, setStaged] = useState(here)
+  useEffect(() => {
+    if (here) setStaged(true)
+  }, [here])
 
   useEffect(() => {
     if (member) void loadWallets()
   }, [member])
+
+  if (here || staged) return <GameStage path="/seamless" />
 
   return (
     <div className="content-page">

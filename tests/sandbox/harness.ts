@@ -55,7 +55,11 @@ export const startTestSandbox = async (env: Record<string, string> = {}): Promis
   let offset = 0
   let frozenAt: number | undefined
   const config = fromEnv({ PORT: "0", ARENA_DATA_DIR: dataDir, ARENA_UI_DIR: join(dataDir, "ui"), ...env })
-  const sandbox = await startSandbox(config, { db, clock: () => (frozenAt ?? Date.now()) + offset, log: () => undefined })
+  const sandbox = await startSandbox(config, {
+    db,
+    clock: () => (frozenAt ?? Date.now()) + offset,
+    log: () => undefined,
+  })
   return {
     ...sandbox,
     advance: (ms) => {

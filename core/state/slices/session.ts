@@ -192,6 +192,8 @@ const loggedIn = (s: SessionState, answer: LoginResponse, state: State): Session
     method,
     firstTimeLogin: answer.firstTimeLogin === true,
     forcedPasswordChange,
+    // A held login is nobody's session yet: no member of an earlier session stays on it.
+    member: forcedPasswordChange === undefined ? s.member : undefined,
     passwordUnknown: passwordless.has(method),
   })
 }
@@ -255,6 +257,8 @@ export const session = slice<SessionState>(initialSession, {
   CaptchaRequested: (s, e) => (s.captchaRequestedAt === e.at ? s : { ...s, captchaRequestedAt: e.at }),
   CaptchaLoaded: (s, e) => (s.captcha.image === e.value ? s : { ...s, captcha: { ...s.captcha, image: e.value } }),
   MemberInfoLoaded: (s, e) => {
+    // A login held for a forced password change is not logged in yet (spec section 4): its member info waits.
+    if (s.forcedPasswordChange !== undefined) return s
     const member = keepIfEqual(s.member, summarize(e.value))
     return member === s.member && s.loggedIn ? s : { ...s, member, loggedIn: true }
   },

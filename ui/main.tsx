@@ -18,6 +18,7 @@ import { makeBrandConfig } from "../core/model/BrandConfig.ts"
 import * as Store from "../core/store/Store.ts"
 import { start } from "./actions/start.ts"
 import { App } from "./app/App.tsx"
+import { boot } from "./app/boot.ts"
 import { runnerOf } from "./app/runner.ts"
 import { install } from "./app/runtime.ts"
 import { followLanguage } from "./i18n/followLanguage.ts"
@@ -54,6 +55,10 @@ if (root !== null) {
   )
 }
 
-void platformReady.then(() =>
-  start(window.location.host, makeBrandConfig(brand.merchantCode, { defaultLanguage: brand.defaultLanguage })),
-)
+void platformReady
+  .then(() =>
+    start(window.location.host, makeBrandConfig(brand.merchantCode, { defaultLanguage: brand.defaultLanguage })),
+  )
+  .finally(() => {
+    boot.started = true
+  })

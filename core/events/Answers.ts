@@ -1,9 +1,11 @@
 /**
  * What the platform answered, as events derived from the contract: a successful answer of an endpoint becomes the
- * event named by its `answered` tag, carrying the decoded `value` (`PermissionLoaded`, `LoginSucceeded`...).
+ * event named by its `answered` tag, carrying the decoded `value` (`PermissionLoaded`, `LoginSucceeded`...). Only types
+ * and `answered` here, so a workflow's `call` does not bring every area's endpoints into its chunk (issue 5 bundle
+ * budget); the answer events' schemas are in AnswerEvents.ts.
  */
-import * as Schema from "effect/Schema"
-import { Api } from "../contract/Api.ts"
+import type * as Schema from "effect/Schema"
+import type { Api } from "../contract/Api.ts"
 import type { Endpoint } from "../contract/Endpoint.ts"
 
 /** The answer event of one endpoint. */
@@ -21,8 +23,3 @@ export type AnswerTag = Answer["_tag"]
 /** The answer event of an endpoint for a decoded value. */
 export const answered = <E extends Endpoint>(endpoint: E, value: E["response"]["Type"]): AnswerOf<E> =>
   ({ _tag: endpoint.answered, value }) as AnswerOf<E>
-
-/** Schemas of the answer events, over the decoded (type) side of each response: what the event log holds. */
-export const answerEvents = Object.values(Api).map((e: Endpoint) =>
-  Schema.TaggedStruct(e.answered, { value: Schema.toType(e.response) }),
-)

@@ -10,7 +10,9 @@
  * deposit and withdraw): the modules the platform's member centre reads, without hiding pages from a brand whose
  * tree does not mention them.
  */
-import { defaultMemberCentrePage, type MemberCentrePage } from "../model/MemberCentrePage.ts"
+
+import { defaultMemberCentrePage } from "../model/MemberCentreDefault.ts"
+import type { MemberCentrePage } from "../model/MemberCentrePage.ts"
 import { isOpen } from "../model/Mission.ts"
 import { Modules } from "../model/WhiteLabel.ts"
 import type { State } from "../state/State.ts"

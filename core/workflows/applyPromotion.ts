@@ -4,7 +4,7 @@
  * validation/ActivityApplication before anything is sent; images travel as base64 text.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
 import { emit, state } from "../store/EventLog.ts"
 import { validateActivityApplication } from "../validation/ActivityApplication.ts"
 import { call } from "./call.ts"
@@ -38,7 +38,7 @@ export const applyPromotion = (form: ApplicationForm) =>
     }
     yield* emit({ _tag: "PromotionApplicationRequested", promotionId: form.promotionId })
     const contact = checked.value.contactNumber
-    return yield* call(Api.applyPromotion, {
+    return yield* call(points.applyPromotion, {
       promotionId: form.promotionId,
       comment: checked.value.comment,
       images: form.images.map((i) => i.base64),

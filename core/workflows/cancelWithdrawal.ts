@@ -4,7 +4,7 @@
  * idempotency key kept until the platform answers. The balance is refreshed after.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import { canCancel } from "../model/Withdrawal.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -26,7 +26,7 @@ export const cancelWithdrawal = (withdrawalId: string) =>
       key: k,
       withdrawalId,
     }))
-    const cancelled = yield* call(Api.cancelWithdrawal, { withdrawalId }, { idempotencyKey: key })
+    const cancelled = yield* call(wallet.cancelWithdrawal, { withdrawalId }, { idempotencyKey: key })
     yield* refreshBalanceQuietly
     return cancelled
   })

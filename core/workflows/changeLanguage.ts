@@ -5,7 +5,7 @@
  * changes nothing the person sees).
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import { type Language, platformCode } from "../model/Language.ts"
 import { LocalStore } from "../ports/KeyValue.ts"
 import { emit, state } from "../store/EventLog.ts"
@@ -25,6 +25,6 @@ export const changeLanguage = (language: Language) =>
     yield* storeLanguage(language)
     yield* emit({ _tag: "LanguageChanged", language })
     if ((yield* state).session.loggedIn) {
-      yield* Effect.ignore(call(Api.memberLanguage, { language: platformCode[language] }))
+      yield* Effect.ignore(call(session.memberLanguage, { language: platformCode[language] }))
     }
   })

@@ -4,7 +4,7 @@
  * A forced change ends the held login: member info loads and the member is logged in.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import type { PasswordChange } from "../model/PasswordChange.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -16,7 +16,7 @@ export const changePassword = (input: PasswordChange) =>
   Effect.gen(function* () {
     if (input.newPassword !== input.confirmNewPassword) return yield* refuse("changePassword", "inconsistent_twice")
     const before = yield* state
-    yield* call(Api.changePassword, input)
+    yield* call(session.changePassword, input)
     // A held login (spec section 4) or a session whose member info never loaded: load it now.
     const held = before.session.forcedPasswordChange !== undefined
     if (held || (before.session.loggedIn && before.session.member === undefined)) yield* loadMemberInfo

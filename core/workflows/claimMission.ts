@@ -4,7 +4,7 @@
  * balance is refreshed after.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
 import { isClaimable } from "../model/Mission.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -19,6 +19,6 @@ export const claimMission = (missionId: string) =>
     const mission = (yield* state).promotions.missions.find((m) => m.missionId === missionId)
     if (mission === undefined || !isClaimable(mission)) return yield* refuseAction("claimMission", "not_claimable")
     const key = yield* submitMoney("claimMission", (k) => ({ _tag: "MissionClaimRequested", key: k, missionId }))
-    yield* call(Api.claimMission, { missionId }, { idempotencyKey: key })
+    yield* call(points.claimMission, { missionId }, { idempotencyKey: key })
     yield* refreshBalanceQuietly
   })

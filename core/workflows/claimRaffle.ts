@@ -3,7 +3,7 @@
  * carries an idempotency key kept until the platform answers; the balance is refreshed after.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
 import { call } from "./call.ts"
 import { requireRealMember } from "./guard.ts"
 import { submitMoney } from "./moneyKey.ts"
@@ -14,7 +14,7 @@ export const claimRaffle = (promotionId?: string) =>
   Effect.gen(function* () {
     yield* requireRealMember("claimRaffle")
     const key = yield* submitMoney("claimRaffle", (k) => ({ _tag: "RaffleClaimRequested", key: k }))
-    const prize = yield* call(Api.claimRaffle, promotionId === undefined ? {} : { promotionId }, {
+    const prize = yield* call(points.claimRaffle, promotionId === undefined ? {} : { promotionId }, {
       idempotencyKey: key,
     })
     yield* refreshBalanceQuietly

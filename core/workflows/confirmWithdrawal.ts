@@ -5,7 +5,7 @@
  * withdrawal awaiting confirmation can be answered.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import { awaitsConfirmation, type ConfirmResult, canForce } from "../model/Withdrawal.ts"
 import { Clock } from "../ports/Clock.ts"
 import { emit, state } from "../store/EventLog.ts"
@@ -53,7 +53,7 @@ export const confirmWithdrawal = (form: ConfirmForm) =>
       }
     }
     yield* emit({ _tag: "WithdrawalConfirmationRequested", withdrawalId: w.id, result: form.result })
-    return yield* call(Api.confirmWithdrawal, {
+    return yield* call(wallet.confirmWithdrawal, {
       withdrawalId: w.id,
       result: form.result,
       ...(form.result === "NOT_RECEIVED" && form.proof !== undefined ? { proofImage: form.proof.base64 } : {}),

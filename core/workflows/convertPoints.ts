@@ -4,7 +4,7 @@
  * answers; the points balance and the money balance are reloaded after.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
 import { convertRefusal } from "../model/PointsMall.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -23,7 +23,7 @@ export const convertPoints = (form: { readonly amount: number; readonly password
       key: k,
       amount: form.amount,
     }))
-    yield* call(Api.convertPoint, form, { idempotencyKey: key })
-    yield* Effect.ignore(call(Api.pointBalance, {}))
+    yield* call(points.convertPoint, form, { idempotencyKey: key })
+    yield* Effect.ignore(call(points.pointBalance, {}))
     yield* refreshBalanceQuietly
   })

@@ -7,7 +7,7 @@
  * UI calls again with `agreed`. The contract data reloads after, bypassing its cache.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { agent } from "../contract/api/agent.ts"
 import {
   allowedDecisions,
   type ContractDecision,
@@ -32,13 +32,13 @@ export interface DecisionForm {
 const sendDecision = (r: ContractRequest, status: ContractDecision) => {
   switch (r.kind) {
     case "dividend":
-      return call(Api.processDividend, { type: r.productType, status })
+      return call(agent.processDividend, { type: r.productType, status })
     case "dailySalary":
-      return call(Api.processDailySalary, { id: r.ref, status })
+      return call(agent.processDailySalary, { id: r.ref, status })
     case "hourSalary":
-      return call(Api.processHourSalary, { contractId: r.ref, status, productType: r.productType })
+      return call(agent.processHourSalary, { contractId: r.ref, status, productType: r.productType })
     case "realTimeSalary":
-      return call(Api.processRealTimeSalary, { contractId: r.ref, status })
+      return call(agent.processRealTimeSalary, { contractId: r.ref, status })
   }
 }
 

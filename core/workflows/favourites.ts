@@ -5,7 +5,7 @@
  * `removeFavoriteGameV2`). A visitor who tries to mark a game gets the login popup.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { games } from "../contract/api/games.ts"
 import { FavouriteIds } from "../model/GamePages.ts"
 import { isLoggedIn } from "../permissions/roles.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
@@ -18,7 +18,7 @@ export const loadFavouriteIds = (options: { readonly refresh?: boolean } = {}) =
   Effect.gen(function* () {
     if (!isLoggedIn(yield* EventLog.state)) return [] as ReadonlyArray<string>
     if (options.refresh === true) yield* SessionStore.use((s) => s.remove("favGames"))
-    return yield* cachedCall("favGames", Api.favouriteIds, {})
+    return yield* cachedCall("favGames", games.favouriteIds, {})
   })
 
 /** What a page of favourites needs. */
@@ -36,7 +36,7 @@ export const favouritesPageSize = 30
 export const loadFavouriteList = (query: FavouritesQuery) =>
   Effect.gen(function* () {
     const token = yield* SessionStore.use((s) => s.get("token"))
-    return yield* call(Api.favouriteList, {
+    return yield* call(games.favouriteList, {
       clientType: 3,
       platform: "flash",
       language: query.language,
@@ -64,7 +64,7 @@ export const setFavourite = (game: FavouriteGame, favourite: boolean) =>
     }
     yield* EventLog.emit({ _tag: "FavouriteChangeRequested", nodeId: game.nodeId, favourite })
     const body = { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType }
-    yield* favourite ? call(Api.addFavourite, body) : call(Api.removeFavourite, body)
+    yield* favourite ? call(games.addFavourite, body) : call(games.removeFavourite, body)
     const ids = (yield* EventLog.state).catalogue.favouriteIds
     yield* writeCache("favGames", FavouriteIds, ids)
     return true

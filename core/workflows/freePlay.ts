@@ -4,7 +4,7 @@
  * account is a trial member (type 4), blocked from game launch and the centres (spec section 6).
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
 import { emit } from "../store/EventLog.ts"
 import { callRedacted } from "./callRedacted.ts"
@@ -14,7 +14,7 @@ import { loadMemberInfo } from "./loadMemberInfo.ts"
 export const freePlay = (input: { readonly os?: string | undefined } = {}) =>
   Effect.gen(function* () {
     yield* emit({ _tag: "LoginSubmitted", method: "freePlay", account: "", defaultPassword: false })
-    const answer = yield* callRedacted(Api.freePlay, {
+    const answer = yield* callRedacted(session.freePlay, {
       platform: "W",
       ...(input.os === undefined ? {} : { os: input.os }),
     })

@@ -6,7 +6,7 @@
  * launch state).
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { games } from "../contract/api/games.ts"
 import type { LaunchDecision, LaunchTarget } from "../model/LaunchDecision.ts"
 import { glsLaunch, type LaunchRequest, lotteryLaunch } from "../model/LaunchRequest.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
@@ -47,7 +47,7 @@ export const launchGame = (target: LaunchTarget, context: LaunchContext) =>
       case "StartGame":
       case "StartLottery": {
         const request = yield* launchRequest(decision, context)
-        yield* call(Api.launchGame, request)
+        yield* call(games.launchGame, request)
         const after = yield* EventLog.state
         if (after.launch.status._tag === "Launched") {
           yield* EventLog.emit({ _tag: "NavigationRequested", path: after.launch.status.path })

@@ -8,7 +8,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { Api } from "../contract/Api.ts"
+import { content } from "../contract/api/content.ts"
 import { answered } from "../events/Answers.ts"
 import { Announcements, type AnnouncementType, announcementsRequest, type Execution } from "../model/Announcements.ts"
 import { isLoggedIn } from "../permissions/roles.ts"
@@ -47,10 +47,10 @@ export const loadAnnouncements = (query: AnnouncementsQuery = {}) =>
     if (query.refresh === true) yield* SessionStore.use((s) => s.remove("notice"))
     const cached = yield* readCache("notice", NoticeCache)
     if (cached !== undefined && cached.types === request.types && cached.loggedIn === loggedIn) {
-      yield* EventLog.emit(answered(Api.announcements, cached.value))
+      yield* EventLog.emit(answered(content.announcements, cached.value))
       return cached.value
     }
-    const value = yield* call(Api.announcements, request)
+    const value = yield* call(content.announcements, request)
     const shown = cached?.shownPopups
     yield* writeCache("notice", NoticeCache, {
       types: request.types,

@@ -4,7 +4,7 @@
  * 1000 ms (spec section 9): a click within a second of the last request is ignored.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import { refreshIntervalMs } from "../model/Captcha.ts"
 import { Clock } from "../ports/Clock.ts"
 import { emit, state } from "../store/EventLog.ts"
@@ -16,6 +16,6 @@ export const loadCaptcha = Effect.gen(function* () {
   const last = (yield* state).session.captchaRequestedAt
   if (last !== undefined && now - last < refreshIntervalMs) return "throttled" as const
   yield* emit({ _tag: "CaptchaRequested", at: now })
-  yield* call(Api.captcha, {})
+  yield* call(session.captcha, {})
   return "loaded" as const
 })

@@ -5,7 +5,7 @@
  * and contract switches are also stored under `enableSalary` and `enableContract` (spec section 3 "Storage").
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { agent } from "../contract/api/agent.ts"
 import { type Consolidated, contractFlags } from "../model/AgentContract.ts"
 import { agentConsolidatedEnabled } from "../permissions/features.ts"
 import { isRealMember } from "../permissions/roles.ts"
@@ -20,10 +20,10 @@ export const loadConsolidated = (options: { readonly fresh?: boolean } = {}) =>
     const s = yield* state
     if (!isRealMember(s) || !agentConsolidatedEnabled(s)) return undefined as Consolidated | undefined
     const value = options.fresh
-      ? yield* call(Api.consolidated, {}).pipe(
-          Effect.tap((v) => writeCache("consolidated", Api.consolidated.response, v)),
+      ? yield* call(agent.consolidated, {}).pipe(
+          Effect.tap((v) => writeCache("consolidated", agent.consolidated.response, v)),
         )
-      : yield* cachedCall("consolidated", Api.consolidated, {})
+      : yield* cachedCall("consolidated", agent.consolidated, {})
     const flags = contractFlags(value)
     const store = yield* SessionStore
     yield* store.set("enableSalary", String(flags.salary))

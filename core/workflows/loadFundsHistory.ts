@@ -3,7 +3,7 @@
  * cancelled), and the paid withdrawals awaiting the member's confirmation (`MCSFE_getPaymentConfirmationList`).
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import type { DepositStatus } from "../model/Deposit.ts"
 import { defaultPageSize } from "../model/Page.ts"
 import type { WithdrawalStatus } from "../model/Withdrawal.ts"
@@ -16,7 +16,7 @@ export const loadDepositHistory = (input: FilterInput & { readonly status?: Depo
   Effect.gen(function* () {
     yield* requireRealMember("deposit")
     const f = yield* resolveFilter(input)
-    return yield* call(Api.depositHistory, {
+    return yield* call(wallet.depositHistory, {
       startDate: f.startDate,
       endDate: f.endDate,
       page: f.page,
@@ -30,7 +30,7 @@ export const loadWithdrawalHistory = (input: FilterInput & { readonly status?: W
   Effect.gen(function* () {
     yield* requireRealMember("withdraw")
     const f = yield* resolveFilter(input)
-    return yield* call(Api.withdrawalHistory, {
+    return yield* call(wallet.withdrawalHistory, {
       startDate: f.startDate,
       endDate: f.endDate,
       page: f.page,
@@ -42,5 +42,5 @@ export const loadWithdrawalHistory = (input: FilterInput & { readonly status?: W
 /** The paid withdrawals awaiting the member's confirmation. */
 export const loadPaymentConfirmations = Effect.gen(function* () {
   yield* requireRealMember("confirmWithdrawal")
-  return yield* call(Api.paymentConfirmations, { page: 1, size: defaultPageSize })
+  return yield* call(wallet.paymentConfirmations, { page: 1, size: defaultPageSize })
 })

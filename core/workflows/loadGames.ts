@@ -4,7 +4,7 @@
  * recorded first (`GamesRequested`), since the answer does not repeat it.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { games } from "../contract/api/games.ts"
 import { type GamesQuery, gameListRequest } from "../model/GamesQuery.ts"
 import { hasMoreGames } from "../state/slices/catalogue.ts"
 import * as EventLog from "../store/EventLog.ts"
@@ -15,7 +15,7 @@ export const loadGames = (query: GamesQuery, language: string) =>
   Effect.gen(function* () {
     yield* EventLog.emit({ _tag: "GamesRequested", query })
     const state = yield* EventLog.state
-    return yield* call(Api.gameList, gameListRequest(query, state.settings.merchantCode, language))
+    return yield* call(games.gameList, gameListRequest(query, state.settings.merchantCode, language))
   })
 
 /** Loads the next page of the current list, if it has one; false when there was nothing more to load. */

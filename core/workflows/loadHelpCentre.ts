@@ -1,8 +1,8 @@
 /** Loads the help centre's topics in a language (`GET /wps/system/helpCenter`, lang and device WEB; spec section 2). */
-import { Api } from "../contract/Api.ts"
+import { settings } from "../contract/api/settings.ts"
 import { type Language, platformCode } from "../model/Language.ts"
 import { call } from "./call.ts"
 
 /** Loads the help topics. */
 export const loadHelpCentre = (language: Language) =>
-  call(Api.helpCentre, { lang: platformCode[language], device: "WEB" })
+  call(settings.helpCentre, { lang: platformCode[language], device: "WEB" })

@@ -5,7 +5,7 @@
  * `/lgw/games/popular`, and the member's view `/lotto/lgw/games/opened/numero`.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { lottery } from "../contract/api/lottery.ts"
 import { PrizeModes } from "../model/LotteryMenu.ts"
 import { drawsOf, fullCount, popularCount } from "../model/OpenedNumbers.ts"
 import type { DrawList } from "../state/slices/lottery.ts"
@@ -22,7 +22,7 @@ export interface DrawsQuery {
 export const loadLotteryDraws = (list: DrawList, query: DrawsQuery) =>
   Effect.gen(function* () {
     yield* EventLog.emit({ _tag: "LotteryListRequested", list })
-    const value = yield* call(Api.vnOpenedNumbers, {
+    const value = yield* call(lottery.vnOpenedNumbers, {
       count: list === "popular" ? popularCount : fullCount,
       prizeMode: query.prizeMode ?? PrizeModes.vn,
       device: "WEB",
@@ -33,7 +33,7 @@ export const loadLotteryDraws = (list: DrawList, query: DrawsQuery) =>
 
 /** Loads the popular list through `/lgw/games/popular`; hands back the draws. */
 export const loadPopularLotteries = (query: DrawsQuery) =>
-  call(Api.popularLotteries, {
+  call(lottery.popularLotteries, {
     count: popularCount,
     prizeMode: query.prizeMode ?? PrizeModes.lott,
     device: "WEB",
@@ -42,7 +42,7 @@ export const loadPopularLotteries = (query: DrawsQuery) =>
 
 /** Loads the member's view of opened numbers, of one game or all; hands back the draws. */
 export const loadOpenedNumbers = (query: DrawsQuery & { readonly gameCode?: string; readonly count?: number }) =>
-  call(Api.openedNumbers, {
+  call(lottery.openedNumbers, {
     prizeMode: query.prizeMode ?? PrizeModes.lott,
     device: "WEB",
     language: query.language,

@@ -4,7 +4,7 @@
  * enveloped (wire notes section 2).
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { lottery } from "../contract/api/lottery.ts"
 import { menuGroups, PrizeModes } from "../model/LotteryMenu.ts"
 import { call } from "./call.ts"
 
@@ -14,6 +14,6 @@ export type LotteryArea = "lottery" | "vn"
 /** Loads a menu; hands back its groups. */
 export const loadLotteryMenus = (area: LotteryArea, prizeMode?: string) =>
   (area === "vn"
-    ? call(Api.vnLotteryMenus, { prizeMode: prizeMode ?? PrizeModes.vn, device: "WEB" })
-    : call(Api.lotteryMenus, { prizeMode: prizeMode ?? PrizeModes.lott })
+    ? call(lottery.vnLotteryMenus, { prizeMode: prizeMode ?? PrizeModes.vn, device: "WEB" })
+    : call(lottery.lotteryMenus, { prizeMode: prizeMode ?? PrizeModes.lott })
   ).pipe(Effect.map(menuGroups))

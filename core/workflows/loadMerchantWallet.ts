@@ -3,7 +3,7 @@
  * for the browser session (spec section 4 "Caching: ... merchant wallet ..."). Single-wallet mode hides transfers.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import type { MerchantWallet } from "../model/MerchantWallet.ts"
 import { isLoggedIn } from "../permissions/roles.ts"
 import { state } from "../store/EventLog.ts"
@@ -13,5 +13,5 @@ import { cachedCall } from "./sessionCache.ts"
 export const loadMerchantWallet = Effect.gen(function* () {
   const s = yield* state
   if (!isLoggedIn(s)) return undefined as MerchantWallet | undefined
-  return yield* cachedCall("merchantWallet", Api.merchantWallet, { merchantCode: s.settings.merchantCode })
+  return yield* cachedCall("merchantWallet", wallet.merchantWallet, { merchantCode: s.settings.merchantCode })
 })

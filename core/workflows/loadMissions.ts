@@ -4,14 +4,14 @@
  * menu's badge.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
 import { call } from "./call.ts"
 import { requireRealMember } from "./guard.ts"
 
 /** The missions and the leaderboard. */
 export const loadMissions = Effect.gen(function* () {
   yield* requireRealMember("claimMission")
-  const summary = yield* call(Api.missionSummary, {})
-  const leaderboard = yield* call(Api.missionLeaderboard, {})
+  const summary = yield* call(points.missionSummary, {})
+  const leaderboard = yield* call(points.missionLeaderboard, {})
   return { summary, leaderboard }
 })

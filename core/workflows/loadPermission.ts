@@ -3,8 +3,8 @@
  * fixed by the first answer; settings, white-label flags, registration rules, customer service and CDNs come with it.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { settings } from "../contract/api/settings.ts"
 import { call } from "./call.ts"
 
 /** Loads the status for the portal's host. */
-export const loadPermission = (host: string) => call(Api.status, { url: host }).pipe(Effect.asVoid)
+export const loadPermission = (host: string) => call(settings.status, { url: host }).pipe(Effect.asVoid)

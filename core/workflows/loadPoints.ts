@@ -3,7 +3,7 @@
  * points balance, a page of rewards, the conversion rates by product. Points never expire (spec section 9).
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
 import { defaultPageSize } from "../model/Page.ts"
 import { emit } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -12,7 +12,7 @@ import { requireRealMember } from "./guard.ts"
 /** The points balance. */
 export const loadPointBalance = Effect.gen(function* () {
   yield* requireRealMember("redeemPoints")
-  return yield* call(Api.pointBalance, {})
+  return yield* call(points.pointBalance, {})
 })
 
 /** A page of rewards, optionally of one type. */
@@ -25,11 +25,11 @@ export const loadPointRewards = (
     const size = Math.max(1, Math.trunc(query.size ?? defaultPageSize))
     const type = query.type === undefined || query.type === "" ? {} : { type: query.type }
     yield* emit({ _tag: "PointRewardsQueried", page, size, ...type })
-    return yield* call(Api.pointRewards, { page, size, ...type })
+    return yield* call(points.pointRewards, { page, size, ...type })
   })
 
 /** The conversion rates: product → points per unit of money. */
 export const loadPointConfig = Effect.gen(function* () {
   yield* requireRealMember("convertPoints")
-  return yield* call(Api.pointConfig, {})
+  return yield* call(points.pointConfig, {})
 })

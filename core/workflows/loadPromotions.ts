@@ -4,19 +4,19 @@
  * the promotion list of the reward centre.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
 import { call } from "./call.ts"
 import { requireRealMember } from "./guard.ts"
 
 /** The promotions available to the member, by type. */
 export const loadAvailablePromotions = Effect.gen(function* () {
   yield* requireRealMember("applyPromotion")
-  return yield* call(Api.availablePromotions, {})
+  return yield* call(points.availablePromotions, {})
 })
 
 /** The promotion list, in a language when given. */
 export const loadPromotionList = (language?: string) =>
   Effect.gen(function* () {
     yield* requireRealMember("applyPromotion")
-    return yield* call(Api.promotions, language === undefined ? {} : { language })
+    return yield* call(points.promotions, language === undefined ? {} : { language })
   })

@@ -1,6 +1,6 @@
 /** Loads the member's recently played games (`GCS_recentGame`; spec section 7); nothing for a visitor. */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { games } from "../contract/api/games.ts"
 import type { GameItem } from "../model/GameItem.ts"
 import { isLoggedIn } from "../permissions/roles.ts"
 import * as EventLog from "../store/EventLog.ts"
@@ -13,6 +13,6 @@ export const recentPageSize = 30
 export const loadRecentGames = (language: string, pageNo = 1, pageSize = recentPageSize) =>
   Effect.gen(function* () {
     if (!isLoggedIn(yield* EventLog.state)) return [] as ReadonlyArray<GameItem>
-    const value = yield* call(Api.recentGames, { pageNo, pageSize, language })
+    const value = yield* call(games.recentGames, { pageNo, pageSize, language })
     return value.list
   })

@@ -3,7 +3,7 @@
  * sent while the referral promotion is off.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
 import { referralOn } from "../permissions/memberCentre.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -13,5 +13,5 @@ import { refuseAction, requireRealMember } from "./guard.ts"
 export const loadReferral = Effect.gen(function* () {
   yield* requireRealMember("referral")
   if (!referralOn(yield* state)) return yield* refuseAction("referral", "referral_off")
-  return yield* call(Api.referral, {})
+  return yield* call(points.referral, {})
 })

@@ -6,7 +6,7 @@
  * A failed optional load leaves its failure event and the rest goes on; a failed permission check fails the workflow.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { settings } from "../contract/api/settings.ts"
 import type { BrandConfig } from "../model/BrandConfig.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
 import { emit } from "../store/EventLog.ts"
@@ -20,8 +20,8 @@ export const loadSettings = (host: string, brand: BrandConfig) =>
     const store = yield* SessionStore
     yield* store.set("merchant", brand.merchantCode)
     yield* store.set("merchantCode", brand.merchantCode)
-    yield* call(Api.status, { url: host })
-    yield* Effect.ignore(cachedCall("settings", Api.whitelabel, {}))
-    yield* Effect.ignore(cachedCall("validate", Api.registerRules, {}))
-    yield* Effect.ignore(cachedCall("routers", Api.domainRoute, {}))
+    yield* call(settings.status, { url: host })
+    yield* Effect.ignore(cachedCall("settings", settings.whitelabel, {}))
+    yield* Effect.ignore(cachedCall("validate", settings.registerRules, {}))
+    yield* Effect.ignore(cachedCall("routers", settings.domainRoute, {}))
   })

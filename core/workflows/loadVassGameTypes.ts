@@ -3,13 +3,13 @@
  * then kept in the catalogue for the rest of the run.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { games } from "../contract/api/games.ts"
 import * as EventLog from "../store/EventLog.ts"
 import { call } from "./call.ts"
 
 /** Loads the types unless the catalogue already holds them; true when a call was made. */
 export const loadVassGameTypes = Effect.gen(function* () {
   if ((yield* EventLog.state).catalogue.vassGameTypes !== undefined) return false
-  yield* call(Api.vassGameTypes, {})
+  yield* call(games.vassGameTypes, {})
   return true
 })

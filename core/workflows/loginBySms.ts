@@ -4,7 +4,7 @@
  * leaves the stored password unknown (`cpw` cleared).
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import { emit } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"
 import { callRedacted } from "./callRedacted.ts"
@@ -21,7 +21,7 @@ export const loginBySms = (input: SmsLogin) =>
   Effect.gen(function* () {
     const mobileNum = input.mobileNum.trim()
     yield* emit({ _tag: "LoginSubmitted", method: "sms", account: mobileNum, defaultPassword: false })
-    const answer = yield* callRedacted(Api.login, {
+    const answer = yield* callRedacted(session.login, {
       username: mobileNum,
       password: input.code.trim(),
       type: "sms",

@@ -5,7 +5,7 @@
  * second verification (`verifyNewIp`). On success, the after-login steps.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
 import type { PlatformError } from "../ports/PlatformError.ts"
 import { emit } from "../store/EventLog.ts"
@@ -40,7 +40,7 @@ export const loginByUsername = (input: UsernameLogin) =>
     })
     const verification = yield* verify("login", "login")
     const captcha = input.captcha?.trim()
-    const answer = yield* callRedacted(Api.login, {
+    const answer = yield* callRedacted(session.login, {
       username: account,
       password,
       type: "username",

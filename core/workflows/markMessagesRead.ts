@@ -3,7 +3,7 @@
  * sent; the unread count drops when the platform answers.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
 import { isUnread } from "../model/Message.ts"
 import { emit, state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -15,6 +15,6 @@ export const markMessagesRead = (ids: ReadonlyArray<string>) =>
     const unread = ids.filter((id) => list.some((m) => m.id === id && isUnread(m)))
     if (unread.length === 0) return unread
     yield* emit({ _tag: "MessagesReadRequested", ids: unread })
-    yield* call(Api.markMessagesRead, { ids: unread })
+    yield* call(points.markMessagesRead, { ids: unread })
     return unread
   })

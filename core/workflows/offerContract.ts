@@ -3,7 +3,7 @@
  * the product and the rate. Only agents. The downline then accepts, rejects or terminates it from their side.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { agent } from "../contract/api/agent.ts"
 import type { ContractOfferRequest } from "../model/AgentContract.ts"
 import { agentCentreRefusal } from "../permissions/agentCentre.ts"
 import { emit, state } from "../store/EventLog.ts"
@@ -22,5 +22,5 @@ export const offerContract = (offer: ContractOfferRequest) =>
       contractType: offer.contractType,
       productType: offer.productType,
     })
-    return yield* call(Api.offerContract, offer)
+    return yield* call(agent.offerContract, offer)
   })

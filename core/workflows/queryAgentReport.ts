@@ -4,7 +4,7 @@
  * downline's account, type or vendor, page. Only agents. The resolved filter is recorded (`AgentReportQueried`).
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { agent } from "../contract/api/agent.ts"
 import type { AgentReportKind } from "../model/AgentReport.ts"
 import type { RecordFilter } from "../model/Records.ts"
 import { agentCentreRefusal } from "../permissions/agentCentre.ts"
@@ -22,17 +22,17 @@ const reportCall = (report: AgentReportKind, f: RecordFilter) => {
   const account = some("account", f.account)
   switch (report) {
     case "teamOverview":
-      return call(Api.teamOverview, range)
+      return call(agent.teamOverview, range)
     case "downlines":
-      return call(Api.downlines, { ...paging, ...account })
+      return call(agent.downlines, { ...paging, ...account })
     case "teamBetting":
-      return call(Api.teamBetting, { ...range, ...paging, ...account, ...some("vendor", f.vendor) })
+      return call(agent.teamBetting, { ...range, ...paging, ...account, ...some("vendor", f.vendor) })
     case "profitLoss":
-      return call(Api.teamProfitLoss, { ...range, ...paging, ...account })
+      return call(agent.teamProfitLoss, { ...range, ...paging, ...account })
     case "income":
-      return call(Api.agentIncome, { ...range, ...paging, ...account, ...some("type", f.type) })
+      return call(agent.agentIncome, { ...range, ...paging, ...account, ...some("type", f.type) })
     case "transactions":
-      return call(Api.downlineTransactions, { ...range, ...paging, ...account, ...some("type", f.type) })
+      return call(agent.downlineTransactions, { ...range, ...paging, ...account, ...some("type", f.type) })
   }
 }
 

@@ -5,7 +5,8 @@
  * (`RecordsQueried`) so the answer fills the right list and a replay shows the same filter.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import { timesOf } from "../model/DateRange.ts"
 import { excludedPointsTxType, pointsAccountTypeId, type RecordFilter, type RecordKind } from "../model/Records.ts"
 import { emit } from "../store/EventLog.ts"
@@ -22,7 +23,7 @@ const listCall = (kind: RecordKind, f: RecordFilter) => {
   const paging = { page: f.page, size: f.size }
   switch (kind) {
     case "betting":
-      return call(Api.bettingRecords, {
+      return call(wallet.bettingRecords, {
         ...range,
         ...paging,
         ...some("vendor", f.vendor),
@@ -30,15 +31,15 @@ const listCall = (kind: RecordKind, f: RecordFilter) => {
         ...some("status", f.status),
       })
     case "account":
-      return call(Api.accountRecords, { ...range, ...paging, ...some("type", f.type) })
+      return call(wallet.accountRecords, { ...range, ...paging, ...some("type", f.type) })
     case "profit":
-      return call(Api.personalProfit, { ...range, ...some("vendor", f.vendor) })
+      return call(wallet.personalProfit, { ...range, ...some("vendor", f.vendor) })
     case "bonus":
-      return call(Api.bonusDetails, { ...range, ...paging, ...some("type", f.type) })
+      return call(wallet.bonusDetails, { ...range, ...paging, ...some("type", f.type) })
     case "redeem":
-      return call(Api.redeemPointList, { ...range, ...paging, ...some("status", f.status) })
+      return call(points.redeemPointList, { ...range, ...paging, ...some("status", f.status) })
     case "transactions":
-      return call(Api.memberTransactions, {
+      return call(points.memberTransactions, {
         ...timesOf(f),
         accountTypeId: pointsAccountTypeId,
         excludeTxTypeIds: excludedPointsTxType,

@@ -3,9 +3,11 @@
  * success the confirmation shows and the modal closes (the modals slice reacts to `PasswordRecoveryEmailSent`).
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import { call } from "./call.ts"
 
 /** Asks the platform to email a new password. */
 export const recoverByEmail = (input: { readonly username: string; readonly email: string }) =>
-  call(Api.forgotPasswordByEmail, { username: input.username.trim(), email: input.email.trim() }).pipe(Effect.asVoid)
+  call(session.forgotPasswordByEmail, { username: input.username.trim(), email: input.email.trim() }).pipe(
+    Effect.asVoid,
+  )

@@ -4,7 +4,7 @@
  * names, else the mobile number; no verification tool, cookies left as they are) and the portal goes home.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
 import { emit } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"
@@ -23,7 +23,7 @@ export const recoverByPhone = (input: PhoneRecovery) =>
   Effect.gen(function* () {
     const mobileNum = input.mobileNum.trim()
     const newPassword = input.newPassword.trim()
-    const reset = yield* call(Api.resetPasswordByPhone, {
+    const reset = yield* call(session.resetPasswordByPhone, {
       mobileNum,
       newPassword,
       verificationCode: input.verificationCode.trim(),
@@ -36,7 +36,7 @@ export const recoverByPhone = (input: PhoneRecovery) =>
       account,
       defaultPassword: newPassword === defaultPassword,
     })
-    const answer = yield* callRedacted(Api.login, { username: account, password: newPassword, type: "username" })
+    const answer = yield* callRedacted(session.login, { username: account, password: newPassword, type: "username" })
     const outcome = yield* afterLogin(answer, undefined)
     yield* emit({ _tag: "NavigationRequested", path: "/" })
     return outcome

@@ -5,7 +5,7 @@
  * until the platform answers (the password never enters an event); the points balance is reloaded after.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { points } from "../contract/api/points.ts"
 import { redeemRefusal, rewardIdOf } from "../model/PointsMall.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -39,7 +39,7 @@ export const redeemPointReward = (form: RedeemForm) =>
       redeemType: form.redeemType,
     }))
     yield* call(
-      Api.redeemPointReward,
+      points.redeemPointReward,
       {
         rewardId: form.rewardId,
         quantity: form.quantity,
@@ -50,5 +50,5 @@ export const redeemPointReward = (form: RedeemForm) =>
       },
       { idempotencyKey: key },
     )
-    yield* Effect.ignore(call(Api.pointBalance, {}))
+    yield* Effect.ignore(call(points.pointBalance, {}))
   })

@@ -3,7 +3,7 @@
  * every workflow after money moved. Without a session there is no balance to fetch, so nothing is sent.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import type { Balance } from "../model/Balance.ts"
 import { isLoggedIn } from "../permissions/roles.ts"
 import { emit, state } from "../store/EventLog.ts"
@@ -13,7 +13,7 @@ import { call } from "./call.ts"
 export const refreshBalance = Effect.gen(function* () {
   if (!isLoggedIn(yield* state)) return undefined as Balance | undefined
   yield* emit({ _tag: "BalanceRefreshRequested" })
-  return yield* call(Api.balance, {})
+  return yield* call(wallet.balance, {})
 })
 
 /** The refresh after money moved: its failure is already an event and must not fail the money workflow. */

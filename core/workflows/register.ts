@@ -9,7 +9,7 @@
  * registration refreshes the captcha when captchas are on.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import type { RegistrationForm, RegistrationUser } from "../model/RegistrationUser.ts"
 import { withSubmissionExtras } from "../model/RegistrationUser.ts"
 import { registerFieldShown, registerHasCaptcha, registerNeedsSms } from "../permissions/features.ts"
@@ -47,7 +47,7 @@ export const register = (input: RegistrationRequest) =>
     const affiliateCode = filled(form.affiliateCode)
     if (affiliateCode !== undefined && registerFieldShown(before, "affiliateCode")) {
       const domain = filled(input.domain)
-      yield* call(Api.affiliate, { code: affiliateCode, ...(domain === undefined ? {} : { domain }) })
+      yield* call(session.affiliate, { code: affiliateCode, ...(domain === undefined ? {} : { domain }) })
     }
 
     const verification = yield* verify("register", "register")
@@ -64,7 +64,7 @@ export const register = (input: RegistrationRequest) =>
             storedReferralCode: before.registration.storedReferralCode,
           })
         : { ...form, username: account, login: true }
-    const answer = yield* callRedacted(method === "username" ? Api.register : Api.registerMobile, {
+    const answer = yield* callRedacted(method === "username" ? session.register : session.registerMobile, {
       ...body,
       ...verification,
     }).pipe(Effect.tapError(() => (registerHasCaptcha(before) ? Effect.ignore(loadCaptcha) : Effect.void)))

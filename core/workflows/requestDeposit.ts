@@ -4,7 +4,7 @@
  * kept until the platform answers, so a double submit opens one order.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import { depositRefusal } from "../model/Deposit.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -35,7 +35,7 @@ export const requestDeposit = (form: DepositForm) =>
       amount: form.amount,
     }))
     return yield* call(
-      Api.depositRequest,
+      wallet.depositRequest,
       {
         channelId: form.channelId,
         amount: form.amount,

@@ -6,7 +6,7 @@
  * a refusal shows the server's message in a warning dialog (spec section 8).
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import type { SmsPurpose } from "../model/SmsRequest.ts"
 import { requestIntervalMs } from "../model/SmsRequest.ts"
 import { Clock } from "../ports/Clock.ts"
@@ -36,9 +36,9 @@ export const requestSmsCode = (input: SmsCodeRequest) =>
     const mobileNum = input.mobileNum.trim()
     const dialing = input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }
     if (input.purpose === "login" || input.purpose === "resetPassword") {
-      yield* call(Api.smsLoginCode, { mobileNum, ...dialing })
+      yield* call(session.smsLoginCode, { mobileNum, ...dialing })
     } else {
-      yield* call(Api.smsRegisterCode, {
+      yield* call(session.smsRegisterCode, {
         mobileNo: mobileNum,
         regType: input.purpose === "registerByUsername" ? "username" : "mobile",
         ...dialing,

@@ -4,7 +4,7 @@
  * ('inconsistent_twice', spec section 8). Every password travels only in the encrypted call.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import type { PaymentPasswordRequest } from "../model/AgentTransfer.ts"
 import { call } from "./call.ts"
 import { refuseAction, requireRealMember } from "./guard.ts"
@@ -18,5 +18,5 @@ export const setPaymentPassword = (form: PaymentPasswordRequest) =>
     if (form.paymentPassword !== form.confirmPaymentPassword) {
       return yield* refuseAction("paymentPassword", "inconsistent_twice")
     }
-    return yield* call(Api.paymentPassword, form)
+    return yield* call(wallet.paymentPassword, form)
   })

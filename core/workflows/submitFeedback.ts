@@ -4,7 +4,7 @@
  * what it is given. The text stays out of the log: `FeedbackSubmitted` records only the type.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { content } from "../contract/api/content.ts"
 import { isLoggedIn } from "../permissions/roles.ts"
 import * as EventLog from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -24,7 +24,7 @@ export const submitFeedback = (form: FeedbackForm) =>
     const state = yield* EventLog.state
     const member = isLoggedIn(state)
     yield* EventLog.emit({ _tag: "FeedbackSubmitted", type: form.type })
-    yield* call(Api.feedback, {
+    yield* call(content.feedback, {
       sender: member ? (state.session.member?.account ?? "") : "",
       content: form.content,
       type: form.type,

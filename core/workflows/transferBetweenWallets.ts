@@ -5,7 +5,7 @@
  * kept until the platform answers, so a double submit or a retry moves the money once. The balance is refreshed after.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import { type TransferRequest, type TransferResult, transferRefusal } from "../model/Transfer.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -17,7 +17,7 @@ import { refreshBalanceQuietly } from "./refreshBalance.ts"
 export const sendWalletTransfer = (request: TransferRequest) =>
   Effect.gen(function* () {
     const key = yield* submitMoney("walletTransfer", (k) => ({ _tag: "WalletTransferRequested", key: k, ...request }))
-    return yield* call(Api.walletTransfer, request, { idempotencyKey: key })
+    return yield* call(wallet.walletTransfer, request, { idempotencyKey: key })
   })
 
 /** Checks and sends a transfer between two wallets, then refreshes the balance. */

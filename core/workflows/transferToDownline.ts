@@ -4,7 +4,7 @@
  * idempotency key kept until the platform answers; the balance is refreshed after.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { agent } from "../contract/api/agent.ts"
 import { agentTransferRefusal } from "../model/AgentTransfer.ts"
 import { agentCentreRefusal } from "../permissions/agentCentre.ts"
 import { state } from "../store/EventLog.ts"
@@ -36,7 +36,7 @@ export const transferToDownline = (form: DownlineTransferForm) =>
       downline,
       amount: form.amount,
     }))
-    const result = yield* call(Api.downlineTransfer, { ...form, downline }, { idempotencyKey: key })
+    const result = yield* call(agent.downlineTransfer, { ...form, downline }, { idempotencyKey: key })
     yield* refreshBalanceQuietly
     return result
   })

@@ -4,7 +4,7 @@
  * page's rule). The call carries an idempotency key kept until the platform answers; the balance is refreshed after.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import { agentTransferRefusal } from "../model/AgentTransfer.ts"
 import { isMainWallet } from "../model/Balance.ts"
 import { memberCentrePageShown } from "../permissions/memberCentre.ts"
@@ -32,7 +32,7 @@ export const transferToUpline = (form: { readonly amount: number; readonly payme
       key: k,
       amount: form.amount,
     }))
-    const result = yield* call(Api.uplineTransfer, form, { idempotencyKey: key })
+    const result = yield* call(wallet.uplineTransfer, form, { idempotencyKey: key })
     yield* refreshBalanceQuietly
     return result
   })

@@ -5,7 +5,7 @@
  * after-login steps run as for any login.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { session } from "../contract/api/session.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
 import type { VerificationMethod } from "../model/SecondVerification.ts"
 import { emit } from "../store/EventLog.ts"
@@ -28,7 +28,7 @@ export const verifyNewIp = (input: NewIpVerification) =>
     const account = input.username.trim()
     const password = input.password.trim()
     yield* emit({ _tag: "LoginSubmitted", method: "username", account, defaultPassword: password === defaultPassword })
-    const answer = yield* callRedacted(Api.loginVerification, {
+    const answer = yield* callRedacted(session.loginVerification, {
       username: account,
       password,
       verifyType: input.method,

@@ -4,7 +4,7 @@
  * event; the call carries an idempotency key kept until the platform answers. The balance is refreshed after.
  */
 import * as Effect from "effect/Effect"
-import { Api } from "../contract/Api.ts"
+import { wallet } from "../contract/api/wallet.ts"
 import { withdrawRefusal } from "../model/Withdrawal.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -31,7 +31,7 @@ export const withdraw = (form: WithdrawForm) =>
       bankAccountId: form.bankAccountId,
       amount: form.amount,
     }))
-    const order = yield* call(Api.withdraw, form, { idempotencyKey: key })
+    const order = yield* call(wallet.withdraw, form, { idempotencyKey: key })
     yield* refreshBalanceQuietly
     return order
   })

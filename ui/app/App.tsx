@@ -2,7 +2,7 @@
  * The portal's frame (spec section 2): the blocking page instead of everything when the system is under maintenance
  * or the visitor's region is restricted (state.system.status 1 or 2); otherwise the layout variant of the current
  * route around its lazy section, with a progress indication while the chunk loads, the error boundary with its
- * retry, the optional login guard, the member and agent centres, the scroll on navigation, and the modal and dialog hosts. Routes are matched
+ * retry, the interactive mark (interactive.ts), the optional login guard, the member and agent centres, the scroll on navigation, and the modal and dialog hosts. Routes are matched
  * exactly on the path (history mode); wouter gives the location, a test hands in a memory one.
  */
 import { lazy, Suspense, useEffect } from "react"
@@ -19,6 +19,7 @@ import { CentreHost } from "./CentreHost.tsx"
 import { ErrorBoundary } from "./ErrorBoundary.tsx"
 import { FollowNavigation } from "./FollowNavigation.tsx"
 import { guardRedirect } from "./guard.ts"
+import { InteractiveMark } from "./InteractiveMark.tsx"
 import { lazySection } from "./lazySection.ts"
 import { RouteArrival } from "./RouteArrival.tsx"
 import { routeOf } from "./routes.ts"
@@ -54,7 +55,10 @@ function Portal() {
   return (
     <Layout variant={route?.variant ?? "full"}>
       <ErrorBoundary resetKey={path}>
-        <Suspense fallback={<SectionProgress />}>{redirect === undefined && <Section />}</Suspense>
+        <Suspense fallback={<SectionProgress />}>
+          {redirect === undefined && <Section />}
+          <InteractiveMark />
+        </Suspense>
       </ErrorBoundary>
       <FollowNavigation />
       <ScrollOnNavigate />

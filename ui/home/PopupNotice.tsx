@@ -4,11 +4,13 @@
  * login, and not yet shown this session), one at a time, as a card in the corner with the title, the sanitised HTML
  * and a close button. It is a non-modal dialog: it neither covers the page nor traps the focus, so the portal stays
  * usable under it; Escape closes it while the focus is inside. Closing records it shown (once per session), and the
- * next due popup follows. It appears once the page is idle, after the first paint.
+ * next due popup follows. It appears once the portal is interactive (ui/app/interactive.ts) and the page is idle,
+ * so its sanitiser's chunk is not among what the first view waits for (issue 5).
  */
 import { type KeyboardEvent, useEffect, useId, useState } from "react"
 import type { Popup } from "../../core/model/Announcements.ts"
 import { duePopups, popupShown } from "../actions/home.ts"
+import { interactive } from "../app/interactive.ts"
 import { SafeHtml } from "../components/SafeHtml.tsx"
 import { useT } from "../i18n/useT.ts"
 import "./PopupNotice.css"
@@ -40,9 +42,13 @@ export function PopupNotice({ ready, loggedIn }: PopupNoticeProps) {
   useEffect(() => {
     if (!ready) return
     let live = true
-    const cancel = whenIdle(() => {
-      void duePopups().then((due) => {
-        if (live) setQueue(due)
+    let cancel: () => void = () => undefined
+    void interactive.then(() => {
+      if (!live) return
+      cancel = whenIdle(() => {
+        void duePopups().then((due) => {
+          if (live) setQueue(due)
+        })
       })
     })
     return () => {

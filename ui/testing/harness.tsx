@@ -13,6 +13,7 @@ import type { Language } from "../../core/model/Language.ts"
 import { makeTestRuntime, ok, type TestRuntimeOptions } from "../../core/workflows/testRuntime.ts"
 import { App } from "../app/App.tsx"
 import { boot } from "../app/boot.ts"
+import { markInteractive } from "../app/interactive.ts"
 import { runnerOf } from "../app/runner.ts"
 import { install } from "../app/runtime.ts"
 import { followLanguage } from "../i18n/followLanguage.ts"
@@ -61,6 +62,8 @@ export const setup = async (
   followLanguage(rt.store)
   install({ store: rt.store, run: runnerOf(rt.layer) })
   boot.sessionChecked = true
+  // A test renders its part alone: what waits for the interactive mark (the popup notice) may go at once.
+  markInteractive()
   await setLanguage(options.language ?? "en")
   await loadAreas(shellAreas)
   return rt

@@ -5,7 +5,9 @@
  * The menu itself is a projection of the contract flags. Member data: cleared when the session ends or the member
  * logs out.
  */
-import { type AgentCentrePage, defaultAgentCentrePage } from "../../model/AgentCentrePage.ts"
+
+import { defaultAgentCentrePage } from "../../model/AgentCentreDefault.ts"
+import type { AgentCentrePage } from "../../model/AgentCentrePage.ts"
 import type {
   AgentReportKind,
   Downline,

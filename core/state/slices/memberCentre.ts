@@ -6,7 +6,8 @@
  * progress. Member data: cleared when the session ends or the member logs out (the public VIP levels stay).
  */
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
-import { defaultMemberCentrePage, type MemberCentrePage } from "../../model/MemberCentrePage.ts"
+import { defaultMemberCentrePage } from "../../model/MemberCentreDefault.ts"
+import type { MemberCentrePage } from "../../model/MemberCentrePage.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import type { RedeemRecord } from "../../model/PointsMall.ts"
 import type {

@@ -1,0 +1,86 @@
+/**
+ * The columns of each list of the agent centre (spec section 2: team management, team betting, user profit and loss,
+ * my income, transaction details), as data in the member centre's record-column shape (projections/recordColumns.ts):
+ * what each column reads from a row, how it is shown (text, minor units, a time, a count, a code the interface
+ * translates), and which total of the range it sums to. The table and its cards on a phone read this one list.
+ */
+import type {
+  AgentReportKind,
+  Downline,
+  DownlineTransaction,
+  IncomeRow,
+  ProfitLossRow,
+  TeamBetRow,
+} from "../model/AgentReport.ts"
+import type { RecordTotals } from "../model/Records.ts"
+import type { CellFormat, CellValue, RecordColumn } from "./recordColumns.ts"
+
+/** The lists (every report but the team overview, which is a set of figures). */
+export type AgentListKind = Exclude<AgentReportKind, "teamOverview">
+
+/** A row of any agent list. */
+export type AgentRow = Downline | TeamBetRow | ProfitLossRow | IncomeRow | DownlineTransaction
+
+const col = <R>(
+  id: string,
+  format: CellFormat,
+  value: (row: R) => CellValue,
+  extra: { readonly total?: keyof RecordTotals; readonly primary?: boolean; readonly signed?: boolean } = {},
+): RecordColumn => ({ id, format, value: value as (row: never) => CellValue, ...extra })
+
+const opt = <A>(v: A | null | undefined): A | undefined => v ?? undefined
+const num = (v: number | null | undefined): CellValue => (v === null || v === undefined ? undefined : Number(v))
+
+/** Every list's columns, in the order shown. */
+export const agentReportColumns: Readonly<Record<AgentListKind, ReadonlyArray<RecordColumn>>> = {
+  downlines: [
+    col<Downline>("account", "text", (r) => r.account, { primary: true }),
+    col<Downline>("nickname", "text", (r) => opt(r.nickname)),
+    col<Downline>("memberType", "code", (r) => (r.type == null ? undefined : String(r.type))),
+    col<Downline>("balance", "amount", (r) => opt(r.balance)),
+    col<Downline>("teamSize", "count", (r) => num(r.teamSize)),
+    col<Downline>("registerTime", "time", (r) => opt(r.registerTime)),
+    col<Downline>("lastLogin", "time", (r) => opt(r.lastLogin)),
+    col<Downline>("status", "code", (r) => opt(r.status)),
+  ],
+  teamBetting: [
+    col<TeamBetRow>("betTime", "time", (r) => opt(r.betTime)),
+    col<TeamBetRow>("account", "text", (r) => r.account, { primary: true }),
+    col<TeamBetRow>("gameName", "text", (r) => opt(r.gameName)),
+    col<TeamBetRow>("vendor", "text", (r) => opt(r.vendor)),
+    col<TeamBetRow>("betAmount", "amount", (r) => r.betAmount, { total: "betAmount" }),
+    col<TeamBetRow>("validBet", "amount", (r) => opt(r.validBet), { total: "validBet" }),
+    col<TeamBetRow>("winLoss", "amount", (r) => opt(r.winLoss), { total: "winLoss", signed: true }),
+  ],
+  profitLoss: [
+    col<ProfitLossRow>("account", "text", (r) => r.account, { primary: true }),
+    col<ProfitLossRow>("depositAmount", "amount", (r) => opt(r.depositAmount)),
+    col<ProfitLossRow>("withdrawalAmount", "amount", (r) => opt(r.withdrawalAmount)),
+    col<ProfitLossRow>("betAmount", "amount", (r) => opt(r.betAmount), { total: "betAmount" }),
+    col<ProfitLossRow>("validBet", "amount", (r) => opt(r.validBet), { total: "validBet" }),
+    col<ProfitLossRow>("winLoss", "amount", (r) => opt(r.winLoss), { total: "winLoss", signed: true }),
+    col<ProfitLossRow>("bonus", "amount", (r) => opt(r.bonus), { total: "bonus" }),
+    col<ProfitLossRow>("rebate", "amount", (r) => opt(r.rebate), { total: "rebate" }),
+    col<ProfitLossRow>("profitLoss", "amount", (r) => opt(r.profitLoss), { total: "profit", signed: true }),
+  ],
+  income: [
+    col<IncomeRow>("createTime", "time", (r) => opt(r.createTime)),
+    col<IncomeRow>("incomeType", "code", (r) => opt(r.type), { primary: true }),
+    col<IncomeRow>("period", "text", (r) => opt(r.period)),
+    col<IncomeRow>("periodType", "code", (r) => opt(r.periodType)),
+    col<IncomeRow>("amount", "amount", (r) => r.amount, { total: "amount" }),
+    col<IncomeRow>("status", "code", (r) => opt(r.status)),
+  ],
+  transactions: [
+    col<DownlineTransaction>("createTime", "time", (r) => opt(r.createTime)),
+    col<DownlineTransaction>("account", "text", (r) => r.account, { primary: true }),
+    col<DownlineTransaction>("txType", "text", (r) => opt(r.typeName) ?? opt(r.type)),
+    col<DownlineTransaction>("amount", "amount", (r) => r.amount, { total: "amount", signed: true }),
+    col<DownlineTransaction>("balance", "amount", (r) => opt(r.balance)),
+    col<DownlineTransaction>("remarks", "text", (r) => opt(r.remarks)),
+  ],
+}
+
+/** The value of a column in a row. */
+export const agentCellOf = (column: RecordColumn, row: AgentRow): CellValue =>
+  (column.value as (r: AgentRow) => CellValue)(row)

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
+import { ok } from "../../core/workflows/testRuntime.ts"
+import { bodiesOf, openAgent } from "./agentCentreTestKit.tsx"
+
+afterEach(cleanup)
+
+const bet = (n: number) => ({
+  account: `member${n}`,
+  vendor: "ARENA",
+  gameName: `Fruit Party ${n}`,
+  betAmount: 1234.5,
+  validBet: 1200,
+  winLoss: -34.5,
+  betTime: "2026-01-15 10:00:00",
+})
+
+const answers = {
+  teamOverview: ok({}),
+  teamBetting: ok({ list: [bet(1), bet(2)], totalPages: 3, summary: { betAmount: 12345.5, winLoss: -69 } }),
+  downlines: ok({
+    list: [{ account: "agent02", type: 2, balance: 100, teamSize: 4, status: "ACTIVE" }],
+    totalPages: 1,
+  }),
+}
+
+const open = async (label: string) => {
+  const p = await openAgent(undefined, { answers })
+  const menu = within(p.dialog).getByRole("navigation", { name: "Agent centre menu" })
+  fireEvent.click(within(menu).getByRole("button", { name: label }))
+  return p
+}
+
+describe("agent report lists", () => {
+  it("team betting loads the last 7 days with two-decimal amounts and the range's totals", async () => {
+    const { rt, dialog } = await open("Team betting")
+    expect(await within(dialog).findByRole("cell", { name: "member1" })).toBeTruthy()
+    expect(within(dialog).getAllByRole("cell", { name: "1,234.50" })).toHaveLength(2)
+    expect(within(dialog).getAllByRole("cell", { name: "-34.50" })[0]?.className).toContain("amount-down")
+    const totals = within(dialog).getByRole("rowheader", { name: "Total" }).closest("tr") as HTMLElement
+    expect(within(totals).getByText("12,345.50")).toBeTruthy()
+    expect(bodiesOf(rt, "teamBetting")[0]).toEqual({
+      startDate: "2026-01-09",
+      endDate: "2026-01-15",
+      page: 1,
+      size: 10,
+    })
+  })
+
+  it("pages, changes the page size, the preset and searches a downline", async () => {
+    const { rt, dialog } = await open("Team betting")
+    await within(dialog).findByRole("cell", { name: "member1" })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Page 2" }))
+    await waitFor(() => expect(bodiesOf(rt, "teamBetting")[1]).toMatchObject({ page: 2, size: 10 }))
+    fireEvent.change(within(dialog).getByRole("combobox", { name: "Rows per page" }), { target: { value: "50" } })
+    await waitFor(() => expect(bodiesOf(rt, "teamBetting")[2]).toMatchObject({ page: 1, size: 50 }))
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Next 7 days" }))
+    await waitFor(() =>
+      expect(bodiesOf(rt, "teamBetting")[3]).toMatchObject({ startDate: "2026-01-15", endDate: "2026-01-21" }),
+    )
+    fireEvent.change(within(dialog).getByRole("searchbox", { name: "Downline account" }), {
+      target: { value: " member2 " },
+    })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Search" }))
+    await waitFor(() => expect(bodiesOf(rt, "teamBetting")[4]).toMatchObject({ account: "member2", page: 1 }))
+  })
+
+  it("team management lists downlines without a date range, their type translated", async () => {
+    const { rt, dialog } = await open("Team management")
+    expect(await within(dialog).findByRole("cell", { name: "agent02" })).toBeTruthy()
+    expect(within(dialog).getByRole("cell", { name: "Agent" })).toBeTruthy()
+    expect(within(dialog).getByRole("cell", { name: "Active" })).toBeTruthy()
+    expect(within(dialog).queryByRole("radio")).toBeNull()
+    expect(bodiesOf(rt, "downlines")[0]).toEqual({ page: 1, size: 10 })
+  })
+
+  it("says so when a report has no rows", async () => {
+    const p = await openAgent(undefined, { answers: { ...answers, agentIncome: ok({ list: [], totalPages: 0 }) } })
+    const menu = within(p.dialog).getByRole("navigation", { name: "Agent centre menu" })
+    fireEvent.click(within(menu).getByRole("button", { name: "My income" }))
+    expect(await screen.findByText("No records in this range")).toBeTruthy()
+    expect(within(p.dialog).queryByRole("table")).toBeNull()
+  })
+})

@@ -1,0 +1,190 @@
+/**
+ * One list of the agent centre (spec section 2: team management, team betting, user profit and loss, my income,
+ * transaction details): the filter bar (date presets, except the downline list, which has no range; a downline's
+ * account), the rows as a table (cards on a phone) with the range's totals, the pager with the page size, a skeleton
+ * while the first page loads, an empty state and a failure with a retry. Core resolves the filter and keeps the list
+ * (`state.agentCentre.reports[kind]`); this keeps only what the agent is editing.
+ */
+import { useEffect, useRef, useState } from "react"
+import { useSnapshot } from "valtio"
+import type { AgentListKind, AgentRow } from "../../core/projections/agentReportColumns.ts"
+import { agentCellOf, agentReportColumns } from "../../core/projections/agentReportColumns.ts"
+import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
+import { Pagination } from "../accounts/Pagination.tsx"
+import { queryAgentReport } from "../actions/agentCentre.ts"
+import type { T } from "../i18n/useT.ts"
+import { useT } from "../i18n/useT.ts"
+import { cellText, signClass } from "../records/cellText.ts"
+import { Empty, LoadFailed, LoadingRows } from "../records/PageState.tsx"
+import { pageSizes } from "../records/RecordList.tsx"
+import { TableScroll } from "../records/TableScroll.tsx"
+import { view } from "../state/mirror.ts"
+import { initialRange, inputOfRange, type RangeDraft, ReportRange } from "./ReportRange.tsx"
+
+export interface AgentReportListProps {
+  readonly kind: AgentListKind
+  /** A fixed record type sent with every query (a contract page's own income: DIVIDEND, DAILY_SALARY...). */
+  readonly type?: string
+  /** The list's name, when not the kind's own title. */
+  readonly title?: string
+}
+
+/** The list with its filters, totals and pager. */
+export function AgentReportList({ kind, type, title: named }: AgentReportListProps) {
+  const t = useT("agentCentre")
+  const r = useT("records")
+  const list = useSnapshot(view).agentCentre.reports[kind]
+  const kept = list.filter
+  const dated = kind !== "downlines"
+  const [draft, setDraft] = useState<RangeDraft>(() =>
+    kept === undefined
+      ? initialRange
+      : { preset: kept.preset, startDate: kept.startDate, endDate: kept.endDate, account: kept.account ?? "" },
+  )
+  const [size, setSize] = useState<number>(kept?.size ?? pageSizes[0])
+  const typed = (input: FilterInput): FilterInput => (type === undefined ? input : { ...input, type })
+  const last = useRef<FilterInput>(typed(inputOfRange(draft, kept?.type === type ? (kept?.page ?? 1) : 1, size)))
+  const query = (input: FilterInput) => {
+    last.current = typed(input)
+    return queryAgentReport(kind, last.current)
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page loads once, when the page opens.
+  useEffect(() => {
+    void query(last.current)
+  }, [kind])
+
+  const title = named ?? t(`title_${kind}`)
+  const firstLoad = list.loading && (list.rows.length === 0 || list.filter === undefined)
+  return (
+    <section className="ac-page" aria-label={title}>
+      <ReportRange
+        draft={draft}
+        withAccount
+        withDates={dated}
+        onEdit={setDraft}
+        onApply={(d) => {
+          setDraft(d)
+          void query(inputOfRange(d, 1, size))
+        }}
+      />
+      {dated && (
+        <p className="record-count">
+          {list.filter !== undefined && r("range_shown", { start: list.filter.startDate, end: list.filter.endDate })}
+        </p>
+      )}
+      {list.error !== undefined ? (
+        <LoadFailed text={t("load_failed")} retry={r("retry")} onRetry={() => query(last.current)} />
+      ) : firstLoad || !t.ready || !r.ready ? (
+        <LoadingRows label={t("loading")} rows={5} height={36} />
+      ) : list.rows.length === 0 ? (
+        <Empty title={t(dated ? "empty" : "downlines_empty")} hint={t(dated ? "empty_hint" : "downlines_empty_hint")} />
+      ) : (
+        <AgentTable kind={kind} t={t} r={r} caption={title} list={list} />
+      )}
+      {list.filter !== undefined && list.error === undefined && (
+        <div className="record-pager">
+          <Pagination
+            page={list.filter.page}
+            total={list.totalPages}
+            label={r("pages", { title })}
+            onPage={(p) => void query({ ...last.current, page: p })}
+          />
+          <label className="record-control record-size">
+            <span>{r("page_size")}</span>
+            <select
+              value={size}
+              onChange={(e) => {
+                const s = Number(e.target.value)
+                setSize(s)
+                void query({ ...last.current, page: 1, size: s })
+              }}
+            >
+              {pageSizes.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+    </section>
+  )
+}
+
+interface TableProps {
+  readonly kind: AgentListKind
+  readonly t: T
+  readonly r: T
+  readonly caption: string
+  readonly list: {
+    readonly rows: ReadonlyArray<AgentRow>
+    readonly totals: Readonly<Record<string, number | null | undefined>> | undefined
+    readonly loading: boolean
+  }
+}
+
+/** The rows as a table with the range's totals in its footer; cards on a phone (records.css). */
+function AgentTable({ kind, t, r, caption, list }: TableProps) {
+  const columns = agentReportColumns[kind]
+  const totals = list.totals
+  const summed = totals !== undefined && columns.some((c) => c.total !== undefined && totals[c.total] != null)
+  return (
+    <TableScroll label={caption}>
+      <table className="record-table" aria-busy={list.loading || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.id} scope="col" className={`col-${c.format}`}>
+                {t(`col_${c.id}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a page have no identity the platform always sends.
+            <tr key={i} className="record-row">
+              {columns.map((c) => {
+                const v = agentCellOf(c, row)
+                return (
+                  <td
+                    key={c.id}
+                    data-label={t(`col_${c.id}`)}
+                    className={`col-${c.format} ${c.primary ? "is-primary" : ""} ${signClass(c.signed, v)}`.trim()}
+                  >
+                    {cellText(t, c.format, c.id, v)}
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+        {summed && (
+          <tfoot>
+            <tr className="record-totals">
+              {columns.map((c, i) => {
+                const v = c.total === undefined ? undefined : (totals?.[c.total] ?? undefined)
+                return i === 0 ? (
+                  <th key={c.id} scope="row">
+                    {r("totals")}
+                  </th>
+                ) : (
+                  <td
+                    key={c.id}
+                    data-label={v === undefined ? undefined : t(`col_${c.id}`)}
+                    className={`col-${c.format} ${v === undefined ? "is-blank" : ""} ${signClass(c.signed, v)}`.trim()}
+                  >
+                    {v === undefined ? "" : cellText(t, c.format, c.id, v)}
+                  </td>
+                )
+              })}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </TableScroll>
+  )
+}

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, waitFor, within } from "@testing-library/react"
+import { afterEach, describe, expect, it } from "vitest"
+import { ok, refused } from "../../core/workflows/testRuntime.ts"
+import { bodiesOf, openAgent } from "./agentCentreTestKit.tsx"
+
+afterEach(cleanup)
+
+const consolidated = ok({
+  divtypeinfo: { SPORTS: { agent: [{ status: "V" }] } },
+  divtypereq: { SPORTS: [{ status: "P", contractRate: 12 }], LIVE: [{ status: "V", contractRate: 8 }] },
+})
+
+const answers = {
+  teamOverview: ok({}),
+  consolidated,
+  agentIncome: ok({ list: [{ type: "DIVIDEND", amount: 1500, status: "SETTLED", period: "2026-01" }], totalPages: 1 }),
+  processDividend: ok(null),
+  offerContract: [refused(400, "downline_not_found"), ok(null)],
+}
+
+const openDividend = async () => {
+  const p = await openAgent("agentDividendRecordCopy", { answers })
+  return p
+}
+
+describe("agent contract pages", () => {
+  it("lists the upline's dividend offers with the decisions each allows, and sends one", async () => {
+    const { dialog, rt } = await openDividend()
+    expect(within(dialog).getByRole("heading", { level: 3, name: "Dividend" })).toBeTruthy()
+    const accept = await within(dialog).findByRole("button", { name: "Accept: Dividend · Sports" })
+    expect(within(dialog).getByRole("button", { name: "Reject: Dividend · Sports" })).toBeTruthy()
+    expect(within(dialog).getByRole("button", { name: "Terminate: Dividend · Live casino" })).toBeTruthy()
+    fireEvent.click(accept)
+    expect(await within(dialog).findByText("Your decision was sent.")).toBeTruthy()
+    expect(bodiesOf(rt, "processDividend")).toEqual([{ type: "SPORTS", status: "A" }])
+  })
+
+  it("shows the dividend income with two decimals, queried by its type", async () => {
+    const { dialog, rt } = await openDividend()
+    expect(await within(dialog).findByRole("cell", { name: "1,500.00" })).toBeTruthy()
+    expect(bodiesOf(rt, "agentIncome")[0]).toMatchObject({ type: "DIVIDEND", page: 1 })
+  })
+
+  it("offers a contract to a downline, saying why the platform refused one", async () => {
+    const { dialog, rt } = await openDividend()
+    const form = within(dialog).getByRole("region", { name: "Offer a contract to a downline" })
+    fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
+    expect(await within(form).findByText("Enter the downline's account and a rate above zero.")).toBeTruthy()
+    expect(bodiesOf(rt, "offerContract")).toEqual([])
+    fireEvent.change(within(form).getByRole("textbox", { name: "Downline account" }), { target: { value: "agent02" } })
+    fireEvent.change(within(form).getByRole("textbox", { name: "Rate" }), { target: { value: "5" } })
+    fireEvent.change(within(form).getByRole("combobox", { name: "Product" }), { target: { value: "SPORTS" } })
+    fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
+    expect(await within(form).findByText("This account is not one of your direct downlines.")).toBeTruthy()
+    fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
+    expect(await within(form).findByText("The offer was sent to your downline.")).toBeTruthy()
+    await waitFor(() => expect(bodiesOf(rt, "offerContract")).toHaveLength(2))
+    expect(bodiesOf(rt, "offerContract")[0]).toEqual({
+      downline: "agent02",
+      contractType: "DIVIDEND",
+      productType: "SPORTS",
+      rate: 5,
+      rateType: "P",
+    })
+  })
+})

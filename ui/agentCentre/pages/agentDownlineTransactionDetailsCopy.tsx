@@ -1,0 +1,7 @@
+/** The agent centre's transaction details (spec section 2 agentDownlineTransactionDetailsCopy): the downlines' money movements over a range; the shared agent report list. */
+import { AgentReportList } from "../AgentReportList.tsx"
+
+/** The page. */
+export default function AgentDownlineTransactionDetailsCopy() {
+  return <AgentReportList kind="transactions" />
+}

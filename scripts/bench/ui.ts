@@ -16,6 +16,9 @@ import { gzipSync } from "node:zlib"
 import { type Browser, chromium, type Page } from "@playwright/test"
 import type { Figures } from "./areas.ts"
 import { startSandboxProcess } from "./sandboxProcess.ts"
+import { gamesFigures } from "./uiGames.ts"
+import { memberCentreFigures } from "./uiMemberCentre.ts"
+import { recordsFigures } from "./uiRecords.ts"
 
 const args = [
   "--no-sandbox",
@@ -148,12 +151,19 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
       log(`load ${i + 1}: FCP ${Math.round(p.fcp)} ms, LCP ${Math.round(p.lcp)} ms`)
       loads.push(p)
     }
+    // The game pages (issue 6) and the member centre (issue 7), against the same sandbox.
+    const games = await gamesFigures(browser, sandbox.url, log)
+    const centre = await memberCentreFigures(browser, sandbox.url, log)
+    const records = await recordsFigures(browser, sandbox.url, log)
     return {
       "ui.initial_js_gzip_kb": Number(home.beforeInteractiveKb.toFixed(1)),
       "ui.home_js_total_gzip_kb": Number(home.totalKb.toFixed(1)),
       "ui.fcp_ms": Math.round(median(loads.map((l) => l.fcp))),
       "ui.lcp_ms": Math.round(median(loads.map((l) => l.lcp))),
       "ui.heap_mb": Number((heap.usedSize / 1024 / 1024).toFixed(2)),
+      ...games,
+      ...centre,
+      ...records,
     }
   } finally {
     await browser.close()

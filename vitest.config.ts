@@ -20,7 +20,7 @@ const pgUrl = process.env.ARENA_TEST_PG
 export default defineConfig({
   test: {
     pool: "forks",
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     projects: [
       { extends: true as const, test: { name: "unit", ...unit, env: { ARENA_TEST_PG: "" } } },

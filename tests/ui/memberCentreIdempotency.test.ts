@@ -88,7 +88,7 @@ const openWallet = async () => {
   await act(async () => {
     await openMemberCentre("transferFund")
   })
-  const dialog = await screen.findByRole("dialog", { name: "Member centre" }, { timeout: 8000 })
+  const dialog = await screen.findByRole("dialog", { name: "Member centre" }, { timeout: 50_000 })
   return within(await within(dialog).findByRole("region", { name: "Transfer between wallets" }))
 }
 
@@ -99,7 +99,7 @@ describe("money over the wire", () => {
     const form = await openWallet()
     fireEvent.change(await form.findByLabelText("Amount"), { target: { value: "100" } })
     fireEvent.click(form.getByRole("button", { name: "Transfer" }))
-    expect(await form.findByText(/Network link abnormal/, undefined, { timeout: 8000 })).toBeTruthy()
+    expect(await form.findByText(/Network link abnormal/, undefined, { timeout: 50_000 })).toBeTruthy()
     fireEvent.click(form.getByRole("button", { name: "Transfer" }))
     expect(await form.findByText("P 100.00 moved from Main wallet to Slots.")).toBeTruthy()
     expect(p.keys).toHaveLength(4)

@@ -24,7 +24,7 @@ const held = async (answers: Record<string, unknown> = {}) => {
   })
   const onBack = vi.fn()
   render(<SecondVerification username="player01" password="Secret123" remember={false} onBack={onBack} />)
-  const step = await screen.findByRole("region", { name: "Verify it's you" }, { timeout: 8000 })
+  const step = await screen.findByRole("region", { name: "Verify it's you" }, { timeout: 50_000 })
   return { ...p, step, onBack }
 }
 

@@ -71,7 +71,7 @@ export const openAccountModal = async (modal: ModalName, title: string, brand: B
 
 /** The dialog named `name`, once its lazy chunk and strings are in (a cold chunk may take a while under test). */
 export const findDialog = (name: string, role: "dialog" | "alertdialog" = "dialog") =>
-  screen.findByRole(role, { name }, { timeout: 8000 })
+  screen.findByRole(role, { name }, { timeout: 50_000 })
 
 /** Lets pending promises and renders run. */
 export const settle = (ms = 30) => act(async () => new Promise((r) => setTimeout(r, ms)))

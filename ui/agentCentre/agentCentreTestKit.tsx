@@ -65,7 +65,7 @@ export const openAgent = async (page?: AgentCentrePage, o: AgentOptions = {}) =>
   await act(async () => {
     await openAgentCentre(page)
   })
-  const dialog = await screen.findByRole("dialog", { name: "Agent" }, { timeout: 8000 })
+  const dialog = await screen.findByRole("dialog", { name: "Agent" }, { timeout: 50_000 })
   return { ...p, dialog }
 }
 

@@ -168,7 +168,7 @@ export const here = (location: { readonly history?: ReadonlyArray<string> }): st
 export const settle = (ms = 30) => act(async () => new Promise((r) => setTimeout(r, ms)))
 
 /** A lazy chunk may take a while under test. */
-export const find = { timeout: 8000 }
+export const find = { timeout: 50_000 }
 
 /** The button of a game or vendor card. */
 export const play = (name: string) => screen.findByRole("button", { name: playing(name) }, find)

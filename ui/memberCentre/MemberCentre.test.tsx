@@ -70,7 +70,7 @@ describe("the member centre popup", () => {
         <Restore />
       </Router>,
     )
-    const dialog = await screen.findByRole("dialog", { name: "Member centre" }, { timeout: 8000 })
+    const dialog = await screen.findByRole("dialog", { name: "Member centre" }, { timeout: 50_000 })
     expect(within(dialog).getByRole("button", { name: "Withdraw" }).getAttribute("aria-current")).toBe("page")
     await settle()
   })

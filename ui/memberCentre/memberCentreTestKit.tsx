@@ -86,7 +86,7 @@ export const openCentre = async (page?: MemberCentrePage, o: CentreOptions = {})
   await act(async () => {
     await openMemberCentre(page)
   })
-  const dialog = await screen.findByRole("dialog", { name: "Member centre" }, { timeout: 8000 })
+  const dialog = await screen.findByRole("dialog", { name: "Member centre" }, { timeout: 50_000 })
   return { ...p, dialog }
 }
 

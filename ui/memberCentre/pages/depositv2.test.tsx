@@ -61,7 +61,7 @@ describe("deposit", () => {
       amount: 500,
     })
     expect(
-      await q.findByText("Deposit #D9 of P 500.00 is approved and in your balance.", undefined, { timeout: 9000 }),
+      await q.findByText("Deposit #D9 of P 500.00 is approved and in your balance.", undefined, { timeout: 50_000 }),
     ).toBeTruthy()
     expect(rt.store.state().wallet.sum).toBe(150_000)
     expect(q.getAllByText("P 1,500.00").length).toBeGreaterThan(0)

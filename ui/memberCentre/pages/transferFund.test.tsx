@@ -20,7 +20,7 @@ describe("my wallet", () => {
   it("shows the total, the main wallet and each game wallet", async () => {
     const { dialog } = await open()
     const q = within(dialog)
-    expect(await q.findByText("P 1,050.00")).toBeTruthy()
+    expect(await q.findByText("P 1,050.00", { selector: ".mcp-summary-total .mcp-summary-value" })).toBeTruthy()
     expect(await q.findByText("Main wallet", { selector: ".mcp-summary-label" })).toBeTruthy()
     const wallets = within(q.getByRole("region", { name: "Game wallets" }))
     expect(wallets.getByText("Slots")).toBeTruthy()

@@ -55,7 +55,7 @@ describe("fuzzing every endpoint", () => {
                     query:
                       typeof input === "object" && input !== null && !Array.isArray(input)
                         ? (input as Record<string, unknown>)
-                        : { q: String(input) },
+                        : { q: input },
                     headers,
                   })
                 : await c.request(endpoint.method, endpoint.path, {
@@ -67,7 +67,8 @@ describe("fuzzing every endpoint", () => {
             if (endpoint.enveloped || res.status >= 400) expect(typeof res.body.success).toBe("boolean")
           },
         ),
-        { numRuns: 12 },
+        // A value without a usable toString once broke the test itself (CI seed 209791100); keep it as an example.
+        { numRuns: 12, examples: [[[{ toString: "" }], false, false, ""]] },
       )
     })
   }

@@ -1,7 +1,7 @@
 /**
  * Sessions (issue 3): tokens of 256 random bits, stored only as their SHA-256, with an idle expiry (30 minutes
- * without a call) and an absolute one (12 hours), invalidated on logout. Valid sessions are cached in memory so a
- * call costs no query; the database stays the source of truth (the cache is dropped on logout and on expiry).
+ * without a call) and an absolute one (12 hours), invalidated on logout. Valid sessions are cached in memory, by token, so a
+ * call costs no query and no hash; the database stays the source of truth (the cache is dropped on logout and on expiry).
  */
 import { createHash, randomBytes } from "node:crypto"
 import type { Database } from "../db/Database.ts"
@@ -50,7 +50,7 @@ export const makeSessions = (db: Database): Sessions => {
         "insert into sessions (token_hash, member_id, created_at, last_seen_at, ip) values ($1, $2, $3, $3, $4)",
         [hash(token), member.id, new Date(now), ip],
       )
-      cache.set(hash(token), {
+      cache.set(token, {
         caller: { memberId: member.id, account: member.account, type: member.type, token },
         createdAt: now,
         lastSeen: now,
@@ -60,9 +60,9 @@ export const makeSessions = (db: Database): Sessions => {
     },
     touch: async (token, now) => {
       if (token.length > 256) return undefined
-      const h = hash(token)
-      let s = cache.get(h)
+      let s = cache.get(token)
       if (s === undefined) {
+        const h = hash(token)
         const rows = await db.query<{
           member_id: number
           account: string
@@ -83,12 +83,12 @@ export const makeSessions = (db: Database): Sessions => {
           lastSeen: row.last_seen_at.getTime(),
           written: row.last_seen_at.getTime(),
         }
-        cache.set(h, s)
+        cache.set(token, s)
       }
       if (expired(s, now)) {
-        cache.delete(h)
+        cache.delete(token)
         await db.query("update sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null", [
-          h,
+          hash(token),
           new Date(now),
         ])
         return undefined
@@ -96,18 +96,19 @@ export const makeSessions = (db: Database): Sessions => {
       s.lastSeen = now
       if (now - s.written > touchEveryMs) {
         s.written = now
-        await db.query("update sessions set last_seen_at = $2 where token_hash = $1", [h, new Date(now)])
+        await db.query("update sessions set last_seen_at = $2 where token_hash = $1", [hash(token), new Date(now)])
       }
       return s.caller
     },
     close: async (token) => {
-      const h = hash(token)
-      cache.delete(h)
-      await db.query("update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null", [h])
+      cache.delete(token)
+      await db.query("update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null", [
+        hash(token),
+      ])
     },
     closeAllOf: async (memberId, exceptToken) => {
       const kept = exceptToken === undefined ? "" : hash(exceptToken)
-      for (const [h, s] of cache) if (s.caller.memberId === memberId && h !== kept) cache.delete(h)
+      for (const [t, s] of cache) if (s.caller.memberId === memberId && t !== exceptToken) cache.delete(t)
       await db.query(
         "update sessions set revoked_at = now() where member_id = $1 and revoked_at is null and token_hash <> $2",
         [memberId, kept],

@@ -43,6 +43,12 @@ const compile = (endpoint: Endpoint): Compiled => {
   return c
 }
 
+/**
+ * The wire text of answers already sent, by the handler's value: a handler that answers from a read cache returns
+ * the same (never mutated) object until the data changes, and it is encoded and serialised once.
+ */
+const answerTexts = new WeakMap<object, { readonly endpoint: Endpoint; readonly text: string }>()
+
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const v = req.headers[name]
   return Array.isArray(v) ? v[0] : v
@@ -62,8 +68,16 @@ const nulPath = (u: unknown, at: string, depth = 0): string | undefined => {
 
 /** Sends a JSON answer. */
 export const sendJson = (res: ServerResponse, status: number, body: unknown): void => {
-  const text = JSON.stringify(body)
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" })
+  sendJsonText(res, status, JSON.stringify(body))
+}
+
+/** Sends JSON already serialised: with its length known and as text, head and body leave in one write. */
+const sendJsonText = (res: ServerResponse, status: number, text: string): void => {
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(text),
+    "Cache-Control": "no-store",
+  })
   res.end(text)
 }
 
@@ -142,12 +156,19 @@ export const handleApi = async (
       origin: `http://${header(req, "host") ?? "localhost"}`,
     }
     const value = await handler(ctx, decoded.success)
+    const known = typeof value === "object" && value !== null ? answerTexts.get(value) : undefined
+    if (known !== undefined && known.endpoint === endpoint) {
+      sendJsonText(res, 200, known.text)
+      return true
+    }
     const encoded = c.encode(value)
     if (Result.isFailure(encoded)) {
       services.log(`answer of ${endpoint.name} does not encode: ${encoded.failure.message}`)
       throw new ApiError(500, "system.busy", "System busy, please try again later")
     }
-    sendJson(res, 200, endpoint.enveloped ? { success: true, value: encoded.success } : encoded.success)
+    const text = JSON.stringify(endpoint.enveloped ? { success: true, value: encoded.success } : encoded.success)
+    if (typeof value === "object" && value !== null) answerTexts.set(value, { endpoint, text })
+    sendJsonText(res, 200, text)
   } catch (e) {
     if (e instanceof ApiError) sendError(res, e)
     else {

@@ -9,7 +9,7 @@
 import type { Api } from "../../core/contract/Api.ts"
 import { mainAccountTypeId } from "../../core/model/Balance.ts"
 import { ApiError } from "../http/ApiError.ts"
-import type { Handler } from "../http/Context.ts"
+import type { Caller, Context, Handler } from "../http/Context.ts"
 import { once } from "../ledger/idempotency.ts"
 import { type AccountRef, main, vendor } from "../ledger/ledger.ts"
 import { vendorByAccountType, vendors } from "../seed/vendors.ts"
@@ -37,15 +37,18 @@ export const walletName = (accountTypeId: number): string =>
     ? mainWalletName
     : (vendorByAccountType(accountTypeId)?.displayName ?? String(accountTypeId))
 
-export const balance: Handler<Api["balance"]> = async (ctx) => {
+export const balance: Handler<Api["balance"]> = (ctx) => {
   const caller = callerOf(ctx)
+  // The whole answer is kept in memory until `accounts` or `settings` is written, on the embedded database
+  // (db/readCache.ts); the router then sends the text it made of it the first time.
+  return ctx.services.db.cached(`balance:${caller.memberId}`, ["accounts", "settings"], () => balanceOf(ctx, caller))
+}
+
+const balanceOf = async (ctx: Context, caller: Caller) => {
   const db = ctx.services.db
-  // Kept in memory until `accounts` is written, on the embedded database (db/readCache.ts).
-  const rows = await db.cached(`wallets:${caller.memberId}`, ["accounts"], () =>
-    db.query<{ code: string; balance: string | number }>(
-      "select code, balance from accounts where member_id = $1 and (code = 'MAIN' or code like 'V:%')",
-      [caller.memberId],
-    ),
+  const rows = await db.query<{ code: string; balance: string | number }>(
+    "select code, balance from accounts where member_id = $1 and (code = 'MAIN' or code like 'V:%')",
+    [caller.memberId],
   )
   const of = (code: string) => Number(rows.find((r) => r.code === code)?.balance ?? 0)
   const sumBalance = rows.reduce((s, r) => s + Number(r.balance), 0)

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { House, main, transfer } from "../../sandbox/ledger/ledger.ts"
+import { setSingleWallet } from "../../sandbox/money/walletMode.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
 import { startTestSandbox, type TestSandbox } from "./harness.ts"
 import { decodes, expectLedgerInvariants, signedIn } from "./moneyKit.ts"
@@ -48,6 +49,21 @@ describe("cached reads", () => {
     expect(refused.body.errorCode).toBe("balance_not_enough")
     expect(await wallets()).toEqual({ sum: before.sum + 200, main: before.main + 50, pt: before.pt + 150 })
     await expectLedgerInvariants(sandbox)
+  })
+  it("the balance follows the wallet mode at once, and each member gets their own answer", async () => {
+    const first = await signedIn(sandbox, "player01")
+    const second = await signedIn(sandbox, "down01")
+    const walletsOf = async (c: typeof first.c) => decodes(Api.balance, await c.get(Api.balance.path))
+    expect((await walletsOf(first.c)).balance?.length).toBeGreaterThan(1)
+    await setSingleWallet(sandbox.services.db, true)
+    try {
+      expect((await walletsOf(first.c)).balance?.map((w) => w.accountTypeId)).toEqual([0])
+    } finally {
+      await setSingleWallet(sandbox.services.db, false)
+    }
+    expect((await walletsOf(first.c)).balance?.length).toBeGreaterThan(1)
+    expect((await walletsOf(first.c)).balance?.[0]?.accountName).toBe("player01")
+    expect((await walletsOf(second.c)).balance?.[0]?.accountName).toBe("down01")
   })
   it("a logged-out token is refused at once", async () => {
     const { c } = await signedIn(sandbox, "player01")

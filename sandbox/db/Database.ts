@@ -8,9 +8,18 @@ export interface Queryable {
   readonly query: <Row = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Promise<Array<Row>>
 }
 
+/** An open transaction. */
+export interface Transaction extends Queryable {
+  /**
+   * A last write, sent together with the COMMIT (one call less on the embedded engine); when it fails, nothing of the
+   * transaction is committed and `transaction` rejects with its error. Its answer is not read.
+   */
+  readonly atCommit: (sql: string, params?: ReadonlyArray<unknown>) => void
+}
+
 export interface Database extends Queryable {
   /** Runs `work` in one transaction, committed when it resolves, rolled back when it throws. */
-  readonly transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
+  readonly transaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>
   /**
    * `load`'s value, kept in memory until one of `tables` is written (db/readCache.ts). Only the embedded PGlite keeps
    * it (this process is its one writer); on PostgreSQL `load` runs every time. Callers must not mutate the value.

@@ -28,6 +28,25 @@ describe("the PGlite database (prepared statements, one call per statement)", ()
     expect(Number(again!.n)).toBe(7)
     expect(await db.query("select n from t where n = any($1::bigint[]) order by n", [[7, 42]])).toHaveLength(2)
   })
+  it("sends a transaction's last write with its COMMIT; when that write fails nothing is committed", async () => {
+    await db.transaction(async (tx) => {
+      await tx.query("insert into t (n) values ($1)", [300])
+      tx.atCommit("insert into t (n) values ($1)", [301])
+    })
+    const committed = await db.query<{ n: unknown }>("select n from t where n in (300, 301) order by n")
+    expect(committed.map((r) => Number(r.n))).toEqual([300, 301])
+    const [taken] = await db.query<{ id: string }>("select id from t where n = 300")
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into t (n) values ($1)", [302])
+        tx.atCommit("insert into t (id, n) values ($1, $2)", [taken!.id, 303])
+      }),
+    ).rejects.toThrow(/duplicate key/)
+    expect(await db.query("select n from t where n in (302, 303)")).toEqual([])
+    // Only a last write: the transaction begins with it.
+    await db.transaction(async (tx) => tx.atCommit("insert into t (n) values ($1)", [304]))
+    expect(await db.query("select n from t where n = 304")).toHaveLength(1)
+  })
   it("commits a transaction, and rolls it back when its work throws or a statement fails", async () => {
     await db.transaction(async (tx) => {
       await tx.query("insert into t (n) values ($1)", [100])
@@ -44,7 +63,7 @@ describe("the PGlite database (prepared statements, one call per statement)", ()
         await tx.query("insert into t (id, n) values (1, 0)")
       }),
     ).rejects.toThrow()
-    const rows = await db.query<{ n: unknown }>("select n from t where n >= 100 order by n")
+    const rows = await db.query<{ n: unknown }>("select n from t where n between 100 and 199 order by n")
     expect(rows.map((r) => Number(r.n))).toEqual([100])
   })
   it("runs transactions one at a time, each from BEGIN to COMMIT", async () => {

@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import { PGlite, parse, protocol, type Results } from "@electric-sql/pglite"
-import type { Database, Queryable } from "./Database.ts"
+import type { Database, Transaction } from "./Database.ts"
 import { makeReadCache, type ReadCache, writtenTables } from "./readCache.ts"
 
 /** How many statement texts are kept prepared; beyond that, statements run unprepared. */
@@ -87,6 +87,22 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
     return statement
   }
 
+  /** The protocol messages that run a prepared statement with these values. */
+  const execution = (statement: Prepared, params: ReadonlyArray<unknown> | undefined): Array<Uint8Array> => {
+    const types = statement.types
+    const values = (params ?? []).map((v, i) => {
+      if (v === null || v === undefined) return null
+      const serialize = serializers[types[i] ?? 0]
+      return serialize === undefined ? String(v) : serialize(v)
+    })
+    return [
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.describe({ type: "P" }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]
+  }
+
   /** Runs one statement; `prefix` (a BEGIN) is sent in the same call. The caller holds the queue. */
   const run = async <Row>(
     sql: string,
@@ -106,18 +122,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
       if (!preparable.test(sql)) await forgetPrepared()
       return rows
     }
-    const types = statement.types
-    const values = (params ?? []).map((v, i) => {
-      if (v === null || v === undefined) return null
-      const serialize = serializers[types[i] ?? 0]
-      return serialize === undefined ? String(v) : serialize(v)
-    })
-    const parts = [
-      protocol.serialize.bind({ statement: statement.name, values }),
-      protocol.serialize.describe({ type: "P" }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    ]
+    const parts = execution(statement, params)
     const { messages } = await pg.execProtocol(concat(prefix === undefined ? parts : [prefix, ...parts]), {
       syncToFs: !inTransaction,
     })
@@ -128,6 +133,24 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
   const simple = async (sql: string): Promise<Array<Results>> => {
     const { messages } = await pg.execProtocol(protocol.serialize.query(sql), { syncToFs: false })
     return parse.parseResults(messages, parsers)
+  }
+
+  /**
+   * COMMIT, with the transaction's last writes in the same call (each prepared first if it never ran). A failing
+   * write makes the server skip to its Sync and answer the COMMIT with ROLLBACK; PGlite then throws the write's error.
+   */
+  const commit = async (last: ReadonlyArray<readonly [string, ReadonlyArray<unknown> | undefined]>) => {
+    const parts: Array<Uint8Array> = []
+    for (const [sql, params] of last) {
+      const statement = prepared.get(sql) ?? (preparable.test(sql) ? await prepare(sql) : undefined)
+      if (statement === undefined) throw new Error(`not a statement to send with COMMIT: ${sql.slice(0, 60)}`)
+      parts.push(...execution(statement, params))
+    }
+    parts.push(protocol.serialize.query("COMMIT"))
+    const { messages } = await pg.execProtocol(concat(parts), { syncToFs: false })
+    const results = parse.parseResults(messages, parsers)
+    if (results[results.length - 1]?.command === "ROLLBACK")
+      throw new Error("the transaction was aborted and rolled back")
   }
 
   return {
@@ -141,12 +164,13 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
           reads.written(tables)
         }
       }),
-    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
       queue(async () => {
         let begun = false
         let closed = false
         const written = new Set<string>()
-        const tx: Queryable = {
+        const last: Array<readonly [string, ReadonlyArray<unknown> | undefined]> = []
+        const tx: Transaction = {
           query: async <Row>(sql: string, params?: ReadonlyArray<unknown>) => {
             if (closed) throw new Error("Transaction is closed")
             for (const t of writtenTables(sql)) written.add(t)
@@ -154,13 +178,19 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
             begun = true
             return run<Row>(sql, params, true, prefix)
           },
+          atCommit: (sql, params) => {
+            if (closed) throw new Error("Transaction is closed")
+            for (const t of writtenTables(sql)) written.add(t)
+            last.push([sql, params])
+          },
         }
         try {
           const result = await work(tx)
           closed = true
-          if (begun) {
-            const [commit] = await simple("COMMIT")
-            if (commit?.command === "ROLLBACK") throw new Error("the transaction was aborted and rolled back")
+          if (last.length > 0 && !begun) await pg.execProtocol(protocol.serialize.query("BEGIN"), { syncToFs: false })
+          if (begun || last.length > 0) {
+            begun = true
+            await commit(last)
           }
           return result
         } catch (e) {

@@ -3,7 +3,7 @@
  * money moves, and are retried on serialisation failures and deadlocks.
  */
 import pg from "pg"
-import type { Database, Queryable } from "./Database.ts"
+import type { Database, Transaction } from "./Database.ts"
 
 const retryable = new Set(["40001", "40P01"])
 
@@ -17,12 +17,14 @@ export const openPostgres = async (url: string): Promise<Database> => {
   return {
     engine: "postgres",
     query: query(pool),
-    transaction: async <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => {
+    transaction: async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
       for (let attempt = 0; ; attempt++) {
         const client = await pool.connect()
         try {
           await client.query("begin")
-          const result = await work({ query: query(client) })
+          const last: Array<readonly [string, ReadonlyArray<unknown> | undefined]> = []
+          const result = await work({ query: query(client), atCommit: (sql, params) => void last.push([sql, params]) })
+          for (const [sql, params] of last) await query(client)(sql, params)
           await client.query("commit")
           return result
         } catch (e) {

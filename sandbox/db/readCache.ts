@@ -2,18 +2,13 @@
  * Reads kept in memory until the tables they come from are written (issue 3 benchmark goals: a balance call should
  * cost no query). Exact only when this process is the database's one writer: the embedded PGlite, which no other
  * process can open. The database counts writes per table (the tables an SQL text inserts into, updates, deletes
- * from, or that a known function writes), bumped AFTER the statement or the transaction is over; a read is kept only
+ * from; the migrations define no function that writes), bumped AFTER the statement or the transaction is over; a read is kept only
  * if no table it depends on was written while it ran, and used only while none has been written since. DDL and
  * scripts count as writing every table. On PostgreSQL (other processes may write) nothing is kept.
  */
 
 /** How many reads are kept at most; beyond that the cache starts again empty. */
 const maxEntries = 10_000
-
-/** Functions of the migrations that write tables, with the tables they write (a `select f(...)` writes them). */
-export const writingFunctions: Readonly<Record<string, ReadonlyArray<string>>> = {
-  ledger_post: ["accounts", "journal", "postings"],
-}
 
 const identifier = String.raw`(?:"?[a-z_][a-z0-9_$]*"?\.)?"?([a-z_][a-z0-9_$]*)"?`
 const writes = new RegExp(
@@ -22,17 +17,12 @@ const writes = new RegExp(
 )
 const ddl =
   /^\s*(create|alter|drop|grant|revoke|comment|vacuum|cluster|reindex|refresh|import|lock|do|call|set|reset|discard)\b/i
-const functionCall = /\b([a-z_][a-z0-9_]*)\s*\(/gi
 
 /** The tables an SQL text may write; `*` when it may write anything (DDL, a script, a procedure). */
 export const writtenTables = (sql: string): ReadonlyArray<string> => {
   const tables = new Set<string>()
   if (ddl.test(sql)) return ["*"]
   for (const m of sql.matchAll(writes)) if (m[1] !== undefined) tables.add(m[1].toLowerCase())
-  for (const m of sql.matchAll(functionCall)) {
-    const written = writingFunctions[m[1]?.toLowerCase() ?? ""]
-    if (written !== undefined) for (const t of written) tables.add(t)
-  }
   return [...tables]
 }
 

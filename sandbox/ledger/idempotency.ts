@@ -4,7 +4,7 @@
  * same key while its first request is still in flight is refused (409). Keys are scoped by member.
  */
 import { createHash } from "node:crypto"
-import type { Database, Queryable } from "../db/Database.ts"
+import type { Database, Transaction } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 
 const inFlight = new Set<string>()
@@ -20,7 +20,7 @@ const canonical = (u: unknown): string =>
 export const once = async <T>(
   db: Database,
   claim: { readonly key: string; readonly memberId: number; readonly endpoint: string; readonly request: unknown },
-  work: (tx: Queryable) => Promise<T>,
+  work: (tx: Transaction) => Promise<T>,
 ): Promise<T> => {
   const key = `${claim.memberId}:${claim.key}`
   const requestHash = createHash("sha256")
@@ -48,7 +48,7 @@ export const once = async <T>(
         return seen.response
       }
       const result = await work(tx)
-      await tx.query(
+      tx.atCommit(
         "insert into idempotency_keys (key, member_id, endpoint, request_hash, status, response) values ($1, $2, $3, $4, 200, $5)",
         [key, claim.memberId, claim.endpoint, requestHash, JSON.stringify(result ?? null)],
       )

@@ -5,6 +5,25 @@ import { replayFileVariable, replayPlugin } from "./scripts/devReplay.ts"
 // `npm run dev -- --replay <file.har>` (scripts/dev.ts) names a recording: the dev server serves it to the page.
 const replay = process.env[replayFileVariable]
 
+/** The modules the start (ui/actions/start.ts) imports: the browser runtime and the start's workflows. */
+const startModules =
+  /[\\/](adapters[\\/]browser[\\/]runtime|core[\\/]workflows[\\/](restoreLanguage|restoreSession|loadSettings|loadVendors))\.ts$/
+
+/** The home page's data workflows (ui/sections/index/Home.tsx asks for them when it mounts). */
+const homeDataModules = /[\\/]core[\\/]workflows[\\/](loadAnnouncements|loadHotGames|loadWinnerBoard)\.ts$/
+
+/** The string areas the home page's first view shows (ui/i18n/locales/<lng>/<area>.json). */
+const firstStringsPattern = /[\\/]ui[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](common|layout|home)\.json$/
+
+/** Whether a module is one of those string files. */
+const firstStringsFile = (id: string): boolean => firstStringsPattern.test(id)
+
+/** One chunk of first strings per language. */
+const firstStrings = (id: string): string | null => {
+  const language = firstStringsPattern.exec(id)?.[1]
+  return language === undefined ? null : `strings-${language}`
+}
+
 // The browser build: ui/ as the root, static files into dist/ui for the sandbox (or any CDN) to serve.
 export default defineConfig({
   root: "ui",
@@ -16,6 +35,22 @@ export default defineConfig({
     target: "es2022",
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks on the home route's path (issue 5 budget: small files gzip badly and each costs a
+        // request): everything the entry imports statically in one chunk, the start's workflows with the browser
+        // runtime in another, the home page's data workflows in a third, and the strings the first view needs in
+        // one chunk per language. Every other section, modal and workflow keeps its own chunk.
+        codeSplitting: {
+          groups: [
+            { name: "initial", tags: ["$initial"], priority: 4 },
+            { name: "start", test: startModules, priority: 3 },
+            { name: "home-data", test: homeDataModules, priority: 2 },
+            { name: firstStrings, test: firstStringsFile, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,8 +1,8 @@
 /**
  * Loads the brand's settings at start (spec sections 3, 4 and 6): the brand configuration is applied and its merchant
  * code stored (`merchant`, `merchantCode`, restored after a logout); the permission check (`/wps/system/status`,
- * always fresh: it fixes the system status); then the white-label menu, the registration rules and the domain routes,
- * each reused from its session cache (`settings`, `validate`, `routers`; spec section 4 "Caching") when there.
+ * always fresh: it fixes the system status); then, together, the white-label menu, the registration rules and the
+ * domain routes, each reused from its session cache (`settings`, `validate`, `routers`; spec section 4 "Caching") when there.
  * A failed optional load leaves its failure event and the rest goes on; a failed permission check fails the workflow.
  */
 import * as Effect from "effect/Effect"
@@ -21,7 +21,13 @@ export const loadSettings = (host: string, brand: BrandConfig) =>
     yield* store.set("merchant", brand.merchantCode)
     yield* store.set("merchantCode", brand.merchantCode)
     yield* call(settings.status, { url: host })
-    yield* Effect.ignore(cachedCall("settings", settings.whitelabel, {}))
-    yield* Effect.ignore(cachedCall("validate", settings.registerRules, {}))
-    yield* Effect.ignore(cachedCall("routers", settings.domainRoute, {}))
+    // The three are independent: asked for together, the portal waits for the slowest, not for their sum.
+    yield* Effect.all(
+      [
+        Effect.ignore(cachedCall("settings", settings.whitelabel, {})),
+        Effect.ignore(cachedCall("validate", settings.registerRules, {})),
+        Effect.ignore(cachedCall("routers", settings.domainRoute, {})),
+      ],
+      { concurrency: "unbounded", discard: true },
+    )
   })

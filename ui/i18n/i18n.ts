@@ -1,7 +1,8 @@
 /**
  * The interface's translations (DESIGN.md ui; spec sections 1 and 5): i18next over one JSON file per language and
  * area (`locales/<lng>/<area>.json`), each loaded on demand (a dynamic import), and i18next itself loaded with the
- * first file, so neither weighs on the first paint (issue 5 bundle budget). Components read strings through
+ * first file, with the table of files (localeFiles.ts), so none of them weighs on the first paint (issue 5 bundle
+ * budget). Components read strings through
  * `useT(area)` (useT.ts); the language follows core's `LanguageChanged` (`setLanguage`, wired by the composition
  * root), and a language change first loads every area already in use in the new language, so the switch is one
  * re-render with no untranslated flash.
@@ -11,11 +12,6 @@ import { defaultLanguage, type Language } from "../../core/model/Language.ts"
 
 /** A translation area: one JSON file per language (`common`, `layout`, `login`, `validation`...). */
 export type Area = string
-
-type Bundle = { readonly default: Record<string, unknown> }
-
-/** Every translation file, by path, as a lazy loader (one chunk each). */
-const files: Record<string, () => Promise<Bundle>> = import.meta.glob<Bundle>("./locales/*/*.json")
 
 /** The path of a language's area file. */
 export const fileOf = (language: Language, area: Area): string => `./locales/${language}/${area}.json`
@@ -66,8 +62,11 @@ const load = (language: Language, area: Area): Promise<void> => {
   const path = fileOf(language, area)
   let p = loads.get(path)
   if (p === undefined) {
-    const loader = files[path]
-    p = Promise.all([lib(), loader === undefined ? Promise.resolve(undefined) : loader()]).then(([i, bundle]) => {
+    const bundleOf = import("./localeFiles.ts").then(({ files }) => {
+      const loader = files[path]
+      return loader === undefined ? undefined : loader()
+    })
+    p = Promise.all([lib(), bundleOf]).then(([i, bundle]) => {
       if (bundle !== undefined) i.addResourceBundle(language, area, bundle.default, true, true)
       loaded.add(path)
     })
@@ -81,7 +80,12 @@ const load = (language: Language, area: Area): Promise<void> => {
 /** Makes sure areas are loaded in the current language; the interface re-renders when they arrive. */
 export const loadAreas = (areas: ReadonlyArray<Area>): Promise<void> => {
   for (const a of areas) used.add(a)
-  if (!settled) return Promise.resolve()
+  if (!settled) {
+    // The library and the table of files do not depend on the language: fetch them while core restores it.
+    void lib().catch(() => (library = undefined))
+    void import("./localeFiles.ts").catch(() => undefined)
+    return Promise.resolve()
+  }
   const language = current
   return Promise.all(areas.map((a) => load(language, a))).then(() => {
     if (language === current) bump()

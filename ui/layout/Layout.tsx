@@ -1,10 +1,13 @@
 /**
  * The layout variants of spec section 2: `full` (header, side menu, footer, floating bar, mini game widget),
  * `noSideMenu` (the points mall), `headerOnly` (lottery, seamless, game pages) and `contentOnly` (/helpmc). The side
- * menu, footer, floating bar and widget are lazy chunks: the first paint needs only the header and the section.
+ * menu, footer, floating bar and widget are lazy chunks: the first paint needs only the header and the section. The
+ * footer, floating bar and widget (below the fold or floating) are asked for only once the portal is interactive
+ * (useInteractive.ts); until then the footer's space is reserved, so nothing shifts.
  */
 import { lazy, type ReactNode, Suspense } from "react"
 import type { Variant } from "../app/routes.ts"
+import { useInteractive } from "../app/useInteractive.ts"
 import { useT } from "../i18n/useT.ts"
 import { Header } from "./Header.tsx"
 import "./Layout.css"
@@ -23,6 +26,7 @@ export interface LayoutProps {
 export function Layout({ variant, children }: LayoutProps) {
   const t = useT("layout")
   const framed = variant === "full" || variant === "noSideMenu"
+  const later = useInteractive()
   return (
     <div className={`app app-${variant}`}>
       <a href="#main" className="skip-link">
@@ -39,13 +43,16 @@ export function Layout({ variant, children }: LayoutProps) {
           {children}
         </main>
       </div>
-      {framed && (
-        <Suspense fallback={<div className="footer-placeholder" />}>
-          <Footer />
-          <RightBar />
-          <MiniGame />
-        </Suspense>
-      )}
+      {framed &&
+        (later ? (
+          <Suspense fallback={<div className="footer-placeholder" />}>
+            <Footer />
+            <RightBar />
+            <MiniGame />
+          </Suspense>
+        ) : (
+          <div className="footer-placeholder" />
+        ))}
     </div>
   )
 }

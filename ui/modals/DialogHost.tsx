@@ -2,11 +2,15 @@
  * Shows core's dialog (spec section 8; the modals slice's `dialog`): a warning or a notice with one confirm button:
  * the trial account's "need a real account", a refused SMS request with the server's message, an invitation code
  * error, an ended session... The server's text wins when there is one (it is what the platform wants said);
- * otherwise the key's translation.
+ * otherwise the key's translation. Its strings (the `errors` area) are asked for once the portal is interactive, not
+ * with the first view (issue 5 bundle budget), and at the latest when a dialog opens.
  */
-import { lazy, Suspense } from "react"
+import { lazy, Suspense, useEffect } from "react"
 import { useSnapshot } from "valtio"
+import type { ModalsState } from "../../core/state/slices/modals.ts"
 import { dismissDialog } from "../actions/modals.ts"
+import { interactive } from "../app/interactive.ts"
+import { loadAreas } from "../i18n/i18n.ts"
 import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
 
@@ -15,9 +19,16 @@ const Dialog = lazy(() => import("../components/Dialog.tsx").then((m) => ({ defa
 /** The host. */
 export function DialogHost() {
   const { modals } = useSnapshot(view)
-  const t = useT("errors")
+  useEffect(() => {
+    void interactive.then(() => loadAreas(["errors"]))
+  }, [])
   const d = modals.dialog
   if (d === undefined) return null
+  return <DialogOf dialog={d} />
+}
+
+function DialogOf({ dialog: d }: { readonly dialog: NonNullable<ModalsState["dialog"]> }) {
+  const t = useT("errors")
   const message = d.message !== "" ? d.message : t.has(d.key) ? t(d.key) : t("unknown_error")
   return (
     <Suspense fallback={null}>

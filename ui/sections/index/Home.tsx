@@ -4,33 +4,29 @@
  * opening the notice modal, one tile per game category with its vendors' artwork (each leads to its page, or launches
  * the only vendor), the hot games, the winner board beside the mirror speed test, the app-download tutorial, the
  * advantages, and the popup notice once per session. The announcements load as soon as the page mounts (the session
- * cache answers a return visit), again when the login changes.
+ * cache answers a return visit), again when the login changes. The blocks below the fold and the popup notice are a
+ * lazy chunk (ui/home/HomeMore.tsx) asked for once the portal is interactive, in a reserved space.
  */
-import { useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { useSnapshot } from "valtio"
 import { gameIcon, gameTitle } from "../../../core/model/GameItem.ts"
-import { canRegister } from "../../../core/permissions/features.ts"
 import { homeBanners } from "../../../core/projections/homeBanners.ts"
 import type { State } from "../../../core/state/State.ts"
 import { headerCategories } from "../../../core/state/slices/catalogue.ts"
 import { launch, loadHotGames } from "../../actions/games.ts"
 import { loadHomeAnnouncements } from "../../actions/home.ts"
-import { openModal } from "../../actions/modals.ts"
-import { Button } from "../../components/Button.tsx"
+import { useInteractive } from "../../app/useInteractive.ts"
 import { GameImage } from "../../components/GameImage.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
-import { Advantages } from "../../home/Advantages.tsx"
-import { AppDownload } from "../../home/AppDownload.tsx"
 import { BannerCarousel } from "../../home/BannerCarousel.tsx"
 import { NoticeStrip } from "../../home/NoticeStrip.tsx"
-import { PopupNotice } from "../../home/PopupNotice.tsx"
-import { SpeedTest } from "../../home/SpeedTest.tsx"
-import { WinnerBoard } from "../../home/WinnerBoard.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { CategoryIcon } from "../../layout/CategoryIcon.tsx"
 import { imageUrl } from "../../state/imageUrl.ts"
 import { view } from "../../state/mirror.ts"
 import "./Home.css"
+
+const HomeMore = lazy(() => import("../../home/HomeMore.tsx"))
 
 export default function Home() {
   const t = useT("home")
@@ -43,6 +39,7 @@ export default function Home() {
 
   const loggedIn = s.session.loggedIn
   const [announced, setAnnounced] = useState(false)
+  const later = useInteractive()
 
   useEffect(() => {
     if (languageReady) void loadHotGames()
@@ -137,22 +134,13 @@ export default function Home() {
         </ul>
       </section>
 
-      <div className="home-panels">
-        <WinnerBoard winners={s.content.winners} language={s.language.current} />
-        <SpeedTest domains={s.content.domains} />
-      </div>
-
-      <AppDownload resources={s.settings.resources} />
-
-      <Advantages>
-        {!loggedIn && canRegister(s) && (
-          <Button variant="primary" size="lg" onClick={() => openModal("register")}>
-            {t("join_now")}
-          </Button>
-        )}
-      </Advantages>
-
-      <PopupNotice ready={announced} loggedIn={loggedIn} />
+      {later ? (
+        <Suspense fallback={<div className="home-more-placeholder" />}>
+          <HomeMore announced={announced} />
+        </Suspense>
+      ) : (
+        <div className="home-more-placeholder" />
+      )}
     </div>
   )
 }

@@ -1,0 +1,49 @@
+/**
+ * The home page's blocks below the fold (spec section 2 "Home page: app-download QR tutorial, winner board,
+ * advantages, mirror-site speed test") and its popup notice: one lazy chunk the home page asks for once the portal is
+ * interactive (ui/app/useInteractive.ts), so neither its code nor its data competes with the first view.
+ */
+import { useSnapshot } from "valtio"
+import { canRegister } from "../../core/permissions/features.ts"
+import type { State } from "../../core/state/State.ts"
+import { openModal } from "../actions/modals.ts"
+import { Button } from "../components/Button.tsx"
+import { useT } from "../i18n/useT.ts"
+import { view } from "../state/mirror.ts"
+import { Advantages } from "./Advantages.tsx"
+import { AppDownload } from "./AppDownload.tsx"
+import { PopupNotice } from "./PopupNotice.tsx"
+import { SpeedTest } from "./SpeedTest.tsx"
+import { WinnerBoard } from "./WinnerBoard.tsx"
+
+export interface HomeMoreProps {
+  /** The announcements have been answered (the popup notice waits for them). */
+  readonly announced: boolean
+}
+
+/** The blocks. */
+export default function HomeMore({ announced }: HomeMoreProps) {
+  const t = useT("home")
+  const s = useSnapshot(view) as unknown as State
+  const loggedIn = s.session.loggedIn
+  return (
+    <>
+      <div className="home-panels">
+        <WinnerBoard winners={s.content.winners} language={s.language.current} />
+        <SpeedTest domains={s.content.domains} />
+      </div>
+
+      <AppDownload resources={s.settings.resources} />
+
+      <Advantages>
+        {!loggedIn && canRegister(s) && (
+          <Button variant="primary" size="lg" onClick={() => openModal("register")}>
+            {t("join_now")}
+          </Button>
+        )}
+      </Advantages>
+
+      <PopupNotice ready={announced} loggedIn={loggedIn} />
+    </>
+  )
+}

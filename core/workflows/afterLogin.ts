@@ -2,7 +2,9 @@
  * The steps after a successful login (spec section 4 "Login"), shared by the username, SMS, new-IP and automatic
  * logins: the token is stored (session storage `token`), the remember-me cookies are written, the first-login action
  * runs if `firstTimeLogin`; then, unless the change-password modal is forced (the session slice derived it from the
- * answer), member info loads and the member is logged in.
+ * answer), member info loads and the member is logged in. A forced change is kept in session storage beside the token
+ * (`cpw`: its reason, never the password; `account`), so a reload holds the login again (restoreSession.ts); any
+ * other login drops it.
  */
 import * as Effect from "effect/Effect"
 import type { LoginResponse } from "../model/LoginResponse.ts"
@@ -24,7 +26,13 @@ export const afterLogin = (answer: LoginResponse, remember: RememberRequest | un
     if (remember?.method === "sms") yield* store.remove("cpw")
     if (answer.firstTimeLogin === true) yield* firstLogin
     const s = yield* state
-    if (s.session.forcedPasswordChange !== undefined) return "passwordChangeRequired" as LoginOutcome
+    const forced = s.session.forcedPasswordChange
+    if (forced !== undefined) {
+      yield* store.set("cpw", forced)
+      yield* store.set("account", s.session.attempt?.account ?? "")
+      return "passwordChangeRequired" as LoginOutcome
+    }
+    yield* store.remove("cpw")
     yield* loadMemberInfo
     return "loggedIn" as LoginOutcome
   })

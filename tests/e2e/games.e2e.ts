@@ -3,7 +3,8 @@
  * — a one-vendor category (Sports) launching from the header, a VASSALAGE vendor's popup list (AG Live), TCG_SEA in a
  * window of its own, GPI in the /seamless route, FISH and PVP pages with the vendor set and a PVP room, TCG_LOTTO_VN
  * going to /Vnlottery; a visitor's login popup and a trial member's real-account warning; a demo round played in the
- * game's iframe moving the header balance and appearing in the betting record; axe on every lobby at 1440 and 375 px.
+ * game's iframe moving the header balance (the game tells the portal; no manual refresh) and appearing in the betting
+ * record; axe on every lobby at 1440 and 375 px.
  * Each member-side test registers its own member (the trial account is only read).
  */
 import { type APIRequestContext, type Page, test } from "@playwright/test"
@@ -229,14 +230,21 @@ test("a demo round in the game's iframe moves the header balance and is in the b
   const game = page.frameLocator("iframe.game-frame")
   const spin = game.getByRole("button", { name: "Spin" })
   await expect(spin).toBeEnabled({ timeout: 15_000 })
-  // A round whose win equals its stake leaves the balance as it was: spin until the balance moves (a few at most).
+  const inGame = game.locator("#balance")
+  await expect(inGame).toHaveText("P 200.00")
+  const cents = (text: string | null) => Number((text ?? "").replace(/\D/g, ""))
+  const shown = (c: number) => `${Math.floor(c / 100).toLocaleString("en-US")}.${String(c % 100).padStart(2, "0")}`
+  // The header shows the sum; the other wallets hold what the game's wallet does not.
+  const others = cents(await amount.textContent()) - cents(await inGame.textContent())
+  // After each settled round the game tells the portal (`arena:balance`) and the header follows, with no click on
+  // "Refresh balance". A round whose win equals its stake leaves the balance as it was: spin until it moves.
   for (let round = 1; round <= 6; round++) {
     await expect(spin).toBeEnabled()
     await spin.click()
     await expect(game.locator("#history li:not(.none)")).toHaveCount(Math.min(round, 10), { timeout: 15_000 })
-    await header(page).getByRole("button", { name: "Refresh balance" }).click()
-    await expect(header(page).getByRole("button", { name: "Refresh balance" })).toBeEnabled()
-    if ((await amount.textContent()) !== "500.00") break
+    const expected = shown(others + cents(await inGame.textContent()))
+    await expect(amount).toHaveText(expected, { timeout: 10_000 })
+    if (expected !== "500.00") break
   }
   await expect(amount).not.toHaveText("500.00")
   await expect(amount).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)

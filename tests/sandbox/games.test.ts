@@ -229,7 +229,7 @@ describe("launching a game", () => {
     const rooms = decodes(Api.pvpRooms, await c.get(Api.pvpRooms.path, { language: "EN", vassalage: "KMQM" })).list
     expect(rooms.length).toBe(12)
     expect(rooms.every((r) => r.vassalage === "KMQM" && (r.players ?? 0) <= (r.maxPlayers ?? 0))).toBe(true)
-    expect(rooms[0]!.minBet).toBe(50)
+    expect(rooms[0]!.minBet).toBe(100)
     const all = decodes(Api.pvpRooms, await c.get(Api.pvpRooms.path, { language: "EN" })).list
     expect(all.length).toBe(24)
     refuses(await c.get(Api.pvpRooms.path, { language: "EN", vassalage: "NOPE" }), 400, "request_param_err")

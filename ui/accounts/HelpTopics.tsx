@@ -3,7 +3,8 @@
  * the interface's language (loaded again when the language changes), a navigation of every topic and sub-topic, and
  * the chosen topic's HTML through the one sanitiser (SafeHtml), its sub-topics linked beneath. Opened on a topic by
  * its tag (the user agreement "term" from the register modal), else on the first. While the topics load their shape
- * shows; a failure offers a retry. Used by the help-centre modal; the /help page can hold it as it is.
+ * shows; a failure offers a retry. Used by the help-centre modal; the /help page can hold it as it is. A new
+ * requested tag (the /help page's hash changed) opens its topic, even after another was picked.
  */
 import { useEffect, useId, useRef, useState } from "react"
 import { useSnapshot } from "valtio"
@@ -58,6 +59,12 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
   const [status, setStatus] = useState<Status>(topics.length > 0 ? "ready" : "loading")
   const [attempt, setAttempt] = useState(0)
   const [chosen, setChosen] = useState<Path | undefined>(undefined)
+  // A new requested tag wins over the topic picked before it (React's "adjust state on a prop change").
+  const [askedFor, setAskedFor] = useState(initialTag)
+  if (askedFor !== initialTag) {
+    setAskedFor(initialTag)
+    setChosen(undefined)
+  }
   const article = useRef<HTMLElement>(null)
   const titleId = useId()
 

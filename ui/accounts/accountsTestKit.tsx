@@ -7,6 +7,7 @@
 import { act, screen } from "@testing-library/react"
 import type { Event } from "../../core/events/Event.ts"
 import type { ModalName } from "../../core/events/intents/ui.ts"
+import type { SessionKey } from "../../core/model/StorageKeys.ts"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { FollowNavigation } from "../app/FollowNavigation.tsx"
 import { DialogHost } from "../modals/DialogHost.tsx"
@@ -38,6 +39,8 @@ export interface Brand {
   readonly events?: ReadonlyArray<Event>
   /** Where the page is. */
   readonly path?: string
+  /** Session storage as the portal finds it (a reload within the browser session). */
+  readonly session?: ReadonlyArray<readonly [SessionKey, string]>
 }
 
 /** Sets up the brand and renders the hosts, without opening anything. */
@@ -46,6 +49,7 @@ export const portal = async (brand: Brand = {}) => {
   const rt = await setup({
     now: start,
     events: [{ _tag: "ClockTicked", now: start }],
+    ...(brand.session === undefined ? {} : { session: brand.session }),
     answers: {
       status: status({ on }),
       whitelabel: ok(whitelabel(...on)),

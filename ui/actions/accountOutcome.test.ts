@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { NetworkAbnormal, ServerRefused, SlowLoad } from "../../core/ports/PlatformError.ts"
 import { VerificationFailed } from "../../core/ports/Verifier.ts"
+import { ActionRefused } from "../../core/workflows/ActionRefused.ts"
 import { FormRefused } from "../../core/workflows/FormRefused.ts"
 import { outcomeOf } from "./accountOutcome.ts"
 
@@ -36,6 +37,16 @@ describe("outcomeOf", () => {
     })
     expect(failed(new VerificationFailed({ reason: "closed" }))).toMatchObject({ key: "popup_closed" })
     expect(failed(new VerificationFailed({ reason: "failed" }))).toMatchObject({ key: "captcha_check_failed" })
+  })
+
+  it("gives core's reason for an action it refused before any call (a money rule, no session, a trial account)", () => {
+    expect(failed(new ActionRefused({ action: "redeemPoints", reason: "points_not_enough" }))).toEqual({
+      _tag: "Refused",
+      key: "points_not_enough",
+      message: "",
+      endpoint: undefined,
+    })
+    expect(failed(new ActionRefused({ action: "applyPromotion", reason: "trial" }))).toMatchObject({ key: "trial" })
   })
 
   it("tells a dropped or slow link apart from a refusal", () => {

@@ -1,9 +1,9 @@
 /**
  * How an account form's submission ended, for the form to say so (spec section 8): done, refused (the platform's
- * error code and message, or the reason core refused the form before any call: a missing SMS code, a failed
- * verification check...), or the link failed ("network link abnormal", "page took long to load"). The form shows
- * what its own submission got, so an older refusal kept in state (a failed login before "forgot password") never
- * shows beside a newer form.
+ * error code and message, or the reason core refused the form or the action before any call: a missing SMS code,
+ * a failed verification check, too few points...), or the link failed ("network link abnormal", "page took long to
+ * load"). The form shows what its own submission got, so an older refusal kept in state (a failed login before
+ * "forgot password") never shows beside a newer form.
  */
 import type { Outcome } from "../app/runtime.ts"
 
@@ -45,6 +45,8 @@ export const outcomeOf = (o: Outcome<unknown>): AccountOutcome => {
     case "SessionExpired":
       return refusal(text(field(error, "errorCode")), text(field(error, "message")), text(field(error, "endpoint")))
     case "FormRefused":
+    // A rule of the action refused it before any call (core's `ActionRefused`: a money rule, no session, a trial).
+    case "ActionRefused":
       return refusal(text(field(error, "reason")), "", undefined)
     case "VerificationFailed":
       return refusal(field(error, "reason") === "closed" ? checkReasons.closed : checkReasons.failed, "", undefined)

@@ -96,7 +96,8 @@ export const games = async (who: Who, path: string, answers: Record<string, unkn
             roomId: "5011",
             roomName: "Texas Showdown · Beginner",
             vassalage: "KMQM",
-            minBet: 50,
+            // Major units on the wire, as the sandbox sends a Beginner room's P 1.00 (core reads 100 minor units).
+            minBet: 1,
             players: 2,
             maxPlayers: 6,
           },

@@ -88,7 +88,7 @@ describe("the /rng, /fish, /pvp lobby", () => {
   it("lists a PVP vendor's rooms for a member, and asks a visitor to log in", async () => {
     await games("member", "/pvp?page=KMQM")
     const room = await screen.findByRole("button", { name: "Join Texas Showdown · Beginner" }, find)
-    expect(room.closest("li")?.textContent).toContain("Min. bet P 50.00")
+    expect(room.closest("li")?.textContent).toContain("Min. bet P 1.00")
     expect(room.closest("li")?.textContent).toContain("2/6 seats taken")
     cleanup()
     await games("visitor", "/pvp?page=KMQM")

@@ -74,6 +74,19 @@ export const RememberedLoginRestored = Schema.TaggedStruct("RememberedLoginResto
   countryDialingCode: Schema.optionalKey(Schema.String),
 })
 
+/** Why a change of password is forced (spec section 4 "Login"): the flagged default password, or an expired one. */
+export const ForcedChangeReason = Schema.Literals(["defaultPassword", "expired"])
+export type ForcedChangeReason = typeof ForcedChangeReason.Type
+
+/**
+ * A reload found a login held for a forced change of password (spec section 4): session storage `cpw` says why (never
+ * the password), `account` whose. The hold is back: not logged in, the change-password modal forced again.
+ */
+export const ForcedPasswordChangeRestored = Schema.TaggedStruct("ForcedPasswordChangeRestored", {
+  reason: ForcedChangeReason,
+  account: Schema.String,
+})
+
 export const sessionIntents = [
   BrandConfigured,
   LoginSubmitted,
@@ -84,5 +97,6 @@ export const sessionIntents = [
   FormRejected,
   FirstLoginActionRan,
   RememberedLoginRestored,
+  ForcedPasswordChangeRestored,
 ] as const
 export type SessionIntent = (typeof sessionIntents)[number]["Type"]

@@ -1,11 +1,12 @@
 /**
  * Open modals and the dialog (spec section 2 "Modals", section 4 "Dialog helper", section 8): which modals are open
  * (topmost last) and the one warning or notice dialog. Besides the person's own opening and closing, answers move
- * them: a login closes the login modals and opens the forced change-password modal when it is due (spec section 4);
- * a registration closes the register modal; a recovery closes the forgot-password modal; a logout closes everything;
- * an ended session shows its message. A refused SMS request and a refused invitation code show a warning. The help
- * centre's requested topic (the user agreement from registration, spec section 2) is kept while the help centre is
- * open, so the modal reads it from state on every render rather than consuming it once.
+ * them: a login closes the login modals and opens the forced change-password modal when it is due (spec section 4),
+ * and a reload during that forced change opens it again; a registration closes the register modal; a recovery closes
+ * the forgot-password modal; a logout closes everything; an ended session shows its message. A refused SMS request
+ * and a refused invitation code show a warning. The help centre's requested topic (the user agreement from
+ * registration, spec section 2) is kept while the help centre is open, so the modal reads it from state on every
+ * render rather than consuming it once.
  */
 import type { ModalName } from "../../events/intents/ui.ts"
 import { invitationCodeError } from "../../model/Affiliate.ts"
@@ -75,6 +76,7 @@ export const modals = slice<ModalsState>(initialModals, {
   DialogDismissed: (s) => (s.dialog === undefined ? s : { ...s, dialog: undefined }),
   LoginSucceeded: (s, e, state) => loggedIn(s, e.value, state),
   SecondVerificationPassed: (s, e, state) => loggedIn(s, e.value, state),
+  ForcedPasswordChangeRestored: (s) => open(close(s, "login", "loginPopup"), "changePass"),
   FreePlayStarted: (s) => close(s, "login", "loginPopup"),
   Registered: (s) => close(s, "register"),
   RegisteredByMobile: (s) => close(s, "register"),

@@ -135,6 +135,31 @@ describe("session slice", () => {
     expect(ended.modals.open).toEqual([])
     expect(ended.modals.dialog?.key).toBe("session_expired")
   })
+  it("holds a login restored after a reload the same way, until the change or the session's end", () => {
+    const restored: Event = { _tag: "ForcedPasswordChangeRestored", reason: "defaultPassword", account: "agent7" }
+    const held = replay([restored])
+    const fresh = replay([submitted("username", true), succeeded(false)])
+    expect(held.session).toMatchObject({
+      loggedIn: false,
+      member: undefined,
+      forcedPasswordChange: "defaultPassword",
+      attempt: fresh.session.attempt,
+    })
+    expect(held.modals.open).toEqual(fresh.modals.open)
+    // Member info waits for the change, as right after the login.
+    const info: Event = { _tag: "MemberInfoLoaded", value: member }
+    expect(replay([restored, info]).session.loggedIn).toBe(false)
+    const done = replay([restored, { _tag: "PasswordChanged", value: null }, info]).session
+    expect(done).toMatchObject({ loggedIn: true, forcedPasswordChange: undefined, member: { account: "agent7" } })
+    const expired = replay([{ ...restored, reason: "expired" }]).session
+    expect(expired).toMatchObject({ forcedPasswordChange: "expired", attempt: { defaultPassword: false } })
+    const ended = replay([
+      restored,
+      { _tag: "SessionEnded", endpoint: "changePassword", errorCode: "login.not.session", message: "" },
+    ])
+    expect(ended.session).toEqual(initialSession)
+    expect(ended.modals.dialog?.key).toBe("session_expired")
+  })
   it("resets on logout and on an ended session, keeping only the remembered form", () => {
     const remembered: Event = { _tag: "RememberedLoginRestored", remember: true, username: "agent7" }
     const inSession = replay([

@@ -7,7 +7,8 @@
  * reason is derived here (spec section 4): the flagged default password '123456', or `passwordExpired` while the
  * expiry module PWDEXPFORCECHANGE3 (`features.pwdEnabled`) is on, and never for an SMS or third-party login. A forced
  * change holds the login: spec section 4 marks the user logged in only "otherwise", so `loggedIn` stays false (the
- * token is kept for the change call) until `PasswordChanged` completes it. A refusal asking for
+ * token is kept for the change call) until `PasswordChanged` completes it; a reload keeps the hold
+ * (`ForcedPasswordChangeRestored`, from session storage `cpw`, workflows/restoreSession.ts). A refusal asking for
  * the captcha shows the captcha box; `login_verify_required` (a new IP) asks for second verification.
  */
 import type { LoginMethod } from "../../events/intents/session.ts"
@@ -262,6 +263,16 @@ export const session = slice<SessionState>(initialSession, {
     const member = keepIfEqual(s.member, summarize(e.value))
     return member === s.member && s.loggedIn ? s : { ...s, member, loggedIn: true }
   },
+  // A reload during a forced change (spec section 4): the same hold as right after the login, for the stored account;
+  // the flagged default password is known again from the reason itself.
+  ForcedPasswordChangeRestored: (s, e) =>
+    keepIfEqual(s, {
+      ...initialSession,
+      remembered: s.remembered,
+      forcedPasswordChange: e.reason,
+      attempt: { method: "username", account: e.account, defaultPassword: e.reason === "defaultPassword" },
+      method: "username",
+    }),
   MemberIconLoaded: (s, e) => (s.icon === e.value.address ? s : { ...s, icon: e.value.address }),
   PasswordChanged: (s) =>
     s.forcedPasswordChange === undefined && !s.passwordUnknown && s.error === undefined && !s.pending

@@ -33,6 +33,11 @@ const event: fc.Arbitrary<Event> = fc.oneof(
     _tag: fc.constant("LoginSucceeded" as const),
     value: fc.record({ token: fc.string(), passwordExpired: fc.option(fc.boolean(), { nil: null }) }),
   }),
+  fc.record({
+    _tag: fc.constant("ForcedPasswordChangeRestored" as const),
+    reason: fc.constantFrom("defaultPassword", "expired" as const),
+    account: fc.string(),
+  }),
   fc.record({ _tag: fc.constant("FreePlayStarted" as const), value: fc.record({ token: fc.string() }) }),
   fc.record({
     _tag: fc.constant("Registered" as const),

@@ -24,7 +24,8 @@ import { vendorByCode } from "../../seed/vendors.ts"
 import type { Services } from "../../services.ts"
 import { sendSvg } from "../imageRoutes.ts"
 import { type Ticket, verify } from "../launchTokens.ts"
-import { lines, returnToPlayer, stakes, symbols, threeOfAKind, twoCherries } from "../slot/machine.ts"
+import { roomStakes } from "../pvpRooms.ts"
+import { lines, returnToPlayer, symbols, threeOfAKind, twoCherries } from "../slot/machine.ts"
 import { playRound } from "../slot/round.ts"
 import { lotteryPage } from "./lotteryPage.ts"
 import { currencySymbol, expiredPage, sendPage } from "./page.ts"
@@ -101,7 +102,7 @@ const session = async (services: Services, url: URL) => {
       balance: await balanceOf(services.db, vendor(ticket.memberId, ticket.accountTypeId)),
     },
     currency: currencySymbol,
-    stakes,
+    stakes: roomStakes(ticket.roomId),
     lines,
     paytable: { threeOfAKind, twoCherries, symbols },
     rtp: returnToPlayer(),
@@ -121,7 +122,9 @@ const spin = async (services: Services, req: IncomingMessage) => {
   const { t, roundId, stake } = decoded.success
   const ticket = await ticketOf(services, t, "slot")
   if (!roundIdPattern.test(roundId)) throw badRequest("roundId", "8 to 64 letters, digits, _ or -")
-  if (!stakes.includes(stake)) throw badRequest("stake", `must be one of ${stakes.join(", ")} (minor units)`)
+  // A PVP room takes its stakes from its minimum bet up (games/pvpRooms.ts); both in minor units.
+  const offered = roomStakes(ticket.roomId)
+  if (!offered.includes(stake)) throw badRequest("stake", `must be one of ${offered.join(", ")} (minor units)`)
   return playRound(services.db, ticket, roundId, stake, services.clock())
 }
 

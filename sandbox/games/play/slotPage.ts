@@ -1,12 +1,14 @@
 /**
- * The demo slot's page (issue 3): the reels, the balance of the vendor wallet the game plays on, a stake selector,
- * the spin button, the last rounds, the paytable and the rules with the published return to player. The page is
- * static HTML; /play/assets/slot.js brings it to life through the game API with the launch token.
+ * The demo slot's page (issue 3): the reels, the balance of the vendor wallet the game plays on, a stake selector
+ * (in a PVP room, from the room's minimum bet up), the spin button, the last rounds, the paytable and the rules with
+ * the published return to player. The page is static HTML; /play/assets/slot.js brings it to life through the game
+ * API with the launch token.
  */
 import { vendorByCode } from "../../seed/vendors.ts"
 import { gameByCode } from "../catalogue.ts"
 import type { Ticket } from "../launchTokens.ts"
-import { lines, reels, returnToPlayer, shown, stakes, symbols, threeOfAKind, twoCherries } from "../slot/machine.ts"
+import { roomStakes } from "../pvpRooms.ts"
+import { lines, reels, returnToPlayer, shown, symbols, threeOfAKind, twoCherries } from "../slot/machine.ts"
 import { escapeXml, paletteOf } from "../svg.ts"
 import { money, page } from "./page.ts"
 
@@ -45,7 +47,7 @@ ${start.map((col, r) => `  <div class="reel" data-reel="${r}">${col.map((s) => s
 <p class="status" id="status" role="status" aria-live="polite">Loading your ${escapeXml(vendorName)} wallet…</p>
 <section class="controls">
   <div class="meter"><span>Balance</span><output id="balance">–</output></div>
-  <label class="meter"><span>Stake</span><select id="stake">${stakes
+  <label class="meter"><span>Stake</span><select id="stake">${roomStakes(ticket.roomId)
     .map((s, i) => `<option value="${s}"${i === 0 ? " selected" : ""}>${money(s)}</option>`)
     .join("")}</select></label>
   <div class="meter"><span>Win</span><output id="win">${money(0)}</output></div>

@@ -69,6 +69,42 @@ describe("the change-password modal", () => {
     expect(rt.store.state().session).toMatchObject({ forcedPasswordChange: undefined, member: { account: "player01" } })
   })
 
+  it("is forced again after a reload during the change: the member is not let in without it", async () => {
+    const { rt } = await logIn("123456")
+    await findDialog("Set a new password", "alertdialog")
+    const stored = [...rt.session.entries()]
+    cleanup()
+    // The reload: a new portal over the same session storage, starting as the portal starts (restoreSession).
+    const again = await portal({
+      session: stored,
+      answers: { memberInfo: member("player01"), changePassword: ok(null) },
+    })
+    const { restoreSession } = await import("../../../core/workflows/restoreSession.ts")
+    await act(async () => {
+      await again.rt.run(restoreSession)
+    })
+    const dialog = await findDialog("Set a new password", "alertdialog")
+    const q = within(dialog)
+    expect(q.getByText(/You are using the default password/)).toBeTruthy()
+    expect(q.getByText("player01")).toBeTruthy()
+    expect(q.queryByRole("button", { name: "Close" })).toBeNull()
+    fireEvent.keyDown(dialog, { key: "Escape" })
+    await settle()
+    expect(screen.getByRole("alertdialog", { name: "Set a new password" })).toBeTruthy()
+    expect(again.rt.store.state().session.loggedIn).toBe(false)
+    expect(again.rt.called()).not.toContain("memberInfo")
+    // The default password is still known: the change completes the held login.
+    expect(q.queryByLabelText("Current password")).toBeNull()
+    fill(dialog, "New password", "fresh2026")
+    fill(dialog, "Confirm new password", "fresh2026")
+    fireEvent.click(q.getByRole("button", { name: "Change password" }))
+    await findDialog("Notice", "alertdialog")
+    expect(again.rt.requests.find((r) => r.endpoint.name === "changePassword")?.body).toMatchObject({
+      oldPassword: "123456",
+    })
+    expect(again.rt.store.state().session).toMatchObject({ loggedIn: true, member: { account: "player01" } })
+  })
+
   it("is forced when the password expired (PWDEXPFORCECHANGE3), asking the current one", async () => {
     await logIn("oldSecret1", { on: ["PWDEXPFORCECHANGE3"], passwordExpired: true })
     const dialog = await findDialog("Set a new password", "alertdialog")

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
 import { asVisitor, renderPage } from "../../content/publicTestKit.tsx"
@@ -16,6 +16,7 @@ afterEach(() => {
 const topics = [
   { title: "About Us", tag: "about", content: "<p>Arena is an online entertainment portal.</p>" },
   { title: "User Agreement", tag: "term", content: "<p>By registering you accept these terms.</p>" },
+  { title: "Deposits", tag: "deposit", content: "<p>Deposit from the member centre.</p>" },
 ]
 
 describe("the help centre page", () => {
@@ -35,5 +36,25 @@ describe("the help centre page", () => {
     expect(within(article).getByText("By registering you accept these terms.")).toBeTruthy()
     expect(screen.queryByText("How can we help?")).toBeNull()
     expect(screen.queryByRole("button", { name: /customer service/ })).toBeNull()
+  })
+
+  it("follows the hash when only the hash changes: a navigation, a hash link, after a topic was picked", async () => {
+    window.history.replaceState(null, "", "/help#about")
+    await asVisitor({ helpCentre: ok(topics) })
+    renderPage("/help", <Help />)
+    const shown = async (title: string) =>
+      expect((await screen.findByRole("heading", { name: title })).closest("article")).toBeTruthy()
+    await shown("About Us")
+    // The portal's navigation to the same page with another hash (history.pushState, as wouter navigates).
+    act(() => window.history.pushState(null, "", "/help#term"))
+    await shown("User Agreement")
+    expect(screen.queryByRole("heading", { name: "About Us" })).toBeNull()
+    // A topic picked in the page, then a plain hash link: the hash wins.
+    fireEvent.click(screen.getByRole("button", { name: "About Us" }))
+    await shown("About Us")
+    act(() => {
+      window.location.hash = "#deposit"
+    })
+    await shown("Deposits")
   })
 })

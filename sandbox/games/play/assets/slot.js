@@ -1,7 +1,8 @@
 /*
  * The demo slot's page script (sandbox/games/play/slotPage.ts renders the page). It runs in a sandboxed iframe whose
  * origin is "null": it talks to the game API with the launch token from its own address, without cookies, and the
- * API answers CORS. A spin sends a round id of its own making, so a retried request never plays twice.
+ * API answers CORS. A spin sends a round id of its own making, so a retried request never plays twice. After each
+ * settled round it tells the portal around it that the balance moved (`arena:balance`), at the portal's origin only.
  */
 ;(() => {
   const token = new URLSearchParams(window.location.search).get("t") ?? ""
@@ -30,6 +31,19 @@
     const abs = Math.abs(cents)
     const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
     return `${sign}${currency} ${whole}.${String(abs % 100).padStart(2, "0")}`
+  }
+
+  // The portal showing this page (ui/games/GameStage.tsx) refreshes its balance on `arena:balance`. The sandbox serves
+  // its games on the portal's own origin (games/launch.ts builds the address from it), so the portal's origin is the
+  // origin of this page's address; the document's own origin is "null" (a sandboxed frame), so not `self.origin`.
+  const portalOrigin = window.location.origin
+
+  const tellPortal = () => {
+    try {
+      window.parent.postMessage({ type: "arena:balance" }, portalOrigin)
+    } catch {
+      // No portal to tell (an address without an origin): the game plays on.
+    }
   }
 
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -196,6 +210,7 @@
     addHistory(round, true)
     busy = false
     setBalance(round.balance)
+    tellPortal()
   }
 
   const load = async () => {

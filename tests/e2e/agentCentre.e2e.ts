@@ -2,8 +2,10 @@
  * The agent centre against the sandbox (spec section 2): a seeded agent opens it from the header's agent-centre
  * button and lands on the team overview (title Agent, the left menu, the team's figures from the seeded tree), moves
  * to the team management, report and dividend pages, and closes it with Escape; a plain member has no agent-centre button; and
- * the centre has no serious or critical axe violation at 1440 and 375 px. The agents are seeded (sandbox/seed) and
- * only read here, so the tests disturb nobody; the plain member is registered fresh.
+ * the centre has no serious or critical axe violation at 1440 and 375 px. An agent registers a downline in the
+ * register centre ("Account"), finds it in team management and transfers 1.00 to it, and its balance drops by that.
+ * The agents are seeded (sandbox/seed) and only read, except agent41, whose register-centre test adds a fresh
+ * downline and moves 1.00 to it (agent41 is in no other test's figures); the plain member is registered fresh.
  */
 import { type Page, test } from "@playwright/test"
 import {
@@ -25,6 +27,13 @@ const centre = (page: Page) => page.getByRole("dialog", { name: "Agent", exact: 
 const menu = (page: Page) => centre(page).getByRole("navigation", { name: "Agent centre menu" })
 const pageTitle = (page: Page, name: string) => centre(page).getByRole("heading", { name, level: 3, exact: true })
 const agentButton = (page: Page) => header(page).getByRole("button", { name: "Agent centre", exact: true })
+/** The balance beside the centre's menu, in minor units. */
+const centreBalance = async (page: Page): Promise<number> => {
+  const text = (await centre(page).locator(".mc-balance-value").textContent()) ?? ""
+  const figure = /([\d,]+)\.(\d{2})/.exec(text)
+  if (figure === null) throw new Error(`no balance in "${text}"`)
+  return Number(figure[1]!.replaceAll(",", "")) * 100 + Number(figure[2])
+}
 
 /** A seeded agent, logged in at home, 1440 px wide (from the usual address: a new one asks to verify the device). */
 const agentAtHome = async (page: Page, account = "agent01") => {
@@ -96,6 +105,53 @@ test.describe("agent centre", () => {
     expect(await seriousViolations(page)).toEqual([])
     await centre(page).getByRole("button", { name: "Close" }).click()
     await expect(centre(page)).toBeHidden()
+  })
+
+  test("an agent registers a downline in the register centre and transfers 1.00 to it", async ({ page }) => {
+    test.setTimeout(180_000)
+    await agentAtHome(page, "agent41")
+    await agentButton(page).click()
+    await expect(pageTitle(page, "Team overview")).toBeVisible()
+    await menu(page).getByRole("button", { name: "Account", exact: true }).click()
+    await expect(pageTitle(page, "Account")).toBeVisible()
+    const form = centre(page).getByRole("form", { name: "Register a downline account" })
+    const username = freshUsername("dl")
+    await form.getByRole("textbox", { name: "Username", exact: true }).fill("9bad")
+    await form.getByRole("textbox", { name: "Username", exact: true }).blur()
+    await expect(form.getByRole("textbox", { name: "Username", exact: true })).toHaveAttribute("aria-invalid", "true")
+    await form.getByRole("textbox", { name: "Username", exact: true }).fill(username)
+    await form.getByLabel("Password", { exact: true }).fill("Secret123")
+    await form.getByLabel("Confirm password", { exact: true }).fill("Secret123")
+    await form.getByRole("textbox", { name: "Mobile number", exact: true }).fill(freshMobile())
+    expect(await seriousViolations(page)).toEqual([])
+    await shot(page, "agent-centre-register-1440")
+    await form.getByRole("button", { name: "Create account" }).click()
+    await expect(centre(page).getByText(`Account ${username} was created.`)).toBeVisible()
+    await centre(page).getByRole("button", { name: "Open team management" }).click()
+    await expect(pageTitle(page, "Team management")).toBeVisible()
+    // The account is its nickname too, so its row is found by the Account cell.
+    const row = centre(page)
+      .getByRole("row")
+      .filter({ has: page.locator("td[data-label='Account']", { hasText: username }) })
+    await expect(row).toBeVisible()
+    await expect(centre(page).locator(".mc-balance-value")).toHaveText(/\d\.\d{2}/)
+    const before = await centreBalance(page)
+
+    await centre(page)
+      .getByRole("button", { name: `Transfer to ${username}` })
+      .click()
+    const dialog = page.getByRole("dialog", { name: `Transfer to ${username}` })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole("textbox", { name: "Amount" }).fill("1.00")
+    await dialog.getByLabel("Payment password", { exact: true }).fill("246810")
+    expect(await seriousViolations(page)).toEqual([])
+    await shot(page, "agent-centre-transfer-1440")
+    await dialog.getByRole("button", { name: "Transfer", exact: true }).click()
+    await expect(dialog.getByText(`was transferred to ${username}.`)).toBeVisible()
+    await expect.poll(() => centreBalance(page)).toBe(before - 100)
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(row.locator("td[data-label='Balance']")).toHaveText("1.00")
   })
 
   test("a plain member has no agent-centre button", async ({ page }) => {

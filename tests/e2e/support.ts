@@ -27,6 +27,12 @@ export interface AxeViolation {
 
 /** Serious and critical axe-core violations of the page as it is now. */
 export const seriousViolations = async (page: Page): Promise<ReadonlyArray<AxeViolation>> => {
+  // A list that is reloading is dimmed on purpose (aria-busy): axe measures the settled page, not the fade.
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: "detached", timeout: 15_000 })
+    .catch(() => undefined)
   // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') rightly refuses an inline tag.
   if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(axeSource)
   const result = await page.evaluate(async () => {

@@ -68,12 +68,13 @@ describe("agent centre", () => {
     )
   })
 
-  it("says coming soon for a page not built, and closes with Escape", async () => {
+  it("opens the register centre from Account, and closes with Escape", async () => {
     const { dialog } = await openAgent(undefined, { answers: { teamOverview: overview } })
     const menu = within(dialog).getByRole("navigation", { name: "Agent centre menu" })
     fireEvent.click(within(menu).getByRole("button", { name: "Account" }))
-    expect(await within(dialog).findByText("Coming soon")).toBeTruthy()
+    expect(await within(dialog).findByRole("heading", { level: 4, name: "Register a downline account" })).toBeTruthy()
     expect(within(dialog).getByRole("heading", { level: 3, name: "Account" })).toBeTruthy()
+    expect(within(dialog).queryByText("Coming soon")).toBeNull()
     fireEvent.keyDown(dialog, { key: "Escape" })
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Agent" })).toBeNull())
     expect(view.agentCentre.open).toBe(false)

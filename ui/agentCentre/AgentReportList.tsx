@@ -3,9 +3,10 @@
  * transaction details): the filter bar (date presets, except the downline list, which has no range; a downline's
  * account), the rows as a table (cards on a phone) with the range's totals, the pager with the page size, a skeleton
  * while the first page loads, an empty state and a failure with a retry. Core resolves the filter and keeps the list
- * (`state.agentCentre.reports[kind]`); this keeps only what the agent is editing.
+ * (`state.agentCentre.reports[kind]`); this keeps only what the agent is editing. A page may add an action per row
+ * (team management's transfer to the downline), in a last column of its own.
  */
-import { useEffect, useRef, useState } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { useSnapshot } from "valtio"
 import type { AgentListKind, AgentRow } from "../../core/projections/agentReportColumns.ts"
 import { agentCellOf, agentReportColumns } from "../../core/projections/agentReportColumns.ts"
@@ -27,10 +28,12 @@ export interface AgentReportListProps {
   readonly type?: string
   /** The list's name, when not the kind's own title. */
   readonly title?: string
+  /** What each row offers (a button), in a last column; none when absent. */
+  readonly rowAction?: (row: AgentRow) => ReactNode
 }
 
 /** The list with its filters, totals and pager. */
-export function AgentReportList({ kind, type, title: named }: AgentReportListProps) {
+export function AgentReportList({ kind, type, title: named, rowAction }: AgentReportListProps) {
   const t = useT("agentCentre")
   const r = useT("records")
   const list = useSnapshot(view).agentCentre.reports[kind]
@@ -80,7 +83,7 @@ export function AgentReportList({ kind, type, title: named }: AgentReportListPro
       ) : list.rows.length === 0 ? (
         <Empty title={t(dated ? "empty" : "downlines_empty")} hint={t(dated ? "empty_hint" : "downlines_empty_hint")} />
       ) : (
-        <AgentTable kind={kind} t={t} r={r} caption={title} list={list} />
+        <AgentTable kind={kind} t={t} r={r} caption={title} list={list} rowAction={rowAction} />
       )}
       {list.filter !== undefined && list.error === undefined && (
         <div className="record-pager">
@@ -123,10 +126,11 @@ interface TableProps {
     readonly totals: Readonly<Record<string, number | null | undefined>> | undefined
     readonly loading: boolean
   }
+  readonly rowAction?: ((row: AgentRow) => ReactNode) | undefined
 }
 
 /** The rows as a table with the range's totals in its footer; cards on a phone (records.css). */
-function AgentTable({ kind, t, r, caption, list }: TableProps) {
+function AgentTable({ kind, t, r, caption, list, rowAction }: TableProps) {
   const columns = agentReportColumns[kind]
   const totals = list.totals
   const summed = totals !== undefined && columns.some((c) => c.total !== undefined && totals[c.total] != null)
@@ -141,6 +145,11 @@ function AgentTable({ kind, t, r, caption, list }: TableProps) {
                 {t(`col_${c.id}`)}
               </th>
             ))}
+            {rowAction !== undefined && (
+              <th scope="col" className="col-action">
+                {t("col_actions")}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -159,6 +168,11 @@ function AgentTable({ kind, t, r, caption, list }: TableProps) {
                   </td>
                 )
               })}
+              {rowAction !== undefined && (
+                <td className="col-action" data-label={t("col_actions")}>
+                  {rowAction(row)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -181,6 +195,7 @@ function AgentTable({ kind, t, r, caption, list }: TableProps) {
                   </td>
                 )
               })}
+              {rowAction !== undefined && <td className="col-action is-blank" />}
             </tr>
           </tfoot>
         )}

@@ -25,6 +25,18 @@ describe("agent calls", () => {
     ).toEqual(["downlineTransfer"])
     expect(agent.downlineTransfer).toMatchObject({ encrypted: true, secrets: ["paymentPassword"] })
   })
+  it("registers a downline with the agent's token, encrypted, its passwords secrets (our choice, noted)", () => {
+    expect(agent.registerDownline).toMatchObject({
+      method: "PUT",
+      path: "/wps/agent/downline/register",
+      token: true,
+      encrypted: true,
+      movesMoney: false,
+      secrets: ["password", "confirmPassword"],
+      answered: "DownlineRegistered",
+    })
+    expect(agent.registerDownline.note).toContain("our choice")
+  })
   it("is gathered into the Api", () => {
     for (const [k, e] of Object.entries(agent)) expect(Api[k as keyof typeof Api]).toBe(e)
   })

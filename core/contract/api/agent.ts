@@ -1,7 +1,8 @@
 /**
  * Calls of the agent centre and the contracts (spec section 7 and our choices): the consolidated contract data and the
  * four decisions on it (dividend, daily, hourly and real-time salary), the agent's reports (team overview, downlines,
- * team betting, profit and loss, income, transaction details), the transfer to a downline and a contract offer.
+ * team betting, profit and loss, income, transaction details), the transfer to a downline, a contract offer and the
+ * registration of a downline account (the register centre).
  *
  * The consolidated call and the four decisions are the spec's, with the wire notes' methods and fields (dividend and
  * daily salary GET with `type`/`id` and `status`; hourly and real-time salary POST with `contractId` and `status`;
@@ -29,6 +30,11 @@ import {
   TeamOverviewRequest,
 } from "../../model/AgentReport.ts"
 import { DownlineTransferRequest } from "../../model/AgentTransfer.ts"
+import {
+  DownlineRegistered,
+  DownlineRegistrationRequest,
+  downlineRegistrationSecrets,
+} from "../../model/DownlineRegistration.ts"
 import { TransferResult } from "../../model/Transfer.ts"
 import { Acknowledged } from "../Acknowledged.ts"
 import { endpoint, NoParams } from "../Endpoint.ts"
@@ -150,5 +156,21 @@ export const agent = {
     response: Acknowledged,
     answered: "ContractOffered",
     note: ours,
+  }),
+  registerDownline: endpoint({
+    name: "registerDownline",
+    method: "PUT",
+    path: "/wps/agent/downline/register",
+    encrypted: true,
+    secrets: downlineRegistrationSecrets,
+    request: DownlineRegistrationRequest,
+    response: DownlineRegistered,
+    answered: "DownlineRegistered",
+    note:
+      "Not in the spec's API list (section 7) nor the wire notes: the agent centre's register centre (section 2) is " +
+      "our choice, PUT like the member registration and encrypted like it (the passwords are secrets), with the " +
+      "agent's token; the body is the member registration's username, password and the payeeName, mobileNum and " +
+      "email the brand's rules enable, checked by the same rules; the answer names the new account (a member whose " +
+      "upline is the caller). A duplicate username is refused with the member registration's `account_exists`.",
   }),
 }

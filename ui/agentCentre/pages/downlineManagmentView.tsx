@@ -1,7 +1,34 @@
-/** The agent centre's team management (spec section 2 downlineManagmentView): the agent's downlines with type, balance, team size, registration and last login, searched by account; the shared agent report list. */
+/**
+ * The agent centre's team management (spec section 2 downlineManagmentView): the agent's downlines with type, balance,
+ * team size, registration and last login, searched by account; the shared agent report list. Each row offers the
+ * transfer to that downline (spec section 4: "Agents can transfer to downline"), a small dialog (DownlineTransfer).
+ */
+import { useState } from "react"
+import type { AgentRow } from "../../../core/projections/agentReportColumns.ts"
+import { Button } from "../../components/Button.tsx"
+import { useT } from "../../i18n/useT.ts"
 import { AgentReportList } from "../AgentReportList.tsx"
+import { DownlineTransfer } from "../DownlineTransfer.tsx"
 
 /** The page. */
 export default function DownlineManagmentView() {
-  return <AgentReportList kind="downlines" />
+  const t = useT("agentCentre")
+  const [transferTo, setTransferTo] = useState<string | undefined>(undefined)
+  const action = (row: AgentRow) =>
+    !("account" in row) ? null : (
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t("transfer_to", { account: row.account })}
+        onClick={() => setTransferTo(row.account)}
+      >
+        {t("transfer")}
+      </Button>
+    )
+  return (
+    <>
+      <AgentReportList kind="downlines" rowAction={action} />
+      {transferTo !== undefined && <DownlineTransfer downline={transferTo} onClose={() => setTransferTo(undefined)} />}
+    </>
+  )
 }

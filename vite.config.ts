@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { replayFileVariable, replayPlugin } from "./scripts/devReplay.ts"
+import { firstViewPreload } from "./scripts/firstViewPreload.ts"
 
 // `npm run dev -- --replay <file.har>` (scripts/dev.ts) names a recording: the dev server serves it to the page.
 const replay = process.env[replayFileVariable]
@@ -24,11 +25,23 @@ const firstStrings = (id: string): string | null => {
   return language === undefined ? null : `strings-${language}`
 }
 
+/**
+ * The lazy chunks the first view of the home page asks for, preloaded from index.html so they arrive with the entry
+ * instead of one round trip after another (scripts/firstViewPreload.ts): the start's workflows with the browser
+ * runtime, i18next with its loader and the brand default's first strings (EN), the side menu, the home section and
+ * its data workflows.
+ */
+const firstViewChunks = ["start", "i18next", "localeFiles", "strings-en", "SideMenu", "notices", "Home", "home-data"]
+
 // The browser build: ui/ as the root, static files into dist/ui for the sandbox (or any CDN) to serve.
 export default defineConfig({
   root: "ui",
   base: "/",
-  plugins: [react(), ...(replay === undefined || replay === "" ? [] : [replayPlugin(replay)])],
+  plugins: [
+    react(),
+    firstViewPreload(firstViewChunks),
+    ...(replay === undefined || replay === "" ? [] : [replayPlugin(replay)]),
+  ],
   build: {
     outDir: "../dist/ui",
     emptyOutDir: true,

@@ -15,6 +15,15 @@ export interface Transaction extends Queryable {
    * transaction is committed and `transaction` rejects with its error. Its answer is not read.
    */
   readonly atCommit: (sql: string, params?: ReadonlyArray<unknown>) => void
+  /**
+   * A read sent together with the transaction's next statement (one call less on the embedded engine); it runs
+   * before that statement. The answer's function gives its rows: at once if the next statement has run, else it
+   * sends the read on its own. If the call it rode in fails, the rows' promise rejects with that call's error.
+   */
+  readonly withNext: <Row = Record<string, unknown>>(
+    sql: string,
+    params?: ReadonlyArray<unknown>,
+  ) => () => Promise<Array<Row>>
 }
 
 export interface Database extends Queryable {

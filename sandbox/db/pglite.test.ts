@@ -47,6 +47,43 @@ describe("the PGlite database (prepared statements, one call per statement)", ()
     await db.transaction(async (tx) => tx.atCommit("insert into t (n) values ($1)", [304]))
     expect(await db.query("select n from t where n = 304")).toHaveLength(1)
   })
+  it("sends a read with the transaction's next statement, before it, and answers each read its own rows", async () => {
+    await db.query("insert into t (n) values (500), (501)")
+    const [inserted, seen, counted] = await db.transaction(async (tx) => {
+      const before = tx.withNext<{ n: unknown }>("select n from t where n between 500 and 599 order by n")
+      const count = tx.withNext<{ c: unknown }>("select count(*) as c from t where n between 500 and 599")
+      const made = await tx.query<{ n: unknown }>("insert into t (n) values ($1) returning n", [502])
+      return [made, await before(), await count()] as const
+    })
+    expect(inserted.map((r) => Number(r.n))).toEqual([502])
+    // Both reads ran before the insert, in the order asked.
+    expect(seen.map((r) => Number(r.n))).toEqual([500, 501])
+    expect(counted.map((r) => Number(r.c))).toEqual([2])
+    expect(await db.query("select n from t where n = 502")).toHaveLength(1)
+  })
+  it("sends a read on its own when its rows are asked for before any statement", async () => {
+    const rows = await db.transaction(async (tx) => {
+      const read = tx.withNext<{ n: unknown }>("select n from t where n = $1", [500])
+      const found = await read()
+      await tx.query("insert into t (n) values ($1)", [503])
+      return found
+    })
+    expect(rows.map((r) => Number(r.n))).toEqual([500])
+    expect(await db.query("select n from t where n = 503")).toHaveLength(1)
+  })
+  it("rejects a read whose ride failed, and the transaction with it", async () => {
+    const [taken] = await db.query<{ id: string }>("select id from t where n = 500")
+    let read: (() => Promise<Array<unknown>>) | undefined
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into t (n) values ($1)", [504])
+        read = tx.withNext("select n from t where n = 500")
+        await tx.query("insert into t (id, n) values ($1, $2)", [taken!.id, 505])
+      }),
+    ).rejects.toThrow(/duplicate key/)
+    await expect(read!()).rejects.toThrow(/duplicate key/)
+    expect(await db.query("select n from t where n in (504, 505)")).toEqual([])
+  })
   it("commits a transaction, and rolls it back when its work throws or a statement fails", async () => {
     await db.transaction(async (tx) => {
       await tx.query("insert into t (n) values ($1)", [100])

@@ -34,6 +34,14 @@ interface Prepared {
   readonly types: ReadonlyArray<number>
 }
 
+/** A read waiting to ride with a transaction's next statement (Transaction.withNext). */
+interface Ride {
+  readonly sql: string
+  readonly params: ReadonlyArray<unknown> | undefined
+  /** Settles the read: with the error of the call it rode in, or with its rows. */
+  readonly settle: (error: unknown, rows: Array<unknown>) => void
+}
+
 const concat = (parts: ReadonlyArray<Uint8Array>): Uint8Array => {
   let size = 0
   for (const p of parts) size += p.length
@@ -103,31 +111,68 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
     ]
   }
 
-  /** Runs one statement; `prefix` (a BEGIN) is sent in the same call. The caller holds the queue. */
+  /**
+   * Runs one statement; `prefix` (a BEGIN) and the `reads` waiting for a ride (Transaction.withNext) are sent before
+   * it in the same call, and each read is settled from that call. The caller holds the queue.
+   */
   const run = async <Row>(
     sql: string,
     params: ReadonlyArray<unknown> | undefined,
     inTransaction: boolean,
     prefix?: Uint8Array,
+    reads: ReadonlyArray<Ride> = [],
   ): Promise<Array<Row>> => {
     let statement = prepared.get(sql)
-    if (statement === undefined && preparable.test(sql) && prepared.size < maxPrepared) {
-      if (prefix !== undefined) await pg.execProtocol(prefix, { syncToFs: false })
-      prefix = undefined
-      statement = await prepare(sql)
+    const readParts: Array<Uint8Array> = []
+    try {
+      for (const read of reads) readParts.push(...execution(await preparedOrNew(read.sql), read.params))
+      if (statement === undefined && preparable.test(sql) && prepared.size < maxPrepared) statement = await prepare(sql)
+    } catch (e) {
+      for (const read of reads) read.settle(e, [])
+      throw e
     }
     if (statement === undefined) {
-      if (prefix !== undefined) await pg.execProtocol(prefix, { syncToFs: false })
+      // Not a statement to prepare: the BEGIN and the reads go first, on their own.
+      if (prefix !== undefined || reads.length > 0) await runParts([], prefix, reads, inTransaction)
       const rows = (await pg.query<Row>(sql, params as Array<unknown> | undefined)).rows
       if (!preparable.test(sql)) await forgetPrepared()
       return rows
     }
-    const parts = execution(statement, params)
-    const { messages } = await pg.execProtocol(concat(prefix === undefined ? parts : [prefix, ...parts]), {
-      syncToFs: !inTransaction,
+    readParts.push(...execution(statement, params))
+    const results = await runParts(readParts, prefix, reads, inTransaction)
+    return (results[results.length - 1]?.rows ?? []) as Array<Row>
+  }
+
+  /** A prepared statement for `sql` (a read, so always preparable). */
+  const preparedOrNew = async (sql: string): Promise<Prepared> => prepared.get(sql) ?? (await prepare(sql))
+
+  /**
+   * One call with `prefix`, the `reads`' executions and whatever `parts` hold after them; settles each read with its
+   * rows (the results before the last `parts.length > 0 ? 1 : 0` are the reads', in order), or all with the error.
+   */
+  const runParts = async (
+    parts: ReadonlyArray<Uint8Array>,
+    prefix: Uint8Array | undefined,
+    reads: ReadonlyArray<Ride>,
+    inTransaction: boolean,
+  ): Promise<Array<Results>> => {
+    const all = parts.length > 0 ? [...parts] : reads.flatMap((r) => execution(prepared.get(r.sql)!, r.params))
+    let results: Array<Results>
+    try {
+      const { messages } = await pg.execProtocol(concat(prefix === undefined ? all : [prefix, ...all]), {
+        syncToFs: !inTransaction,
+      })
+      results = parse.parseResults(messages, parsers)
+    } catch (e) {
+      for (const read of reads) read.settle(e, [])
+      throw e
+    }
+    const own = parts.length > 0 ? reads.length + 1 : reads.length
+    const first = results.length - own
+    reads.forEach((read, i) => {
+      read.settle(undefined, (results[first + i]?.rows ?? []) as Array<unknown>)
     })
-    const results: Array<Results<Row>> = parse.parseResults(messages, parsers) as Array<Results<Row>>
-    return results[results.length - 1]?.rows ?? []
+    return results
   }
 
   const simple = async (sql: string): Promise<Array<Results>> => {
@@ -170,13 +215,57 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
         let closed = false
         const written = new Set<string>()
         const last: Array<readonly [string, ReadonlyArray<unknown> | undefined]> = []
+        let waiting: Array<Ride> = []
+        const send = async <Row>(sql: string, params?: ReadonlyArray<unknown>) => {
+          if (closed) throw new Error("Transaction is closed")
+          for (const t of writtenTables(sql)) written.add(t)
+          const prefix = begun ? undefined : protocol.serialize.query("BEGIN")
+          begun = true
+          const reads = waiting
+          waiting = []
+          return run<Row>(sql, params, true, prefix, reads)
+        }
+        /** Sends the reads still waiting, on their own (no statement came for them to ride with). */
+        const sendReads = async () => {
+          const reads = waiting
+          waiting = []
+          const prefix = begun ? undefined : protocol.serialize.query("BEGIN")
+          begun = true
+          try {
+            for (const read of reads) await preparedOrNew(read.sql)
+          } catch (e) {
+            for (const read of reads) read.settle(e, [])
+            throw e
+          }
+          await runParts([], prefix, reads, true)
+        }
         const tx: Transaction = {
-          query: async <Row>(sql: string, params?: ReadonlyArray<unknown>) => {
+          query: send,
+          withNext: <Row>(sql: string, params?: ReadonlyArray<unknown>) => {
             if (closed) throw new Error("Transaction is closed")
-            for (const t of writtenTables(sql)) written.add(t)
-            const prefix = begun ? undefined : protocol.serialize.query("BEGIN")
-            begun = true
-            return run<Row>(sql, params, true, prefix)
+            let sent = false
+            let settled: Promise<Array<Row>> | undefined
+            let settle: (error: unknown, rows: Array<unknown>) => void = () => undefined
+            const rows = new Promise<Array<Row>>((resolve, reject) => {
+              settle = (error, found) => {
+                sent = true
+                if (error === undefined) resolve(found as Array<Row>)
+                else reject(error)
+              }
+            })
+            rows.catch(() => undefined)
+            const ride: Ride = { sql, params, settle: (error, found) => settle(error, found) }
+            waiting.push(ride)
+            return () => {
+              if (sent || !waiting.includes(ride)) return rows
+              if (closed) return Promise.reject(new Error("Transaction is closed"))
+              // No statement came to ride with: the read goes on its own (with any others still waiting).
+              settled ??= sendReads().then(
+                () => rows,
+                () => rows,
+              )
+              return settled
+            }
           },
           atCommit: (sql, params) => {
             if (closed) throw new Error("Transaction is closed")
@@ -187,6 +276,8 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
         try {
           const result = await work(tx)
           closed = true
+          for (const read of waiting) read.settle(new Error("the transaction ended before the read was sent"), [])
+          waiting = []
           if (last.length > 0 && !begun) await pg.execProtocol(protocol.serialize.query("BEGIN"), { syncToFs: false })
           if (begun || last.length > 0) {
             begun = true
@@ -195,6 +286,8 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
           return result
         } catch (e) {
           closed = true
+          for (const read of waiting) read.settle(new Error("the transaction ended before the read was sent"), [])
+          waiting = []
           if (begun) await simple("ROLLBACK").catch(() => undefined)
           throw e
         } finally {

@@ -23,7 +23,16 @@ export const openPostgres = async (url: string): Promise<Database> => {
         try {
           await client.query("begin")
           const last: Array<readonly [string, ReadonlyArray<unknown> | undefined]> = []
-          const result = await work({ query: query(client), atCommit: (sql, params) => void last.push([sql, params]) })
+          const result = await work({
+            query: query(client),
+            atCommit: (sql, params) => void last.push([sql, params]),
+            // The client sends its queries in order: the read goes now, before whatever the work sends next.
+            withNext: <Row>(sql: string, params?: ReadonlyArray<unknown>) => {
+              const rows = query(client)<Row>(sql, params)
+              rows.catch(() => undefined)
+              return () => rows
+            },
+          })
           for (const [sql, params] of last) await query(client)(sql, params)
           await client.query("commit")
           return result

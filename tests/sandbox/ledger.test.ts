@@ -106,6 +106,21 @@ describe("idempotency", () => {
       errorCode: "idempotency_key_reused",
     })
   })
+  it("answers a replay with the stored result even when its work would now fail, and writes nothing", async () => {
+    const spend = (amount: number) => (tx: Parameters<Parameters<Database["transaction"]>[0]>[0]) =>
+      transfer(tx, "withdrawal", member, main(member), House.cash, amount).then((journal) => ({ journal, amount }))
+    const all = await balanceOf(db, main(member))
+    const first = await once(db, claim("key-dddddddd", all), spend(all))
+    expect(await balanceOf(db, main(member))).toBe(0)
+    // The same request again: its work would overdraw now, but the key's stored answer comes back.
+    expect(await once(db, claim("key-dddddddd", all), spend(all))).toEqual(first)
+    // A replay whose work succeeds is rolled back: nothing moves.
+    await transfer(db, "deposit", member, House.cash, main(member), 50)
+    const entries = await db.query("select id from journal")
+    expect(await once(db, claim("key-dddddddd", all), move(all))).toEqual(first)
+    expect(await db.query("select id from journal")).toHaveLength(entries.length)
+    expect(await balanceOf(db, main(member))).toBe(50)
+  })
   it("refuses the same key while its first request is in flight", async () => {
     const before = await balanceOf(db, main(member))
     const results = await Promise.allSettled([

@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { replayFileVariable, replayPlugin } from "./scripts/devReplay.ts"
+import { firstFrame } from "./scripts/firstFrame.ts"
 import { firstViewPreload } from "./scripts/firstViewPreload.ts"
 
 // `npm run dev -- --replay <file.har>` (scripts/dev.ts) names a recording: the dev server serves it to the page.
@@ -40,6 +41,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstViewPreload(firstViewChunks),
+    firstFrame(),
     ...(replay === undefined || replay === "" ? [] : [replayPlugin(replay)]),
   ],
   build: {

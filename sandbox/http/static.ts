@@ -1,6 +1,7 @@
 /**
  * The built UI on the same origin as the API, with the history-mode fallback: any GET that is not a file and not an
- * API path returns `index.html`, so every route of spec section 2 loads the app. Text assets are served compressed
+ * API path returns the app's page (`index.html` for the home page's routes, `app.html` for the others: `homePaths`),
+ * so every route of spec section 2 loads the app. Text assets are served compressed
  * (brotli or gzip, as the browser accepts), compressed once and kept in memory; hashed assets are cached for a year.
  */
 import { existsSync, readFileSync, statSync } from "node:fs"
@@ -87,6 +88,22 @@ export const serveUi = (uiDir: string, req: IncomingMessage, res: ServerResponse
   const index = join(uiDir, "index.html")
   // Routes of spec section 2 include `/index.html` and `/register.html`: an .html path that is no file is a route.
   if (!existsSync(index) || (extname(path) !== "" && extname(path) !== ".html")) return false
-  send(req, res, index, "no-cache")
+  const app = join(uiDir, "app.html")
+  send(req, res, homePaths.has(path) || !existsSync(app) ? index : app, "no-cache")
   return true
 }
+
+/**
+ * The routes whose section is the home page (ui/app/routes.ts, section `index`), without their leading slash: they
+ * get index.html, which paints the home page's first frame before any script runs; every other route gets app.html,
+ * the same page without that frame (scripts/firstFrame.ts), so it does not flash the home page.
+ */
+export const homePaths: ReadonlySet<string> = new Set([
+  "",
+  "index",
+  "index.html",
+  "home",
+  "register",
+  "register.html",
+  "login",
+])

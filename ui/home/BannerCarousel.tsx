@@ -5,8 +5,10 @@
  * `turnMs` unless paused, hovered, focused, or the visitor prefers reduced motion; arrow keys turn it too. Only the
  * current slide is exposed to assistive technology and the keyboard.
  *
- * The first banner is the page's largest paint (LCP): it loads at once with `fetchpriority="high"` and a fixed size
- * (the frame keeps the 3:1 shape before any image arrives, so nothing shifts); the others load lazily.
+ * Until the platform's banners arrive (or when it has none) the frame shows the brand's mark, as index.html painted
+ * it before any script ran (ui/styles/firstFrame.css), so the first view does not wait for the platform to show the
+ * page's hero. The first banner loads at once with `fetchpriority="high"` and a fixed size (the frame keeps the 3:1
+ * shape, so nothing shifts); the others load lazily.
  */
 import { type KeyboardEvent, useEffect, useState } from "react"
 import type { Banner } from "../../core/model/Announcements.ts"
@@ -17,6 +19,9 @@ import "./BannerCarousel.css"
 
 /** How long a slide stays before the next, in milliseconds. */
 export const turnMs = 6000
+
+/** The brand's mark, the frame's default banner (the same text index.html paints first: ui/index.html). */
+export const brandMark = "ARENA"
 
 /** The intrinsic size of a banner (the platform's banners are 3:1). */
 const bannerWidth = 1200
@@ -60,7 +65,11 @@ export function BannerCarousel({ banners, cdns, loading }: BannerCarouselProps) 
   if (total === 0) {
     return (
       <section className="banners" aria-label={t("banners_label")} aria-busy={loading}>
-        <div className={`banners-frame ${loading ? "banners-frame-loading" : "banners-frame-empty"}`} />
+        <div className={`banners-frame ${loading ? "banners-frame-loading" : "banners-frame-empty"}`}>
+          <p className="banners-mark" aria-hidden="true">
+            {brandMark}
+          </p>
+        </div>
       </section>
     )
   }

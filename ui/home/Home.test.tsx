@@ -11,6 +11,7 @@ import { Hosts } from "../accounts/accountsTestKit.tsx"
 import { loadAreas } from "../i18n/i18n.ts"
 import Home from "../sections/index/Home.tsx"
 import { loadSettingsFor, renderAt, setup, status, whitelabel } from "../testing/harness.tsx"
+import { brandMark } from "./BannerCarousel.tsx"
 
 // happy-dom does not run DOMPurify faithfully (components/SafeHtml.test.tsx): a stand-in with the same effect here.
 vi.mock("../components/sanitize.ts", () => ({
@@ -156,6 +157,14 @@ describe("the notices and banners", () => {
     const modal = await screen.findByRole("dialog", { name: "Notifications" }, { timeout: 50_000 })
     await waitFor(() => expect(within(modal).getByRole("heading", { name: "Notice 2" })).toBeTruthy())
     await waitFor(() => expect(within(modal).getByText("Body of notice 2")).toBeTruthy())
+  })
+  it("shows the brand's mark in the banner frame, as index.html painted it, until banners arrive, and when none do", async () => {
+    const { container } = await home({ announcements: ok({ banners: [], player: [], popup: [], promotion: [] }) })
+    const mark = () => container.querySelector(".banners-frame .banners-mark")
+    expect(mark()?.textContent).toBe(brandMark)
+    await waitFor(() => expect(container.querySelector(".banners-frame-empty")).not.toBeNull())
+    expect(mark()?.textContent).toBe(brandMark)
+    expect(mark()?.getAttribute("aria-hidden")).toBe("true")
   })
   it("shows the home banners only, the first one eager with high priority, and turns them by button", async () => {
     stubProbes({})

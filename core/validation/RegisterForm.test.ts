@@ -1,6 +1,5 @@
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { RegisterRules } from "../model/RegisterRule.ts"
 import { messageKeys } from "./MessageKeys.ts"
 import {
   type RegisterContext,
@@ -9,47 +8,14 @@ import {
   validateRegister,
   validateRegisterField,
 } from "./RegisterForm.ts"
+import { expectedOutcomes, outcomesOf, registerRules } from "./registerCases.ts"
 
-const rules: RegisterRules = {
-  username: {
-    enabled: "1",
-    required: "1",
-    patternId: 2,
-    minLength: 4,
-    maxLength: 12,
-    acceptedPattern: "[A-Za-z][A-Za-z0-9]*",
-  },
-  password: {
-    enabled: "1",
-    required: "1",
-    patternId: 6,
-    minLength: 6,
-    maxLength: 16,
-    acceptedPattern: "(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+",
-  },
-  mobileNum: { enabled: "0", required: "0", patternId: 7, minLength: 10, maxLength: 10, acceptedPattern: "[0-9]+" },
-  email: {
-    enabled: "1",
-    required: "0",
-    patternId: 4,
-    minLength: 6,
-    maxLength: 50,
-    acceptedPattern: "[^@\\s]+@[^@\\s]+\\.[a-z]{2,}",
-  },
-  payeeName: { enabled: "1", required: "1", patternId: 19, minLength: 2, maxLength: 30, acceptedPattern: "*" },
-  qqNum: { enabled: "0", required: "1", patternId: 7, minLength: 5, maxLength: 11, acceptedPattern: "[0-9]+" },
-  paymentPassword: { enabled: "1", required: "0", patternId: 7, minLength: 6, maxLength: 6, acceptedPattern: "[0-9]+" },
-  affiliateCode: {
-    enabled: "1",
-    required: "0",
-    patternId: 5,
-    minLength: 1,
-    maxLength: 20,
-    acceptedPattern: "[A-Za-z0-9]+",
-  },
+const byUsername: RegisterContext = {
+  rules: registerRules,
+  method: "username",
+  smsVerification: false,
+  ageAgreement: true,
 }
-
-const byUsername: RegisterContext = { rules, method: "username", smsVerification: false, ageAgreement: true }
 
 const good: RegisterForm = {
   username: " alice01 ",
@@ -102,40 +68,36 @@ describe("RegisterForm", () => {
     expect(r).toEqual({ _tag: "Valid", value: { ...good, username: "alice01" } })
   })
 
-  it("checks username and password formats, the confirmation and the agreements", () => {
-    const r = validateRegister(
-      {
-        ...good,
-        username: "1al",
-        password: "secret",
-        confirmPassword: "secret1",
-        termsAgreed: false,
-        ageConfirmed: false,
-      },
-      byUsername,
+  it("decides the shared field cases alone and in the form", () => {
+    const over = (typed: Partial<RegisterForm>) => ({ ...good, ...typed })
+    const checks = outcomesOf(
+      (field, typed) => validateRegisterField(field, over(typed), byUsername),
+      (typed) => validateRegister(over(typed), byUsername),
     )
-    expect(r).toEqual({
+    expect(checks).toEqual(expectedOutcomes)
+  })
+
+  it("requires the agreements the brand shows", () => {
+    expect(validateRegister({ ...good, termsAgreed: false, ageConfirmed: false }, byUsername)).toEqual({
       _tag: "Invalid",
       problems: {
-        username: { key: "reg_pattern_2", params: { min: 4, max: 12 } },
-        password: { key: "reg_pattern_6", params: { min: 6, max: 16 } },
-        confirmPassword: { key: "inconsistent_twice", params: {} },
         termsAgreed: { key: "terms_required", params: {} },
         ageConfirmed: { key: "age_required", params: { age: 18 } },
       },
     })
+    expect(validateRegister({ ...good, ageConfirmed: false }, { ...byUsername, ageAgreement: false })._tag).toBe(
+      "Valid",
+    )
   })
 
-  it("requires optional fields only when the server says, and checks them when filled", () => {
-    const r = validateRegister({ ...good, payeeName: "", email: "not-an-email", paymentPassword: "" }, byUsername)
-    expect(r).toEqual({
-      _tag: "Invalid",
-      problems: {
-        payeeName: { key: "reg_pattern_19", params: { min: 2, max: 30 } },
-        email: { key: "reg_pattern_4", params: { min: 6, max: 50 } },
-        paymentPassword: { key: "reg_pattern_7_exact", params: { length: 6 } },
-      },
+  it("requires an enabled payment password even where its rule says optional, and checks it", () => {
+    expect(validateRegisterField("paymentPassword", { ...good, paymentPassword: "" }, byUsername)).toEqual({
+      key: "reg_pattern_7_exact",
+      params: { length: 6 },
     })
+    expect(validateRegisterField("paymentPassword", { ...good, paymentPassword: "12345a" }, byUsername)?.key).toBe(
+      "reg_pattern_7_exact",
+    )
   })
 
   it("ignores fields the brand does not show, however they are filled", () => {

@@ -20,9 +20,9 @@ import { hashPassword } from "../auth/passwords.ts"
 import type { Queryable } from "../db/Database.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Context } from "../http/Context.ts"
-import { accountId, main } from "../ledger/ledger.ts"
 import { readBrand } from "./brandSettings.ts"
 import { consumeCaptcha } from "./captchas.ts"
+import { insertMember } from "./insertMember.ts"
 import { memberByAccount, memberById } from "./members.ts"
 import { normalizeDialingCode, normalizeMobile } from "./mobileNumber.ts"
 import { openSession } from "./openSession.ts"
@@ -146,43 +146,26 @@ export const register = async (
       .map((k) => [k, filled(form[k])] as const)
       .filter(([, v]) => v !== undefined),
   )
-  const upline = agentId ?? (referrer !== undefined && agentTypes.includes(referrer.type) ? referrer.id : null)
-  let id: number
-  try {
-    id = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: string }>(
-        `insert into members (account, password_hash, payment_password_hash, nickname, type, upline_id, mobile,
-           country_dialing_code, email, payee_name, first_time_login, password_changed_at, known_ips, language,
-           registered_ip, created_at, referred_by, profile, referral_code)
-         values ($1, $2, $3, $4, 0, $5, $6, $7, $8, $9, false, $10, array[$11]::text[], $12, $11, $10, $13, $14, $15)
-         returning id`,
-        [
-          account,
-          hash,
-          paymentHash ?? null,
-          filled(request.nickname)?.slice(0, 30) ?? account,
-          upline,
-          mobile ?? null,
-          mobile === undefined ? null : dialingCode,
-          filled(form.email) ?? null,
-          filled(form.payeeName) ?? null,
-          new Date(ctx.now),
-          ctx.ip,
-          platformCode[parseLanguage(ctx.language) ?? "en"],
-          referrer?.id ?? null,
-          JSON.stringify(profile),
-          `REF${account.toUpperCase()}`,
-        ],
-      )
-      const newId = Number(row!.id)
-      await accountId(tx, main(newId))
-      return newId
-    })
-  } catch (e) {
-    if ((e as { code?: string }).code === "23505")
-      throw new ApiError(400, "account_exists", "This username or mobile number is already registered")
-    throw e
-  }
+  const upline = agentId ?? (referrer !== undefined && agentTypes.includes(referrer.type) ? referrer.id : undefined)
+  const id = await insertMember(db, {
+    account,
+    passwordHash: hash,
+    paymentPasswordHash: paymentHash,
+    nickname: filled(request.nickname)?.slice(0, 30) ?? account,
+    type: 0,
+    uplineId: upline,
+    mobile: mobile === undefined ? undefined : { number: mobile, dialingCode },
+    email: filled(form.email),
+    payeeName: filled(form.payeeName),
+    firstTimeLogin: false,
+    language: platformCode[parseLanguage(ctx.language) ?? "en"],
+    registeredIp: ctx.ip,
+    referredBy: referrer?.id,
+    profile,
+    now: ctx.now,
+  })
+  if (id === undefined)
+    throw new ApiError(400, "account_exists", "This username or mobile number is already registered")
   const member = await memberById(db, id)
   const answer = await openSession(ctx, member!, "register")
   return { token: answer.token, firstTimeLogin: answer.firstTimeLogin ?? false }

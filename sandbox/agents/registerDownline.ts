@@ -8,13 +8,14 @@
  * choice): the limit counts the agent's own downlines rather than the address, since the caller is known and an
  * agent's office should not use up the anonymous sign-up quota of its address (the row keeps no registration address).
  *
- * The row is the member registration's (accounts/registration.ts): the password scrypt-hashed, an empty main wallet,
- * its own referral code, the agent's language; unlike a registration it is not logged in (no session is opened),
- * knows no address yet (its first login adds one) and its first login runs the first-login action.
+ * The row is written by the member registration's own insert (accounts/insertMember.ts): the password scrypt-hashed,
+ * an empty main wallet, its own referral code, the agent's language; unlike a registration it is not logged in (no
+ * session is opened), knows no address yet (its first login adds one) and its first login runs the first-login action.
  */
 import type { Api } from "../../core/contract/Api.ts"
 import { validateDownlineRegister } from "../../core/validation/DownlineRegisterForm.ts"
 import { readBrand } from "../accounts/brandSettings.ts"
+import { insertMember } from "../accounts/insertMember.ts"
 import { memberByAccount } from "../accounts/members.ts"
 import { normalizeMobile } from "../accounts/mobileNumber.ts"
 import { refuseProblems } from "../accounts/problemMessage.ts"
@@ -24,7 +25,6 @@ import { hashPassword } from "../auth/passwords.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
-import { accountId, main } from "../ledger/ledger.ts"
 import { agentCaller } from "../money/callers.ts"
 
 /** The member type of the accounts the register centre opens. */
@@ -56,32 +56,19 @@ export const registerDownline: Handler<Api["registerDownline"]> = async (ctx, re
 
   const hash = await hashPassword(form.password)
   const [agent] = await db.query<{ language: string }>("select language from members where id = $1", [caller.memberId])
-  try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: string }>(
-        `insert into members (account, password_hash, nickname, type, upline_id, mobile, country_dialing_code, email,
-           payee_name, first_time_login, password_changed_at, language, created_at, referral_code)
-         values ($1, $2, $1, $3, $4, $5, $6, $7, $8, true, $9, $10, $9, $11)
-         returning id`,
-        [
-          form.username,
-          hash,
-          downlineType,
-          caller.memberId,
-          mobile ?? null,
-          mobile === undefined ? null : defaultDialingCode,
-          form.email ?? null,
-          form.payeeName ?? null,
-          new Date(ctx.now),
-          agent?.language ?? "EN",
-          `REF${form.username.toUpperCase()}`,
-        ],
-      )
-      await accountId(tx, main(Number(row!.id)))
-    })
-  } catch (e) {
-    if ((e as { code?: string }).code === "23505") throw taken()
-    throw e
-  }
+  const id = await insertMember(db, {
+    account: form.username,
+    passwordHash: hash,
+    nickname: form.username,
+    type: downlineType,
+    uplineId: caller.memberId,
+    mobile: mobile === undefined ? undefined : { number: mobile, dialingCode: defaultDialingCode },
+    email: form.email,
+    payeeName: form.payeeName,
+    firstTimeLogin: true,
+    language: agent?.language ?? "EN",
+    now: ctx.now,
+  })
+  if (id === undefined) throw taken()
   return { account: form.username, type: downlineType, registerTime: portalTime(ctx.now) }
 }

@@ -31,9 +31,9 @@ import { Skeleton } from "../../components/Skeleton.tsx"
 import { PasswordField } from "../../forms/PasswordField.tsx"
 import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
+import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
 import { useT } from "../../i18n/useT.ts"
 import { view } from "../../state/mirror.ts"
-import { useRefocusAfter } from "../useRefocusAfter.ts"
 import "../../forms/forms.css"
 
 /** How each field is typed: the register modal's label key, input type, keyboard and autofill (issue 5). */

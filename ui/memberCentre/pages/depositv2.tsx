@@ -5,29 +5,32 @@
  * balance refreshes when it is approved), and the recent deposits. The request carries an idempotency key kept
  * until the platform answers, so a double click or a retry after a dropped link opens one order.
  */
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useSnapshot } from "valtio"
 import type { DepositChannel } from "../../../core/model/Deposit.ts"
 import { toDecimalText, toNumber } from "../../../core/model/Money.ts"
 import { hasPendingDeposit } from "../../../core/projections/pendingFunds.ts"
 import type { State } from "../../../core/state/State.ts"
-import { validateAmount } from "../../../core/validation/Amount.ts"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
 import { deposit, followDeposits, loadDepositPage } from "../../actions/money.ts"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
 import { Button } from "../../components/Button.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
+import { SubmitForm } from "../../forms/SubmitForm.tsx"
+import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
+import { useSubmitOnce } from "../../forms/useSubmitOnce.ts"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { view } from "../../state/mirror.ts"
 import { AmountField } from "../parts/AmountField.tsx"
+import { ChoiceList } from "../parts/ChoiceList.tsx"
+import { OrderList } from "../parts/OrderList.tsx"
 import { orderTime } from "../parts/orderTime.ts"
 import { StatusBadge } from "../parts/StatusBadge.tsx"
-import { useAmountProblemText } from "../parts/useAmountProblemText.ts"
+import { useAmountInput } from "../parts/useAmountInput.ts"
 import { useFollow } from "../parts/useFollow.ts"
 import { useMoneyText } from "../parts/useMoneyText.ts"
-import { useSubmitOnce } from "../parts/useSubmitOnce.ts"
 import "../parts/MoneyPage.css"
 
 /** Quick amounts offered (major units), kept when they fit the channel's limits. */
@@ -60,29 +63,16 @@ export default function DepositPage() {
       )}
       <section className="mcp-card" aria-labelledby="mcp-deposits">
         <h4 id="mcp-deposits">{t("recent_deposits")}</h4>
-        {!f.deposits.loaded ? (
-          <Skeleton height={56} />
-        ) : f.deposits.rows.length === 0 ? (
-          <p className="mcp-empty">{t("no_deposits")}</p>
-        ) : (
-          <ul className="mcp-orders">
-            {f.deposits.rows.map((d) => (
-              <li key={d.id} className="mcp-order">
-                <div className="mcp-order-main">
-                  <span className="mcp-order-amount">
-                    {sym} {amount(d.amount)}
-                  </span>
-                  <span className="mcp-order-sub">
-                    {d.channelName ?? "—"} · {orderTime(d.createTime)} · #{d.id}
-                  </span>
-                </div>
-                <div className="mcp-order-side">
-                  <StatusBadge status={d.status} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <OrderList
+          loaded={f.deposits.loaded}
+          empty={t("no_deposits")}
+          lines={f.deposits.rows.map((d) => ({
+            id: d.id,
+            amount: `${sym} ${amount(d.amount)}`,
+            sub: `${d.channelName ?? "—"} · ${orderTime(d.createTime)} · #${d.id}`,
+            status: d.status,
+          }))}
+        />
       </section>
     </div>
   )
@@ -121,17 +111,12 @@ function DepositForm({
   readonly currencySymbol: string
 }) {
   const t = useT("memberCentre")
-  const problemText = useAmountProblemText()
   const text = useMoneyText()
   const [channelId, setChannelId] = useState(channels[0]?.id ?? "")
-  const [value, setValue] = useState("")
-  const [touched, setTouched] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
   const [outcome, setOutcome] = useState<MoneyOutcome<unknown> | undefined>(undefined)
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]
   const bounds = { min: channel?.minAmount ?? undefined, max: channel?.maxAmount ?? undefined }
-  const result = validateAmount(value, bounds)
-  const message = (touched || submitted) && result._tag === "Invalid" ? problemText(result.problem) : undefined
+  const input = useAmountInput(bounds)
   const limits =
     channel?.minAmount != null && channel.maxAmount != null
       ? t("limits", { min: amount(channel.minAmount), max: amount(channel.maxAmount) })
@@ -143,48 +128,33 @@ function DepositForm({
   )
 
   const [submit, busy] = useSubmitOnce(async () => {
-    setSubmitted(true)
-    if (result._tag === "Invalid" || channel === undefined) return
-    const o = await deposit({ channelId: channel.id, amount: result.value })
+    const value = input.check()
+    if (value === undefined || channel === undefined) return
+    const o = await deposit({ channelId: channel.id, amount: value })
     setOutcome(o)
-    if (o._tag === "Done") {
-      setValue("")
-      setTouched(false)
-      setSubmitted(false)
-    }
+    if (o._tag === "Done") input.clear()
   })
+  const submitButton = useRef<HTMLButtonElement>(null)
+  useRefocusAfter(busy, submitButton)
 
   return (
     <section className="mcp-card" aria-labelledby="mcp-deposit-form">
       <h4 id="mcp-deposit-form">{t("new_deposit")}</h4>
-      <form
-        className="mcp-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
-        <fieldset className="mcp-choices">
-          <legend>{t("channel")}</legend>
-          {channels.map((c) => (
-            <label key={c.id} className="mcp-choice">
-              <input
-                type="radio"
-                name="deposit-channel"
-                value={c.id}
-                checked={c.id === channel?.id}
-                onChange={() => setChannelId(c.id)}
-              />
-              <span className="mcp-choice-title">{c.name}</span>
-              <span className="mcp-choice-sub">
-                {c.minAmount != null && c.maxAmount != null
-                  ? `${currencySymbol} ${amount(c.minAmount)} – ${amount(c.maxAmount)}`
-                  : (c.type ?? "")}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+      <SubmitForm className="mcp-form" onSubmit={() => void submit()}>
+        <ChoiceList
+          legend={t("channel")}
+          name="deposit-channel"
+          chosen={channel?.id}
+          onChoose={setChannelId}
+          choices={channels.map((c) => ({
+            id: c.id,
+            title: c.name,
+            sub:
+              c.minAmount != null && c.maxAmount != null
+                ? `${currencySymbol} ${amount(c.minAmount)} – ${amount(c.maxAmount)}`
+                : (c.type ?? ""),
+          }))}
+        />
         {channel !== undefined &&
           (channel.bankName != null || channel.accountNumber != null || channel.instructions != null) && (
             <dl className="mcp-details">
@@ -230,34 +200,20 @@ function DepositForm({
                 key={major}
                 type="button"
                 className="mcp-chip"
-                aria-pressed={result._tag === "Valid" && toNumber(result.value) === major}
-                onClick={() => {
-                  setValue(toDecimalText(major * 100))
-                  setTouched(true)
-                }}
+                aria-pressed={input.result._tag === "Valid" && toNumber(input.result.value) === major}
+                onClick={() => input.set(toDecimalText(major * 100))}
               >
                 {amount(major * 100)}
               </button>
             ))}
           </fieldset>
         )}
-        <AmountField
-          label={t("amount")}
-          value={value}
-          onChange={(v) => {
-            setValue(v)
-            setTouched(true)
-          }}
-          onBlur={() => setTouched(true)}
-          message={message}
-          hint={limits}
-          currencySymbol={currencySymbol}
-        />
+        <AmountField input={input} label={t("amount")} hint={limits} currencySymbol={currencySymbol} />
         <FormAlert text={text(outcome)} />
-        <Button type="submit" variant="primary" block busy={busy}>
+        <Button ref={submitButton} type="submit" variant="primary" block busy={busy}>
           {t("deposit_submit")}
         </Button>
-      </form>
+      </SubmitForm>
     </section>
   )
 }

@@ -4,7 +4,7 @@
  * Core validates (`validateFeedbackSubmission`, counting words fairly in every script) and sends; the captcha is
  * renewed after every sending, since the platform takes each one once.
  */
-import { useId, useState } from "react"
+import { useId, useRef, useState } from "react"
 import { feedbackWordBounds, wordCount } from "../../../core/validation/Feedback.ts"
 import { type FeedbackSubmission, validateFeedbackSubmission } from "../../../core/validation/FeedbackSubmission.ts"
 import { useRefusalText } from "../../accounts/useRefusalText.ts"
@@ -15,6 +15,7 @@ import { Button } from "../../components/Button.tsx"
 import { CaptchaField } from "../../forms/CaptchaField.tsx"
 import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
+import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
 import { useT } from "../../i18n/useT.ts"
 import "../../records/panel.css"
 
@@ -29,6 +30,8 @@ export default function Feedback() {
   const text = useProblemText()
   const refusal = useRefusalText("records")
   const form = useForm(empty, (v) => validateFeedbackSubmission(v))
+  const submitButton = useRef<HTMLButtonElement>(null)
+  useRefocusAfter(form.submitting, submitButton)
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const [sent, setSent] = useState(0)
   const id = useId()
@@ -104,7 +107,7 @@ export default function Feedback() {
         <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
           {outcome?._tag === "Done" ? t("feedback_sent") : (failure ?? "")}
         </p>
-        <Button type="submit" variant="primary" busy={form.submitting}>
+        <Button ref={submitButton} type="submit" variant="primary" busy={form.submitting}>
           {t("feedback_submit")}
         </Button>
       </form>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, waitFor, within } from "@testing-library/react"
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
+import { sendLosingFocus } from "../../testing/sendLosingFocus.ts"
 import { balanceOf, keysOf, openCentre, settle } from "../memberCentreTestKit.tsx"
 
 afterEach(cleanup)
@@ -55,6 +56,20 @@ describe("my wallet", () => {
       toAccountTypeId: 100,
       amount: 10,
     })
+  })
+
+  it("keeps the focus in the centre while the busy button is disabled, so Escape still closes it", async () => {
+    const { dialog } = await open({ walletTransfer: ok({ successAmount: 10 }) })
+    const f = await form(dialog)
+    fireEvent.change(f.getByLabelText("Amount"), { target: { value: "10" } })
+    const submit = f.getByRole("button", { name: "Transfer" })
+    const focused = await sendLosingFocus(submit, async () => {
+      expect(await f.findByText("P 10.00 moved from Main wallet to Slots.")).toBeTruthy()
+      await waitFor(() => expect(submit.getAttribute("aria-busy")).toBeNull())
+    })
+    expect(focused).toBe(submit)
+    fireEvent.keyDown(focused as Element, { key: "Escape" })
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Member centre" })).toBeNull())
   })
 
   it("retries after a dropped link with the same idempotency key", async () => {

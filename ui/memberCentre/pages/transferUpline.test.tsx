@@ -38,4 +38,16 @@ describe("transfer to the upline", () => {
       paymentPassword: "123456",
     })
   })
+
+  it("asks for the payment password to be set first, in place of the transfer", async () => {
+    const { dialog } = await openCentre("transferUpline", {
+      member: { toUpline: true },
+      answers: { withdrawalInfo: ok({ hasPaymentPassword: false }) } as never,
+    })
+    const q = within(dialog)
+    const set = await q.findByRole("region", { name: "Set payment password" })
+    expect(within(set).getByLabelText("Login password")).toBeTruthy()
+    expect(q.queryByRole("region", { name: "Transfer to your upline" })).toBeNull()
+    expect(q.queryByLabelText("Amount")).toBeNull()
+  })
 })

@@ -50,7 +50,7 @@ describe("withdraw", () => {
     expect(q.getByText("The amount exceeds your balance of 800.00")).toBeTruthy()
     fireEvent.change(amount, { target: { value: "200" } })
     fireEvent.click(q.getByRole("button", { name: "Request withdrawal" }))
-    expect(await q.findByText("This field is required")).toBeTruthy()
+    expect(await q.findByText("Input cannot be empty")).toBeTruthy()
     await settle()
     expect(rt.called()).not.toContain("withdraw")
   })

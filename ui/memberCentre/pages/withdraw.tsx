@@ -8,29 +8,27 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react"
 import { useSnapshot } from "valtio"
-import { toDecimalText } from "../../../core/model/Money.ts"
 import { canCancel, type Withdrawal, type WithdrawalInfo } from "../../../core/model/Withdrawal.ts"
 import { hasPendingWithdrawal } from "../../../core/projections/pendingFunds.ts"
 import type { State } from "../../../core/state/State.ts"
-import { validateAmount } from "../../../core/validation/Amount.ts"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
 import { cancelWithdrawal, followWithdrawals, loadWithdrawPage, withdraw } from "../../actions/money.ts"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
 import { Button } from "../../components/Button.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
-import { PasswordField } from "../../forms/PasswordField.tsx"
+import { useSubmitOnce } from "../../forms/useSubmitOnce.ts"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { view } from "../../state/mirror.ts"
-import { AmountField } from "../parts/AmountField.tsx"
+import { ChoiceList } from "../parts/ChoiceList.tsx"
 import { ConfirmReceipt } from "../parts/ConfirmReceipt.tsx"
+import { OrderList } from "../parts/OrderList.tsx"
 import { orderTime } from "../parts/orderTime.ts"
 import { PaymentPasswordForm } from "../parts/PaymentPasswordForm.tsx"
-import { StatusBadge } from "../parts/StatusBadge.tsx"
-import { useAmountProblemText } from "../parts/useAmountProblemText.ts"
+import { PaymentTransferForm } from "../parts/PaymentTransferForm.tsx"
 import { useFollow } from "../parts/useFollow.ts"
 import { useMoneyText } from "../parts/useMoneyText.ts"
-import { useSubmitOnce } from "../parts/useSubmitOnce.ts"
+import { usePaymentTransfer } from "../parts/usePaymentTransfer.ts"
 import "../parts/MoneyPage.css"
 
 const Dialog = lazy(() => import("../../components/Dialog.tsx").then((m) => ({ default: m.Dialog })))
@@ -82,24 +80,16 @@ export default function WithdrawPage() {
 /** Account, amount, payment password, request. */
 function WithdrawForm({ info, currencySymbol }: { readonly info: WithdrawalInfo; readonly currencySymbol: string }) {
   const t = useT("memberCentre")
-  const problemText = useAmountProblemText()
   const text = useMoneyText()
   const accounts = info.bankAccounts ?? []
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? "")
-  const [value, setValue] = useState("")
-  const [password, setPassword] = useState("")
-  const [touched, setTouched] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
-  const [outcome, setOutcome] = useState<MoneyOutcome<Withdrawal> | undefined>(undefined)
-  const bounds = {
+  const fields = usePaymentTransfer({
     min: info.minAmount ?? undefined,
     max: info.maxAmount ?? undefined,
     balance: info.withdrawable ?? undefined,
-  }
-  const result = validateAmount(value, bounds)
-  const amountMessage = (touched || submitted) && result._tag === "Invalid" ? problemText(result.problem) : undefined
-  const passwordMessage = submitted && password.trim() === "" ? t("required") : undefined
-  const accountMessage = submitted && accountId === "" ? t("error.account_required") : undefined
+  })
+  const [outcome, setOutcome] = useState<MoneyOutcome<Withdrawal> | undefined>(undefined)
+  const accountMessage = fields.submitted && accountId === "" ? t("error.account_required") : undefined
   const hint = [
     info.minAmount != null && info.maxAmount != null
       ? t("limits", { min: amount(info.minAmount), max: amount(info.maxAmount) })
@@ -111,100 +101,63 @@ function WithdrawForm({ info, currencySymbol }: { readonly info: WithdrawalInfo;
   ]
     .filter((x) => x !== undefined)
     .join(" · ")
+  const most =
+    info.withdrawable == null
+      ? undefined
+      : Math.max(0, Math.min(info.withdrawable, info.maxAmount ?? Number.MAX_SAFE_INTEGER))
 
   const [submit, busy] = useSubmitOnce(async () => {
-    setSubmitted(true)
-    if (result._tag === "Invalid" || accountId === "" || password.trim() === "") return
-    const o = await withdraw({ bankAccountId: accountId, amount: result.value, paymentPassword: password })
+    const form = fields.check()
+    if (form === undefined || accountId === "") return
+    const o = await withdraw({ bankAccountId: accountId, ...form })
     setOutcome(o)
-    if (o._tag === "Done") {
-      setValue("")
-      setPassword("")
-      setTouched(false)
-      setSubmitted(false)
-    }
+    if (o._tag === "Done") fields.clear()
   })
 
   return (
     <section className="mcp-card" aria-labelledby="mcp-withdraw-form">
       <h4 id="mcp-withdraw-form">{t("new_withdrawal")}</h4>
-      <form
-        className="mcp-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
+      <PaymentTransferForm
+        fields={fields}
+        amountLabel={t("amount")}
+        passwordLabel={t("payment_password")}
+        submitLabel={t("withdraw_submit")}
+        currencySymbol={currencySymbol}
+        most={most}
+        hint={hint}
+        failure={text(outcome)}
+        success={
+          outcome?._tag === "Done"
+            ? t("withdraw_pending", {
+                amount: `${currencySymbol} ${amount(outcome.value.amount)}`,
+                id: outcome.value.id,
+              })
+            : undefined
+        }
+        busy={busy}
+        onSubmit={() => void submit()}
       >
         {accounts.length === 0 ? (
           <p className="mcp-note">{t("no_bank_accounts")}</p>
         ) : (
-          <fieldset className="mcp-choices">
-            <legend>{t("bank_account")}</legend>
-            {accounts.map((a) => (
-              <label key={a.id} className="mcp-choice">
-                <input
-                  type="radio"
-                  name="withdraw-account"
-                  value={a.id}
-                  checked={a.id === accountId}
-                  onChange={() => setAccountId(a.id)}
-                />
-                <span className="mcp-choice-title">{a.bankName ?? "—"}</span>
-                <span className="mcp-choice-sub">
-                  {a.accountName ?? ""} {a.accountNumber ?? ""}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceList
+            legend={t("bank_account")}
+            name="withdraw-account"
+            chosen={accountId}
+            onChoose={setAccountId}
+            choices={accounts.map((a) => ({
+              id: a.id,
+              title: a.bankName ?? "—",
+              sub: `${a.accountName ?? ""} ${a.accountNumber ?? ""}`,
+            }))}
+          />
         )}
         {accountMessage !== undefined && (
           <p className="field-message" role="alert">
             {accountMessage}
           </p>
         )}
-        <AmountField
-          label={t("amount")}
-          value={value}
-          onChange={(v) => {
-            setValue(v)
-            setTouched(true)
-          }}
-          onBlur={() => setTouched(true)}
-          message={amountMessage}
-          hint={hint}
-          currencySymbol={currencySymbol}
-          onMax={
-            info.withdrawable == null
-              ? undefined
-              : () => {
-                  const most = Math.min(info.withdrawable ?? 0, info.maxAmount ?? Number.MAX_SAFE_INTEGER)
-                  setValue(toDecimalText(Math.max(0, most)))
-                  setTouched(true)
-                }
-          }
-        />
-        <PasswordField
-          label={t("payment_password")}
-          autoComplete="off"
-          inputMode="numeric"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          message={passwordMessage}
-        />
-        <FormAlert text={text(outcome)} />
-        {outcome?._tag === "Done" && (
-          <p className="mcp-success" role="status">
-            {t("withdraw_pending", {
-              amount: `${currencySymbol} ${amount(outcome.value.amount)}`,
-              id: outcome.value.id,
-            })}
-          </p>
-        )}
-        <Button type="submit" variant="primary" block busy={busy}>
-          {t("withdraw_submit")}
-        </Button>
-      </form>
+      </PaymentTransferForm>
     </section>
   )
 }
@@ -233,39 +186,26 @@ function History({
           {t("withdraw_cancelled")}
         </p>
       )}
-      {!loaded ? (
-        <Skeleton height={56} />
-      ) : rows.length === 0 ? (
-        <p className="mcp-empty">{t("no_withdrawals")}</p>
-      ) : (
-        <ul className="mcp-orders">
-          {rows.map((w) => (
-            <li key={w.id} className="mcp-order">
-              <div className="mcp-order-main">
-                <span className="mcp-order-amount">
-                  {currencySymbol} {amount(w.amount)}
-                </span>
-                <span className="mcp-order-sub">
-                  {w.bankName ?? "—"} {w.accountNumber ?? ""} · {orderTime(w.createTime)} · #{w.id}
-                </span>
-              </div>
-              <div className="mcp-order-side">
-                <StatusBadge status={w.confirmation != null && w.status === "APPROVED" ? w.confirmation : w.status} />
-                {canCancel(w) && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setAsking(w)}
-                    aria-label={t("cancel_withdrawal_of", { id: w.id })}
-                  >
-                    {t("cancel_withdrawal")}
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderList
+        loaded={loaded}
+        empty={t("no_withdrawals")}
+        lines={rows.map((w) => ({
+          id: w.id,
+          amount: `${currencySymbol} ${amount(w.amount)}`,
+          sub: `${w.bankName ?? "—"} ${w.accountNumber ?? ""} · ${orderTime(w.createTime)} · #${w.id}`,
+          status: w.confirmation != null && w.status === "APPROVED" ? w.confirmation : w.status,
+          action: canCancel(w) && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setAsking(w)}
+              aria-label={t("cancel_withdrawal_of", { id: w.id })}
+            >
+              {t("cancel_withdrawal")}
+            </Button>
+          ),
+        }))}
+      />
       {asking !== undefined && (
         <Suspense fallback={null}>
           <Dialog

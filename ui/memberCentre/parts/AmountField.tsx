@@ -1,49 +1,46 @@
 /**
  * An amount input of the money pages (issue 7: "every amount input refuses what the platform would refuse before
- * sending"): decimal keypad, the currency symbol before it, the limits as a hint, the validation message (core's
- * validation/Amount, translated) beside it as the person types, and an optional "max" button filling the most that
- * may be used.
+ * sending"), bound to its state (useAmountInput): decimal keypad, the currency symbol before it, the limits as a
+ * hint, core's validation message (validation/Amount, translated, amounts written as the portal writes money)
+ * beside it as the person types, and an optional "max" button filling the most that may be used.
  */
+import { toDecimalText } from "../../../core/model/Money.ts"
 import { Field } from "../../components/Field.tsx"
 import { useT } from "../../i18n/useT.ts"
+import type { AmountInput } from "./useAmountInput.ts"
+import { useAmountProblemText } from "./useAmountProblemText.ts"
 
 export interface AmountFieldProps {
+  /** The amount's state. */
+  readonly input: AmountInput
   readonly label: string
-  readonly value: string
-  readonly onChange: (value: string) => void
-  readonly onBlur?: () => void
-  readonly message: string | undefined
   readonly hint?: string | undefined
   readonly currencySymbol: string
-  /** Fills the field with the most that may be used. */
-  readonly onMax?: (() => void) | undefined
-  readonly disabled?: boolean
+  /** What the "max" button fills in (minor units); no button when not given. */
+  readonly most?: number | undefined
+  /** The amount was edited (by typing or "max"). */
+  readonly onEdit?: (() => void) | undefined
 }
 
 /** The field. */
-export function AmountField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  message,
-  hint,
-  currencySymbol,
-  onMax,
-  disabled,
-}: AmountFieldProps) {
+export function AmountField({ input, label, hint, currencySymbol, most, onEdit }: AmountFieldProps) {
   const t = useT("memberCentre")
+  const problemText = useAmountProblemText()
+  const r = input.result
+  const edit = (text: string) => {
+    input.set(text)
+    onEdit?.()
+  }
   return (
     <Field
       label={label}
-      value={value}
+      value={input.text}
       inputMode="decimal"
       autoComplete="off"
       placeholder="0.00"
-      disabled={disabled}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      message={message}
+      onChange={(e) => edit(e.target.value)}
+      onBlur={input.touch}
+      message={(input.touched || input.submitted) && r._tag === "Invalid" ? problemText(r.problem) : undefined}
       hint={hint}
       leading={
         <span className="field-prefix mcp-currency" aria-hidden="true">
@@ -51,8 +48,8 @@ export function AmountField({
         </span>
       }
       trailing={
-        onMax === undefined ? undefined : (
-          <button type="button" className="mcp-max" onClick={onMax} disabled={disabled}>
+        most === undefined ? undefined : (
+          <button type="button" className="mcp-max" onClick={() => edit(toDecimalText(most))}>
             {t("max")}
           </button>
         )

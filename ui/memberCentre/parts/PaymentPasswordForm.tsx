@@ -3,15 +3,17 @@
  * `setPaymentPassword`): the login password proves it is the member, the new one is typed twice and must match
  * ('inconsistent_twice', spec section 8). Passwords travel only in the encrypted call, never in state.
  */
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
 import { setPaymentPassword } from "../../actions/money.ts"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
 import { Button } from "../../components/Button.tsx"
 import { PasswordField } from "../../forms/PasswordField.tsx"
+import { SubmitForm } from "../../forms/SubmitForm.tsx"
+import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
+import { useSubmitOnce } from "../../forms/useSubmitOnce.ts"
 import { useT } from "../../i18n/useT.ts"
 import { useMoneyText } from "./useMoneyText.ts"
-import { useSubmitOnce } from "./useSubmitOnce.ts"
 
 /** The form; `isSet` says whether one exists (the button says "change" then). */
 export function PaymentPasswordForm({ isSet, onDone }: { readonly isSet: boolean; readonly onDone?: () => void }) {
@@ -46,16 +48,11 @@ export function PaymentPasswordForm({ isSet, onDone }: { readonly isSet: boolean
       onDone?.()
     }
   })
+  const submitButton = useRef<HTMLButtonElement>(null)
+  useRefocusAfter(busy, submitButton)
 
   return (
-    <form
-      className="mcp-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-    >
+    <SubmitForm className="mcp-form" onSubmit={() => void submit()}>
       <PasswordField
         label={t("login_password")}
         autoComplete="current-password"
@@ -86,9 +83,9 @@ export function PaymentPasswordForm({ isSet, onDone }: { readonly isSet: boolean
           {t("payment_password_saved")}
         </p>
       )}
-      <Button type="submit" variant="primary" busy={busy}>
+      <Button ref={submitButton} type="submit" variant="primary" busy={busy}>
         {isSet ? t("change_payment_password") : t("set_payment_password")}
       </Button>
-    </form>
+    </SubmitForm>
   )
 }

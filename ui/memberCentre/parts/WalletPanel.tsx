@@ -5,24 +5,24 @@
  * against the source wallet's balance); core checks it again and sends it with an idempotency key kept until the
  * platform answers, so a double click or a retry after a dropped link moves the money once.
  */
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useSnapshot } from "valtio"
 import { isMainWallet, mainAccountTypeId, type Wallet, walletLabel } from "../../../core/model/Balance.ts"
-import { toDecimalText } from "../../../core/model/Money.ts"
 import type { State } from "../../../core/state/State.ts"
-import { validateAmount } from "../../../core/validation/Amount.ts"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
 import { allToMain, loadWallets, transfer } from "../../actions/wallet.ts"
 import { Button } from "../../components/Button.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
+import { SubmitForm } from "../../forms/SubmitForm.tsx"
+import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
+import { useSubmitOnce } from "../../forms/useSubmitOnce.ts"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { view } from "../../state/mirror.ts"
 import { AmountField } from "./AmountField.tsx"
-import { useAmountProblemText } from "./useAmountProblemText.ts"
+import { useAmountInput } from "./useAmountInput.ts"
 import { useMoneyText } from "./useMoneyText.ts"
-import { useSubmitOnce } from "./useSubmitOnce.ts"
 import "./MoneyPage.css"
 
 /** The wallet panel. */
@@ -139,22 +139,17 @@ function TransferForm({
   readonly currencySymbol: string
 }) {
   const t = useT("memberCentre")
-  const problemText = useAmountProblemText()
   const text = useMoneyText()
   const mainId = String(wallets.find(isMainWallet)?.accountTypeId ?? mainAccountTypeId)
   const firstVendor = wallets.find((x) => !isMainWallet(x))
   const [from, setFrom] = useState(mainId)
   const [to, setTo] = useState(firstVendor === undefined ? mainId : idOf(firstVendor))
-  const [value, setValue] = useState("")
-  const [touched, setTouched] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
   const [outcome, setOutcome] = useState<MoneyOutcome<unknown> | undefined>(undefined)
   const [done, setDone] = useState<string | undefined>(undefined)
   const source = wallets.find((x) => idOf(x) === from)
   const balance = source?.availBalance ?? 0
-  const result = validateAmount(value, { balance })
+  const input = useAmountInput({ balance })
   const sameWallet = from === to
-  const amountMessage = (touched || submitted) && result._tag === "Invalid" ? problemText(result.problem) : undefined
   const nameOf = (id: string) => {
     const x = wallets.find((y) => idOf(y) === id)
     return x === undefined ? id : isMainWallet(x) ? t("main_wallet") : walletLabel(x)
@@ -166,10 +161,9 @@ function TransferForm({
   ))
 
   const [submit, busy] = useSubmitOnce(async () => {
-    setSubmitted(true)
     setDone(undefined)
-    if (result._tag === "Invalid" || sameWallet) return
-    const sent = result.value
+    const sent = input.check()
+    if (sent === undefined || sameWallet) return
     const o = await transfer({ fromAccountTypeId: Number(from), toAccountTypeId: Number(to), amount: sent })
     setOutcome(o)
     if (o._tag === "Done") {
@@ -180,23 +174,16 @@ function TransferForm({
           to: nameOf(to),
         }),
       )
-      setValue("")
-      setTouched(false)
-      setSubmitted(false)
+      input.clear()
     }
   })
+  const submitButton = useRef<HTMLButtonElement>(null)
+  useRefocusAfter(busy, submitButton)
 
   return (
     <section aria-labelledby="mcp-transfer" className="mcp-card">
       <h4 id="mcp-transfer">{t("transfer")}</h4>
-      <form
-        className="mcp-transfer"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
+      <SubmitForm className="mcp-transfer" onSubmit={() => void submit()}>
         <div className="mcp-transfer-pair">
           <label className="mcp-select">
             <span className="field-label">{t("from_wallet")}</span>
@@ -236,20 +223,11 @@ function TransferForm({
           </p>
         )}
         <AmountField
+          input={input}
           label={t("amount")}
-          value={value}
-          onChange={(v) => {
-            setValue(v)
-            setTouched(true)
-          }}
-          onBlur={() => setTouched(true)}
-          message={amountMessage}
           hint={t("available", { amount: `${currencySymbol} ${amount(balance)}` })}
           currencySymbol={currencySymbol}
-          onMax={() => {
-            setValue(toDecimalText(balance))
-            setTouched(true)
-          }}
+          most={balance}
         />
         <FormAlert text={text(outcome)} />
         {done !== undefined && (
@@ -257,10 +235,10 @@ function TransferForm({
             {done}
           </p>
         )}
-        <Button type="submit" variant="primary" block busy={busy}>
+        <Button ref={submitButton} type="submit" variant="primary" block busy={busy}>
           {t("transfer_submit")}
         </Button>
-      </form>
+      </SubmitForm>
     </section>
   )
 }

@@ -193,9 +193,10 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
     }
     parts.push(protocol.serialize.query("COMMIT"))
     const { messages } = await pg.execProtocol(concat(parts), { syncToFs: false })
-    const results = parse.parseResults(messages, parsers)
-    if (results[results.length - 1]?.command === "ROLLBACK")
-      throw new Error("the transaction was aborted and rolled back")
+    // Only the last command's tag is read (no rows are wanted): "ROLLBACK" when a write failed.
+    let tag = ""
+    for (const m of messages) if (m.name === "commandComplete") tag = (m as { text?: string }).text ?? ""
+    if (tag === "ROLLBACK") throw new Error("the transaction was aborted and rolled back")
   }
 
   return {

@@ -45,6 +45,20 @@ describe("ledger", () => {
       ),
     ).rejects.toThrow(/does not balance/)
   })
+  it("has the database refuse unbalanced postings whoever writes them, and an entry split over two statements", async () => {
+    const [journal] = await db.query<{ id: string }>("insert into journal (kind) values ('raw') returning id")
+    const [account] = await db.query<{ id: string }>("select id from accounts where code = 'MAIN' limit 1")
+    const raw = "insert into postings (journal_id, account_id, amount) select $1, $2, unnest($3::bigint[])"
+    await expect(db.query(raw, [journal!.id, account!.id, [5, -4]])).rejects.toThrow(/does not balance/)
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(raw, [journal!.id, account!.id, [5]])
+        await tx.query(raw, [journal!.id, account!.id, [-5]])
+      }),
+    ).rejects.toThrow(/does not balance/)
+    await db.query(raw, [journal!.id, account!.id, [5, -5]])
+    expect(await unbalanced()).toBe(0)
+  })
   it("keeps every invariant over random movements, checked against a model", async () => {
     await fc.assert(
       fc.asyncProperty(

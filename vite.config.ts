@@ -40,7 +40,7 @@ export default defineConfig({
   base: "/",
   plugins: [
     react(),
-    firstViewPreload(firstViewChunks),
+    firstViewPreload(firstViewChunks, ["Home", "home-data"]),
     firstFrame(),
     ...(replay === undefined || replay === "" ? [] : [replayPlugin(replay)]),
   ],

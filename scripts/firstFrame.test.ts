@@ -15,6 +15,15 @@ describe("the first frame of ui/index.html", () => {
   it("paints the banner frame with the mark the carousel keeps showing until banners arrive", () => {
     expect(source).toContain(`<p class="banners-mark" aria-hidden="true">${brandMark}</p>`)
   })
+  it("leaves out the home page's own preloads, keeping the others", () => {
+    const built = source.replace(
+      "<title>Arena</title>",
+      '<title>Arena</title>\n    <link rel="modulepreload" crossorigin="" href="/assets/start-1.js">\n    <link rel="modulepreload" crossorigin="" href="/assets/Home-2.js" data-home-only="">',
+    )
+    const app = withoutFirstFrame(built)
+    expect(app).toContain("/assets/start-1.js")
+    expect(app).not.toContain("Home-2.js")
+  })
   it("refuses a page whose markers were lost", () => {
     expect(() => withoutFirstFrame("<div id=root></div>")).toThrow(/first-frame/)
   })

@@ -11,10 +11,13 @@ import type { Plugin } from "vite"
 
 const frame = /<!-- first-frame[\s\S]*?<!-- \/first-frame -->/
 
-/** The page without its first frame; throws when the page has none (the markers were lost). */
+/** The preloads of the home page's own chunks (scripts/firstViewPreload.ts `homeOnly`). */
+const homeOnlyLinks = /[ \t]*<link\b[^>]*\bdata-home-only\b[^>]*>\n?/g
+
+/** The page without its first frame and the home page's preloads; throws when the page has no frame (markers lost). */
 export const withoutFirstFrame = (html: string): string => {
   if (!frame.test(html)) throw new Error("index.html has no first-frame block")
-  return html.replace(frame, "")
+  return html.replace(frame, "").replace(homeOnlyLinks, "")
 }
 
 /** The plugin: writes app.html from the written index.html (after Vite has put the entry's tags in it). */

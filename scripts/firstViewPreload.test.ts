@@ -25,6 +25,10 @@ describe("preloadTags", () => {
     expect(tags[1]?.attrs.as).toBe("style")
   })
 
+  it("marks the tags of home-only chunks, CSS included", () => {
+    const tags = preloadTags(bundle, ["Home", "start"], "/", new Set(["Home"]))
+    expect(tags.map((t) => "data-home-only" in t.attrs)).toEqual([true, true, false])
+  })
   it("puts the configured base in front and ignores a name no chunk has", () => {
     expect(preloadTags(bundle, ["start", "missing"], "/portal/").map((t) => t.attrs.href)).toEqual([
       "/portal/assets/start-2.js",

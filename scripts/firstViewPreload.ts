@@ -20,25 +20,30 @@ interface ChunkLike {
   readonly viteMetadata?: { readonly importedCss?: ReadonlySet<string> }
 }
 
-/** The link tags for the chunks of `bundle` whose name is in `names`, in the order of `names`. */
+/**
+ * The link tags for the chunks of `bundle` whose name is in `names`, in the order of `names`. The tags of chunks in
+ * `homeOnly` carry `data-home-only`: app.html, the page of every other route, leaves them out (scripts/firstFrame.ts).
+ */
 export const preloadTags = (
   bundle: Readonly<Record<string, ChunkLike>>,
   names: ReadonlyArray<string>,
   base: string,
+  homeOnly: ReadonlySet<string> = new Set(),
 ): Array<{ tag: "link"; attrs: Record<string, string>; injectTo: "head" }> => {
   const chunks = Object.values(bundle).filter((c) => c.type === "chunk")
   const tags: Array<{ tag: "link"; attrs: Record<string, string>; injectTo: "head" }> = []
   for (const name of names) {
+    const mark = homeOnly.has(name) ? { "data-home-only": "" } : {}
     for (const chunk of chunks.filter((c) => c.name === name)) {
       tags.push({
         tag: "link",
-        attrs: { rel: "modulepreload", crossorigin: "", href: `${base}${chunk.fileName}` },
+        attrs: { rel: "modulepreload", crossorigin: "", href: `${base}${chunk.fileName}`, ...mark },
         injectTo: "head",
       })
       for (const css of chunk.viteMetadata?.importedCss ?? [])
         tags.push({
           tag: "link",
-          attrs: { rel: "preload", as: "style", crossorigin: "", href: `${base}${css}` },
+          attrs: { rel: "preload", as: "style", crossorigin: "", href: `${base}${css}`, ...mark },
           injectTo: "head",
         })
     }
@@ -46,8 +51,8 @@ export const preloadTags = (
   return tags
 }
 
-/** The plugin: preloads the chunks named `names` from the built index.html. */
-export const firstViewPreload = (names: ReadonlyArray<string>): Plugin => {
+/** The plugin: preloads the chunks named `names` from the built index.html (`homeOnly` of them marked). */
+export const firstViewPreload = (names: ReadonlyArray<string>, homeOnly: ReadonlyArray<string> = []): Plugin => {
   let base = "/"
   return {
     name: "arena:first-view-preload",
@@ -58,7 +63,9 @@ export const firstViewPreload = (names: ReadonlyArray<string>): Plugin => {
     transformIndexHtml: {
       order: "post",
       handler: (_html, context) =>
-        context.bundle === undefined ? [] : preloadTags(context.bundle as Record<string, ChunkLike>, names, base),
+        context.bundle === undefined
+          ? []
+          : preloadTags(context.bundle as Record<string, ChunkLike>, names, base, new Set(homeOnly)),
     },
   }
 }

@@ -54,6 +54,15 @@ const concat = (parts: ReadonlyArray<Uint8Array>): Uint8Array => {
   return out
 }
 
+/** The messages that never change, serialised once (PGlite copies what it is sent; nothing mutates them). */
+const fixed = {
+  describePortal: protocol.serialize.describe({ type: "P" }),
+  execute: protocol.serialize.execute({}),
+  sync: protocol.serialize.sync(),
+  begin: protocol.serialize.query("BEGIN"),
+  commit: protocol.serialize.query("COMMIT"),
+} as const
+
 /** A queue: runs one piece of work at a time, in order. */
 const makeQueue = () => {
   let tail: Promise<unknown> = Promise.resolve()
@@ -105,9 +114,9 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
     })
     return [
       protocol.serialize.bind({ statement: statement.name, values }),
-      protocol.serialize.describe({ type: "P" }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
+      fixed.describePortal,
+      fixed.execute,
+      fixed.sync,
     ]
   }
 
@@ -191,7 +200,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
       if (statement === undefined) throw new Error(`not a statement to send with COMMIT: ${sql.slice(0, 60)}`)
       parts.push(...execution(statement, params))
     }
-    parts.push(protocol.serialize.query("COMMIT"))
+    parts.push(fixed.commit)
     const { messages } = await pg.execProtocol(concat(parts), { syncToFs: false })
     // Only the last command's tag is read (no rows are wanted): "ROLLBACK" when a write failed.
     let tag = ""
@@ -220,7 +229,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
         const send = async <Row>(sql: string, params?: ReadonlyArray<unknown>) => {
           if (closed) throw new Error("Transaction is closed")
           for (const t of writtenTables(sql)) written.add(t)
-          const prefix = begun ? undefined : protocol.serialize.query("BEGIN")
+          const prefix = begun ? undefined : fixed.begin
           begun = true
           const reads = waiting
           waiting = []
@@ -230,7 +239,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
         const sendReads = async () => {
           const reads = waiting
           waiting = []
-          const prefix = begun ? undefined : protocol.serialize.query("BEGIN")
+          const prefix = begun ? undefined : fixed.begin
           begun = true
           try {
             for (const read of reads) await preparedOrNew(read.sql)
@@ -279,7 +288,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
           closed = true
           for (const read of waiting) read.settle(new Error("the transaction ended before the read was sent"), [])
           waiting = []
-          if (last.length > 0 && !begun) await pg.execProtocol(protocol.serialize.query("BEGIN"), { syncToFs: false })
+          if (last.length > 0 && !begun) await pg.execProtocol(fixed.begin, { syncToFs: false })
           if (begun || last.length > 0) {
             begun = true
             await commit(last)

@@ -82,6 +82,15 @@ describe("the PGlite database (prepared statements, one call per statement)", ()
       }),
     ).rejects.toThrow(/duplicate key/)
     await expect(read!()).rejects.toThrow(/duplicate key/)
+    // A statement that cannot even be prepared fails its riders too.
+    let early: (() => Promise<Array<unknown>>) | undefined
+    await expect(
+      db.transaction(async (tx) => {
+        early = tx.withNext("select n from t where n = 500")
+        await tx.query("select no_such_column from t")
+      }),
+    ).rejects.toThrow(/no_such_column/)
+    await expect(early!()).rejects.toThrow(/no_such_column/)
     expect(await db.query("select n from t where n in (504, 505)")).toEqual([])
   })
   it("commits a transaction, and rolls it back when its work throws or a statement fails", async () => {

@@ -131,53 +131,62 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
     prefix?: Uint8Array,
     reads: ReadonlyArray<Ride> = [],
   ): Promise<Array<Row>> => {
+    const readParts = await readExecutions(reads)
     let statement = prepared.get(sql)
-    const readParts: Array<Uint8Array> = []
-    try {
-      for (const read of reads) readParts.push(...execution(await preparedOrNew(read.sql), read.params))
-      if (statement === undefined && preparable.test(sql) && prepared.size < maxPrepared) statement = await prepare(sql)
-    } catch (e) {
-      for (const read of reads) read.settle(e, [])
-      throw e
+    if (statement === undefined && preparable.test(sql) && prepared.size < maxPrepared) {
+      try {
+        statement = await prepare(sql)
+      } catch (e) {
+        for (const read of reads) read.settle(e, [])
+        throw e
+      }
     }
     if (statement === undefined) {
       // Not a statement to prepare: the BEGIN and the reads go first, on their own.
-      if (prefix !== undefined || reads.length > 0) await runParts([], prefix, reads, inTransaction)
+      if (prefix !== undefined || reads.length > 0) await runParts(prefix, reads, readParts, [])
       const rows = (await pg.query<Row>(sql, params as Array<unknown> | undefined)).rows
       if (!preparable.test(sql)) await forgetPrepared()
       return rows
     }
-    readParts.push(...execution(statement, params))
-    const results = await runParts(readParts, prefix, reads, inTransaction)
+    const results = await runParts(prefix, reads, readParts, execution(statement, params), inTransaction)
     return (results[results.length - 1]?.rows ?? []) as Array<Row>
   }
 
-  /** A prepared statement for `sql` (a read, so always preparable). */
-  const preparedOrNew = async (sql: string): Promise<Prepared> => prepared.get(sql) ?? (await prepare(sql))
+  /** The executions of the `reads` (each prepared first if it never ran); a failure settles them all with it. */
+  const readExecutions = async (reads: ReadonlyArray<Ride>): Promise<Array<Uint8Array>> => {
+    const parts: Array<Uint8Array> = []
+    try {
+      for (const read of reads)
+        parts.push(...execution(prepared.get(read.sql) ?? (await prepare(read.sql)), read.params))
+    } catch (e) {
+      for (const read of reads) read.settle(e, [])
+      throw e
+    }
+    return parts
+  }
 
   /**
-   * One call with `prefix`, the `reads`' executions and whatever `parts` hold after them; settles each read with its
-   * rows (the results before the last `parts.length > 0 ? 1 : 0` are the reads', in order), or all with the error.
+   * One call: `prefix`, the reads' executions (`readParts`), then `statementParts` (one statement, or none); settles
+   * each read with its rows, or all of them with the call's error.
    */
   const runParts = async (
-    parts: ReadonlyArray<Uint8Array>,
     prefix: Uint8Array | undefined,
     reads: ReadonlyArray<Ride>,
-    inTransaction: boolean,
+    readParts: ReadonlyArray<Uint8Array>,
+    statementParts: ReadonlyArray<Uint8Array>,
+    inTransaction = true,
   ): Promise<Array<Results>> => {
-    const all = parts.length > 0 ? [...parts] : reads.flatMap((r) => execution(prepared.get(r.sql)!, r.params))
+    const parts = [...(prefix === undefined ? [] : [prefix]), ...readParts, ...statementParts]
     let results: Array<Results>
     try {
-      const { messages } = await pg.execProtocol(concat(prefix === undefined ? all : [prefix, ...all]), {
-        syncToFs: !inTransaction,
-      })
+      const { messages } = await pg.execProtocol(concat(parts), { syncToFs: !inTransaction })
       results = parse.parseResults(messages, parsers)
     } catch (e) {
       for (const read of reads) read.settle(e, [])
       throw e
     }
-    const own = parts.length > 0 ? reads.length + 1 : reads.length
-    const first = results.length - own
+    // The reads' results come just before the statement's (if any).
+    const first = results.length - reads.length - (statementParts.length > 0 ? 1 : 0)
     reads.forEach((read, i) => {
       read.settle(undefined, (results[first + i]?.rows ?? []) as Array<unknown>)
     })
@@ -241,13 +250,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
           waiting = []
           const prefix = begun ? undefined : fixed.begin
           begun = true
-          try {
-            for (const read of reads) await preparedOrNew(read.sql)
-          } catch (e) {
-            for (const read of reads) read.settle(e, [])
-            throw e
-          }
-          await runParts([], prefix, reads, true)
+          await runParts(prefix, reads, await readExecutions(reads), [])
         }
         const tx: Transaction = {
           query: send,

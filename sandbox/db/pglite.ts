@@ -6,7 +6,8 @@
  * describe, bind, describe, execute, sync) and plans the statement every time. Here each distinct statement text is
  * prepared once under a name (its parameter types read from its description, so values are serialised exactly as
  * PGlite's `query` would), and each later run is ONE call: bind, describe, execute, sync. A transaction's BEGIN rides
- * in the same call as its first statement. Statements other than select/insert/update/delete/with (DDL, SET...) go
+ * in the same call as its first statement. The messages of that hot path are written and read by wire.ts, not by
+ * PGlite's protocol classes. Statements other than select/insert/update/delete/with (DDL, SET...) go
  * through PGlite's `query` unprepared, and forget every prepared statement, as does `exec`. Durability is PGlite's
  * default (`relaxedDurability` off): COMMIT is written to the data folder before the transaction resolves.
  *
@@ -17,17 +18,17 @@ import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
-import { PGlite, parse, protocol, type Results } from "@electric-sql/pglite"
+import { PGlite, protocol } from "@electric-sql/pglite"
 import type { Database, Transaction } from "./Database.ts"
 import { makeReadCache, type ReadCache, writtenTables } from "./readCache.ts"
+import { execution as bindExecution, type ResultSet, readReply, type TypeParsers, type WireValue } from "./wire.ts"
 
 /** How many statement texts are kept prepared; beyond that, statements run unprepared. */
 const maxPrepared = 2000
 
 const preparable = /^\s*(select|insert|update|delete|with)\b/i
 
-type Serializer = (v: unknown) => string
-type Parsers = Parameters<typeof parse.parseResults>[1]
+type Serializer = (v: unknown) => WireValue
 
 interface Prepared {
   readonly name: string
@@ -56,9 +57,6 @@ const concat = (parts: ReadonlyArray<Uint8Array>): Uint8Array => {
 
 /** The messages that never change, serialised once (PGlite copies what it is sent; nothing mutates them). */
 const fixed = {
-  describePortal: protocol.serialize.describe({ type: "P" }),
-  execute: protocol.serialize.execute({}),
-  sync: protocol.serialize.sync(),
   begin: protocol.serialize.query("BEGIN"),
   commit: protocol.serialize.query("COMMIT"),
 } as const
@@ -78,10 +76,20 @@ const makeQueue = () => {
 
 const wrap = (pg: PGlite, reads: ReadCache): Database => {
   const serializers = (pg as unknown as { serializers: Record<number, Serializer> }).serializers
-  const parsers = (pg as unknown as { parsers: Parsers }).parsers
+  const parsers = (pg as unknown as { parsers: TypeParsers }).parsers
   const queue = makeQueue()
   const prepared = new Map<string, Prepared>()
   let names = 0
+
+  /**
+   * One call into PostgreSQL: PGlite's `execProtocol` with the reply kept raw as PostgreSQL writes it and read in one
+   * go by wire.ts (PGlite parses it piece by piece into message objects, then into results). The first error is thrown.
+   */
+  const execProtocol = async (bytes: Uint8Array, syncToFs: boolean) => {
+    const pieces: Array<Uint8Array> = []
+    await pg.execProtocolRawStream(bytes, { syncToFs, onRawData: (piece) => pieces.push(piece.slice()) })
+    return readReply(concat(pieces), parsers)
+  }
 
   const forgetPrepared = async () => {
     if (prepared.size === 0) return
@@ -91,33 +99,28 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
 
   const prepare = async (sql: string): Promise<Prepared> => {
     const name = `s${++names}`
-    const { messages } = await pg.execProtocol(
+    const { paramTypes } = await execProtocol(
       concat([
         protocol.serialize.parse({ name, text: sql }),
         protocol.serialize.describe({ type: "S", name }),
         protocol.serialize.sync(),
       ]),
-      { syncToFs: false },
+      false,
     )
-    const statement = { name, types: parse.parseDescribeStatementResults(messages) }
+    const statement = { name, types: paramTypes }
     prepared.set(sql, statement)
     return statement
   }
 
   /** The protocol messages that run a prepared statement with these values. */
-  const execution = (statement: Prepared, params: ReadonlyArray<unknown> | undefined): Array<Uint8Array> => {
+  const execution = (statement: Prepared, params: ReadonlyArray<unknown> | undefined): Uint8Array => {
     const types = statement.types
-    const values = (params ?? []).map((v, i) => {
+    const values = (params ?? []).map((v, i): WireValue => {
       if (v === null || v === undefined) return null
       const serialize = serializers[types[i] ?? 0]
       return serialize === undefined ? String(v) : serialize(v)
     })
-    return [
-      protocol.serialize.bind({ statement: statement.name, values }),
-      fixed.describePortal,
-      fixed.execute,
-      fixed.sync,
-    ]
+    return bindExecution(statement.name, values)
   }
 
   /**
@@ -148,7 +151,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
       if (!preparable.test(sql)) await forgetPrepared()
       return rows
     }
-    const results = await runParts(prefix, reads, readParts, execution(statement, params), inTransaction)
+    const results = await runParts(prefix, reads, readParts, [execution(statement, params)], inTransaction)
     return (results[results.length - 1]?.rows ?? []) as Array<Row>
   }
 
@@ -156,8 +159,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
   const readExecutions = async (reads: ReadonlyArray<Ride>): Promise<Array<Uint8Array>> => {
     const parts: Array<Uint8Array> = []
     try {
-      for (const read of reads)
-        parts.push(...execution(prepared.get(read.sql) ?? (await prepare(read.sql)), read.params))
+      for (const read of reads) parts.push(execution(prepared.get(read.sql) ?? (await prepare(read.sql)), read.params))
     } catch (e) {
       for (const read of reads) read.settle(e, [])
       throw e
@@ -175,12 +177,11 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
     readParts: ReadonlyArray<Uint8Array>,
     statementParts: ReadonlyArray<Uint8Array>,
     inTransaction = true,
-  ): Promise<Array<Results>> => {
+  ): Promise<Array<ResultSet>> => {
     const parts = [...(prefix === undefined ? [] : [prefix]), ...readParts, ...statementParts]
-    let results: Array<Results>
+    let results: Array<ResultSet>
     try {
-      const { messages } = await pg.execProtocol(concat(parts), { syncToFs: !inTransaction })
-      results = parse.parseResults(messages, parsers)
+      results = (await execProtocol(concat(parts), !inTransaction)).results
     } catch (e) {
       for (const read of reads) read.settle(e, [])
       throw e
@@ -193,10 +194,8 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
     return results
   }
 
-  const simple = async (sql: string): Promise<Array<Results>> => {
-    const { messages } = await pg.execProtocol(protocol.serialize.query(sql), { syncToFs: false })
-    return parse.parseResults(messages, parsers)
-  }
+  const simple = async (sql: string): Promise<Array<ResultSet>> =>
+    (await execProtocol(protocol.serialize.query(sql), false)).results
 
   /**
    * COMMIT, with the transaction's last writes in the same call (each prepared first if it never ran). A failing
@@ -207,14 +206,13 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
     for (const [sql, params] of last) {
       const statement = prepared.get(sql) ?? (preparable.test(sql) ? await prepare(sql) : undefined)
       if (statement === undefined) throw new Error(`not a statement to send with COMMIT: ${sql.slice(0, 60)}`)
-      parts.push(...execution(statement, params))
+      parts.push(execution(statement, params))
     }
     parts.push(fixed.commit)
-    const { messages } = await pg.execProtocol(concat(parts), { syncToFs: false })
-    // Only the last command's tag is read (no rows are wanted): "ROLLBACK" when a write failed.
-    let tag = ""
-    for (const m of messages) if (m.name === "commandComplete") tag = (m as { text?: string }).text ?? ""
-    if (tag === "ROLLBACK") throw new Error("the transaction was aborted and rolled back")
+    const { results } = await execProtocol(concat(parts), false)
+    // Only the last command's tag is read: "ROLLBACK" when a write failed.
+    if (results[results.length - 1]?.command === "ROLLBACK")
+      throw new Error("the transaction was aborted and rolled back")
   }
 
   return {
@@ -291,7 +289,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
           closed = true
           for (const read of waiting) read.settle(new Error("the transaction ended before the read was sent"), [])
           waiting = []
-          if (last.length > 0 && !begun) await pg.execProtocol(fixed.begin, { syncToFs: false })
+          if (last.length > 0 && !begun) await execProtocol(fixed.begin, false)
           if (begun || last.length > 0) {
             begun = true
             await commit(last)

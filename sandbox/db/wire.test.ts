@@ -5,6 +5,7 @@ import { execution, readReply, type TypeParsers } from "./wire.ts"
 // PGlite's own writer and reader are the reference: the same bytes out, the same results and errors back.
 let pg: PGlite
 let parsers: TypeParsers
+type PgliteParsers = Parameters<typeof parse.parseResults>[1]
 beforeAll(async () => {
   pg = await PGlite.create()
   parsers = (pg as unknown as { parsers: TypeParsers }).parsers
@@ -70,7 +71,7 @@ describe("the wire messages of the embedded database's hot path", () => {
     const bytes = Buffer.concat([protocol.serialize.query("BEGIN"), insert, protocol.serialize.query("COMMIT")])
     const mine = readReply(await raw(bytes), parsers)
     await pg.exec("delete from w")
-    const theirs = parse.parseResults((await pg.execProtocol(bytes)).messages, parsers)
+    const theirs = parse.parseResults((await pg.execProtocol(bytes)).messages, parsers as PgliteParsers)
     expect(mine.results.map((r) => r.command)).toEqual(["BEGIN", "INSERT", "COMMIT"])
     expect(mine.results.map((r) => r.rows.map((row) => ({ ...row, id: undefined })))).toEqual(
       theirs.map((r) => r.rows.map((row) => ({ ...(row as object), id: undefined }))),

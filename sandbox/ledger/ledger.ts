@@ -71,7 +71,7 @@ export const walletsOf = async (q: Queryable, memberId: number) =>
  * interpreter cost more than the SQL it ran). Finds the accounts, locks them in id order (two entries over the same
  * wallets never deadlock), and only when every account exists and no member wallet would go below zero writes the
  * journal row, its postings in order and the new balances. Answers the new journal id (null when refused) and how
- * many accounts are missing. The deferred balance trigger (migration 001) still checks the entry at commit.
+ * many accounts are missing. The balance trigger (migration 005) checks the entry's postings as they are inserted.
  */
 export const postStatement = `with wanted as (
     select u.m, u.c, u.amount, u.n

@@ -6,16 +6,15 @@
  * inside, and Escape, the close button or a cover click close it. It wears the member centre's two-column layout
  * (ui/memberCentre/MemberCentre.css), so both centres look alike; a page without a component yet says so.
  */
-import { Suspense, useEffect, useRef } from "react"
+import { useEffect, useRef } from "react"
 import { useSnapshot } from "valtio"
 import { agentCentreMenu } from "../../core/projections/agentCentreMenu.ts"
 import type { State } from "../../core/state/State.ts"
 import { closeAgentCentre, selectAgentPage } from "../actions/agentCentre.ts"
 import { Modal } from "../components/Modal.tsx"
 import { Progress } from "../components/Progress.tsx"
-import { Skeleton } from "../components/Skeleton.tsx"
-import { amount } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
+import { CentreBalance, CentreMenu, CentrePage } from "../memberCentre/parts/CentreFrame.tsx"
 import { view } from "../state/mirror.ts"
 import { AgentMenuIcon } from "./AgentMenuIcon.tsx"
 import { agentPageComponentOf } from "./pages.ts"
@@ -50,7 +49,6 @@ export default function AgentCentre() {
   }
 
   const current = menu.items.find((i) => i.page === menu.page)
-  const Page = agentPageComponentOf(menu.page)
   const member = s.session.member
   const wallet = s.wallet
 
@@ -65,60 +63,26 @@ export default function AgentCentre() {
             <div className="mc-profile-text">
               <p className="mc-heading">{t("title")}</p>
               <p className="mc-account">{member?.account}</p>
-              <p className="mc-balance">
-                <span className="mc-balance-label">{t("balance")}</span>
-                <span className="mc-balance-value">
-                  {wallet.currencySymbol} {wallet.loaded ? (wallet.hidden ? "***" : amount(wallet.sum)) : "—"}
-                </span>
-              </p>
+              <CentreBalance label={t("balance")} wallet={wallet} />
             </div>
           </div>
-          <nav className="mc-menu" aria-label={t("menu")} ref={nav}>
-            <ul>
-              {menu.items.map((item) => (
-                <li key={item.page}>
-                  <button
-                    type="button"
-                    className={`mc-menu-item ${item.active ? "mc-menu-item-active" : ""}`.trim()}
-                    aria-current={item.active ? "page" : undefined}
-                    onClick={() => selectAgentPage(item.page)}
-                  >
-                    <AgentMenuIcon page={item.page} />
-                    <span className="mc-menu-text">{t(item.labelKey)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <CentreMenu
+            label={t("menu")}
+            items={menu.items}
+            text={t}
+            onSelect={selectAgentPage}
+            icon={(page) => <AgentMenuIcon page={page} />}
+            navRef={nav}
+          />
         </aside>
-        <section className="mc-content" ref={content} aria-labelledby="ac-page-title">
-          <h3 id="ac-page-title" className="mc-page-title">
-            {current === undefined ? t("title") : t(current.labelKey)}
-          </h3>
-          {Page === undefined ? (
-            <div className="mc-soon">
-              <p className="mc-soon-title">{common("coming_soon_title")}</p>
-              <p>{common("coming_soon")}</p>
-            </div>
-          ) : (
-            <Suspense fallback={<PageSkeleton label={common("loading")} />}>
-              <Page key={menu.page} />
-            </Suspense>
-          )}
-        </section>
+        <CentrePage
+          titleId="ac-page-title"
+          title={current === undefined ? t("title") : t(current.labelKey)}
+          page={menu.page}
+          Page={agentPageComponentOf(menu.page)}
+          contentRef={content}
+        />
       </div>
     </Modal>
-  )
-}
-
-/** What shows while a page's chunk loads. */
-function PageSkeleton({ label }: { readonly label: string }) {
-  return (
-    <div className="mc-skeleton" role="status" aria-label={label}>
-      <Skeleton height={88} />
-      <Skeleton height={18} width="60%" />
-      <Skeleton height={44} />
-      <Skeleton height={44} />
-    </div>
   )
 }

@@ -7,19 +7,18 @@
  * address (`?mc=<page>`) while it is open, so a reload returns to it. A page without a component yet says so.
  * Narrow screens put the menu in a scrolling row above the page.
  */
-import { Suspense, useEffect, useRef } from "react"
+import { useEffect, useRef } from "react"
 import { useSnapshot } from "valtio"
 import { memberCentreMenu } from "../../core/projections/memberCentreMenu.ts"
 import type { State } from "../../core/state/State.ts"
 import { Modal } from "../components/Modal.tsx"
 import { Progress } from "../components/Progress.tsx"
-import { Skeleton } from "../components/Skeleton.tsx"
-import { amount } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
 import { MenuIcon } from "./MenuIcon.tsx"
 import { closeCentre, selectPage } from "./navigation.ts"
 import { pageComponentOf } from "./pages.ts"
+import { CentreBalance, CentreMenu, CentrePage } from "./parts/CentreFrame.tsx"
 import { useKeepPageInUrl } from "./useMemberCentreUrl.ts"
 import "./MemberCentre.css"
 
@@ -62,7 +61,6 @@ export default function MemberCentre() {
   }
 
   const current = menu.items.find((i) => i.page === menu.page)
-  const Page = pageComponentOf(menu.page)
   const member = s.session.member
   const wallet = s.wallet
 
@@ -84,65 +82,33 @@ export default function MemberCentre() {
                   </span>
                 )}
               </p>
-              <p className="mc-balance">
-                <span className="mc-balance-label">{t("total_balance")}</span>
-                <span className="mc-balance-value">
-                  {wallet.currencySymbol} {wallet.loaded ? (wallet.hidden ? "***" : amount(wallet.sum)) : "—"}
-                </span>
-              </p>
+              <CentreBalance label={t("total_balance")} wallet={wallet} />
             </div>
           </div>
-          <nav className="mc-menu" aria-label={t("menu")} ref={nav}>
-            <ul>
-              {menu.items.map((item) => (
-                <li key={item.page}>
-                  <button
-                    type="button"
-                    className={`mc-menu-item ${item.active ? "mc-menu-item-active" : ""}`.trim()}
-                    aria-current={item.active ? "page" : undefined}
-                    onClick={() => selectPage(item.page)}
-                  >
-                    <MenuIcon page={item.page} />
-                    <span className="mc-menu-text">{t(item.labelKey)}</span>
-                    {item.badge !== undefined && (
-                      <span className="badge" role="status" aria-label={t("open_missions", { count: item.badge })}>
-                        {item.badge}
-                      </span>
-                    )}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <CentreMenu
+            label={t("menu")}
+            items={menu.items}
+            text={t}
+            onSelect={selectPage}
+            icon={(page) => <MenuIcon page={page} />}
+            after={(item) =>
+              item.badge !== undefined && (
+                <span className="badge" role="status" aria-label={t("open_missions", { count: item.badge })}>
+                  {item.badge}
+                </span>
+              )
+            }
+            navRef={nav}
+          />
         </aside>
-        <section className="mc-content" ref={content} aria-labelledby="mc-page-title">
-          <h3 id="mc-page-title" className="mc-page-title">
-            {current === undefined ? t("title") : t(current.labelKey)}
-          </h3>
-          {Page === undefined ? (
-            <div className="mc-soon">
-              <p className="mc-soon-title">{common("coming_soon_title")}</p>
-              <p>{common("coming_soon")}</p>
-            </div>
-          ) : (
-            <Suspense fallback={<PageSkeleton label={common("loading")} />}>
-              <Page key={menu.page} />
-            </Suspense>
-          )}
-        </section>
+        <CentrePage
+          titleId="mc-page-title"
+          title={current === undefined ? t("title") : t(current.labelKey)}
+          page={menu.page}
+          Page={pageComponentOf(menu.page)}
+          contentRef={content}
+        />
       </div>
     </Modal>
-  )
-}
-
-/** What shows while a page's chunk loads. */
-function PageSkeleton({ label }: { readonly label: string }) {
-  return (
-    <div className="mc-skeleton" role="status" aria-label={label}>
-      <Skeleton height={88} />
-      <Skeleton height={18} width="60%" />
-      <Skeleton height={44} />
-      <Skeleton height={44} />
-    </div>
   )
 }

@@ -4,19 +4,15 @@
  * with the agent tree (agent01 -> agent02, agent41, down01; agent02 -> agent42, down02) and its play: every answer
  * decodes, agrees with the ledger and `bets` of the tree (recursively), and an agent sees only its own tree.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
-import { startTestSandbox, type TestSandbox } from "./harness.ts"
-import { balanceOf, decodes, expectLedgerInvariants, newKey, range, refuses, signedIn } from "./moneyKit.ts"
+import type { TestSandbox } from "./harness.ts"
+import { balanceOf, decodes, newKey, range, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
 
 let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
-afterEach(async () => {
-  if (sandbox !== undefined) await expectLedgerInvariants(sandbox)
+withLedgerSandbox((s) => {
+  sandbox = s
 })
 
 const page = { page: 1, size: 50 }

@@ -5,19 +5,15 @@
  * agent's team management and can receive a transfer; the member registration's refusals follow (taken username,
  * taken mobile number, a field out of format); only agents may call it.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
-import { balanceOf, decodes, expectLedgerInvariants, memberOf, refuses, signedIn } from "./moneyKit.ts"
+import { client, type TestSandbox } from "./harness.ts"
+import { balanceOf, decodes, memberOf, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
 
 let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
-afterEach(async () => {
-  if (sandbox !== undefined) await expectLedgerInvariants(sandbox)
+withLedgerSandbox((s) => {
+  sandbox = s
 })
 
 const path = Api.registerDownline.path

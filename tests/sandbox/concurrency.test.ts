@@ -5,20 +5,16 @@
  * row locks decide; PGlite serialises them). One key sent many times at once moves money once. The ledger's
  * invariants hold after each test.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
-import { startTestSandbox, type TestSandbox } from "./harness.ts"
-import { balanceOf, decodes, expectLedgerInvariants, newKey, signedIn } from "./moneyKit.ts"
+import type { TestSandbox } from "./harness.ts"
+import { balanceOf, decodes, newKey, signedIn, withLedgerSandbox } from "./moneyKit.ts"
 
 let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
-afterEach(async () => {
-  if (sandbox !== undefined) await expectLedgerInvariants(sandbox)
+withLedgerSandbox((s) => {
+  sandbox = s
 })
 
 const parallel = 20

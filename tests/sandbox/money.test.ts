@@ -4,21 +4,17 @@
  * moves on the ledger once per idempotency key, refusals carry their errorCode, and the ledger's invariants hold after
  * every test.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
 import { setSingleWallet } from "../../sandbox/money/walletMode.ts"
 import { vendorByCode, vendors } from "../../sandbox/seed/vendors.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
-import { balanceOf, decodes, expectLedgerInvariants, newKey, refuses, signedIn } from "./moneyKit.ts"
+import { client, type TestSandbox } from "./harness.ts"
+import { balanceOf, decodes, newKey, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
 
 let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
-afterEach(async () => {
-  if (sandbox !== undefined) await expectLedgerInvariants(sandbox)
+withLedgerSandbox((s) => {
+  sandbox = s
 })
 
 const pt = vendorByCode("PT")!.accountTypeId

@@ -4,31 +4,27 @@
  * from the house), withdrawals held, paid after a delay and confirmed (received, not received with a proof image,
  * forced after the timeout) or cancelled while pending, with the histories; the ledger's invariants after each test.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest"
+import { describe, expect, it, onTestFinished } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { approvalDelayMs } from "../../sandbox/money/deposits.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
 import { autoConfirmMinutes, processingDelayMs } from "../../sandbox/money/withdrawals.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, type TestSandbox } from "./harness.ts"
 import {
   balanceOf,
   decodes,
-  expectLedgerInvariants,
   jpegBase64,
   newKey,
   pngBase64,
   range,
   refuses,
   signedIn,
+  withLedgerSandbox,
 } from "./moneyKit.ts"
 
 let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
-afterEach(async () => {
-  if (sandbox !== undefined) await expectLedgerInvariants(sandbox)
+withLedgerSandbox((s) => {
+  sandbox = s
 })
 
 const page = { page: 1, size: 20 }

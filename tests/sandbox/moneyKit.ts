@@ -4,11 +4,27 @@
  * an answer decodes through core's declaration, and the ledger's invariants checked after every test that moves money.
  */
 import * as Result from "effect/Result"
-import { expect } from "vitest"
+import { afterAll, afterEach, beforeAll, expect } from "vitest"
 import { decodeAnswer } from "../../core/contract/decode.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import { dayOf } from "../../core/model/DateRange.ts"
-import { client, type TestSandbox } from "./harness.ts"
+import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+
+/**
+ * One sandbox for the test file, started before its tests (`use` receives it) and stopped after them, with the
+ * ledger's invariants checked after every test.
+ */
+export const withLedgerSandbox = (use: (sandbox: TestSandbox) => void): void => {
+  let sandbox: TestSandbox | undefined
+  beforeAll(async () => {
+    sandbox = await startTestSandbox()
+    use(sandbox)
+  }, 120_000)
+  afterAll(() => sandbox?.stop())
+  afterEach(async () => {
+    if (sandbox !== undefined) await expectLedgerInvariants(sandbox)
+  })
+}
 
 /** A wire answer as the harness returns it. */
 export interface Answer {

@@ -4,33 +4,29 @@
  * status (applications with images checked by their bytes, reviewed into an issued bonus; raffle and bonus claims),
  * missions and their claim, referral, VIP levels and rank, and the inbox; the ledger's invariants after each test.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { activityStatusOf } from "../../core/model/Promotion.ts"
 import { House, type Posting, post, vendor } from "../../sandbox/ledger/ledger.ts"
 import { reviewDelayMs } from "../../sandbox/money/pointsMall.ts"
 import { applicationReviewMs, rafflePrizes } from "../../sandbox/money/promotions.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, type TestSandbox } from "./harness.ts"
 import {
   balanceOf,
   decodes,
-  expectLedgerInvariants,
   jpegBase64,
   newKey,
   pngBase64,
   range,
   refuses,
   signedIn,
+  withLedgerSandbox,
 } from "./moneyKit.ts"
 
 let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
-afterEach(async () => {
-  if (sandbox !== undefined) await expectLedgerInvariants(sandbox)
+withLedgerSandbox((s) => {
+  sandbox = s
 })
 
 const page = { page: 1, size: 50 }

@@ -1,14 +1,12 @@
 /**
- * The filter bar of an agent report (spec section 9: "date presets next or previous 7 and 30 days"): the presets as a
- * radio group that applies at once, a custom range of two dates applied together (well formed per core's
- * `isValidRange` before it is sent), and, for the lists, a downline's account to narrow to. It wears the record
- * lists' look (ui/records/records.css) and their strings (area `records`).
+ * The filter bar of an agent report (spec section 9: "date presets next or previous 7 and 30 days"): the date presets
+ * and custom range of the record lists (ui/records/DateRangeFields.tsx) and, for the lists, a downline's account to
+ * narrow to. It wears the record lists' look (ui/records/records.css) and their strings (area `records`).
  */
-import { useId, useState } from "react"
-import { type DatePreset, isValidRange } from "../../core/model/DateRange.ts"
+import type { DatePreset } from "../../core/model/DateRange.ts"
 import { Button } from "../components/Button.tsx"
 import { useT } from "../i18n/useT.ts"
-import { presets } from "../records/RecordFilters.tsx"
+import { DateRangeFields } from "../records/DateRangeFields.tsx"
 import "../records/records.css"
 
 /** What the bar edits. */
@@ -36,70 +34,11 @@ export interface ReportRangeProps {
 
 /** The filter bar. */
 export function ReportRange({ draft, withAccount = false, withDates = true, onApply, onEdit }: ReportRangeProps) {
-  const id = useId()
   const r = useT("records")
   const t = useT("agentCentre")
-  const [rangeError, setRangeError] = useState(false)
-  const applyRange = () => {
-    const ok = isValidRange({ startDate: draft.startDate, endDate: draft.endDate })
-    setRangeError(!ok)
-    if (ok) onApply(draft)
-  }
   return (
     <div className="record-filters">
-      {withDates && (
-        <fieldset className="record-presets">
-          <legend className="visually-hidden">{r("date_range")}</legend>
-          {presets.map((p) => (
-            <label key={p} className={`record-preset ${draft.preset === p ? "is-selected" : ""}`}>
-              <input
-                type="radio"
-                name={`${id}-preset`}
-                value={p}
-                checked={draft.preset === p}
-                onChange={() => {
-                  setRangeError(false)
-                  if (p === "custom") onEdit({ ...draft, preset: p })
-                  else onApply({ ...draft, preset: p })
-                }}
-              />
-              <span>{r(`preset_${p}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {withDates && draft.preset === "custom" && (
-        <div className="record-range">
-          <label className="record-control">
-            <span>{r("start_date")}</span>
-            <input
-              type="date"
-              value={draft.startDate}
-              aria-invalid={rangeError || undefined}
-              aria-describedby={rangeError ? `${id}-range` : undefined}
-              onChange={(e) => onEdit({ ...draft, startDate: e.target.value })}
-            />
-          </label>
-          <label className="record-control">
-            <span>{r("end_date")}</span>
-            <input
-              type="date"
-              value={draft.endDate}
-              aria-invalid={rangeError || undefined}
-              aria-describedby={rangeError ? `${id}-range` : undefined}
-              onChange={(e) => onEdit({ ...draft, endDate: e.target.value })}
-            />
-          </label>
-          <Button variant="primary" size="sm" onClick={applyRange}>
-            {r("apply_range")}
-          </Button>
-          {rangeError && (
-            <p id={`${id}-range`} className="record-range-error" role="alert">
-              {r("range_invalid")}
-            </p>
-          )}
-        </div>
-      )}
+      {withDates && <DateRangeFields t={r} draft={draft} onApply={onApply} onEdit={onEdit} />}
       {withAccount && (
         <form
           className="record-range ac-search"

@@ -1,0 +1,98 @@
+/**
+ * The date part of a filter bar (spec section 9: "date presets next or previous 7 and 30 days"), shared by the
+ * record lists (RecordFilters.tsx) and the agent reports (ui/agentCentre/ReportRange.tsx): the presets as a radio
+ * group that applies at once, and a custom range of two dates applied together, well formed per core's
+ * `isValidRange` before it is sent (otherwise the dates are marked and the reason shown). Strings of area `records`.
+ */
+import { useId, useState } from "react"
+import { type DatePreset, isValidRange } from "../../core/model/DateRange.ts"
+import { Button } from "../components/Button.tsx"
+import type { T } from "../i18n/useT.ts"
+
+/** The presets offered, in order. */
+export const presets: ReadonlyArray<DatePreset> = ["today", "previous7", "previous30", "next7", "next30", "custom"]
+
+/** The date fields of a filter draft. */
+export interface RangeFields {
+  readonly preset: DatePreset
+  readonly startDate: string
+  readonly endDate: string
+}
+
+export interface DateRangeFieldsProps<D extends RangeFields> {
+  /** The `records` strings. */
+  readonly t: T
+  readonly draft: D
+  /** Applies a changed filter (a query from page 1). */
+  readonly onApply: (draft: D) => void
+  /** Edits the draft without applying it (the custom dates). */
+  readonly onEdit: (draft: D) => void
+}
+
+/** The presets, and the custom range when that preset is chosen. */
+export function DateRangeFields<D extends RangeFields>({ t, draft, onApply, onEdit }: DateRangeFieldsProps<D>) {
+  const id = useId()
+  const [rangeError, setRangeError] = useState(false)
+  const applyRange = () => {
+    const ok = isValidRange({ startDate: draft.startDate, endDate: draft.endDate })
+    setRangeError(!ok)
+    if (ok) onApply(draft)
+  }
+  const invalid = {
+    "aria-invalid": rangeError || undefined,
+    "aria-describedby": rangeError ? `${id}-range` : undefined,
+  }
+  return (
+    <>
+      <fieldset className="record-presets">
+        <legend className="visually-hidden">{t("date_range")}</legend>
+        {presets.map((p) => (
+          <label key={p} className={`record-preset ${draft.preset === p ? "is-selected" : ""}`}>
+            <input
+              type="radio"
+              name={`${id}-preset`}
+              value={p}
+              checked={draft.preset === p}
+              onChange={() => {
+                setRangeError(false)
+                if (p === "custom") onEdit({ ...draft, preset: p })
+                else onApply({ ...draft, preset: p })
+              }}
+            />
+            <span>{t(`preset_${p}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {draft.preset === "custom" && (
+        <div className="record-range">
+          <label className="record-control">
+            <span>{t("start_date")}</span>
+            <input
+              type="date"
+              value={draft.startDate}
+              {...invalid}
+              onChange={(e) => onEdit({ ...draft, startDate: e.target.value })}
+            />
+          </label>
+          <label className="record-control">
+            <span>{t("end_date")}</span>
+            <input
+              type="date"
+              value={draft.endDate}
+              {...invalid}
+              onChange={(e) => onEdit({ ...draft, endDate: e.target.value })}
+            />
+          </label>
+          <Button variant="primary" size="sm" onClick={applyRange}>
+            {t("apply_range")}
+          </Button>
+          {rangeError && (
+            <p id={`${id}-range`} className="record-range-error" role="alert">
+              {t("range_invalid")}
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  )
+}

@@ -16,7 +16,7 @@ export type MobileCodeField = "mobileNum" | "verificationCode"
 
 export interface MobileCodeFieldsProps {
   /** The form holding the two fields (it may hold more). */
-  readonly form: Pick<Form<MobileCodeField, unknown>, "values" | "set" | "touch" | "problem">
+  readonly form: Pick<Form<MobileCodeField, unknown>, "values" | "set" | "touch" | "problem" | "bind">
   /** Which countdown the send-code button follows and which code it asks for. */
   readonly purpose: SmsPurpose
   readonly mobileLabel: string
@@ -48,10 +48,7 @@ export function MobileCodeFields({
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        value={form.values.mobileNum}
-        onChange={(e) => form.set("mobileNum", e.target.value)}
-        onBlur={() => form.touch("mobileNum")}
-        message={text(form.problem("mobileNum"))}
+        {...form.bind("mobileNum", text)}
         {...(leading === undefined ? {} : { leading })}
       />
       <Field
@@ -59,10 +56,7 @@ export function MobileCodeFields({
         name="verificationCode"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={form.values.verificationCode}
-        onChange={(e) => form.set("verificationCode", e.target.value)}
-        onBlur={() => form.touch("verificationCode")}
-        message={text(form.problem("verificationCode"))}
+        {...form.bind("verificationCode", text)}
         trailing={
           <SmsCodeButton
             purpose={purpose}

@@ -138,10 +138,7 @@ function ProofForm({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          value={form.values.mobileNum}
-          onChange={(e) => form.set("mobileNum", e.target.value)}
-          onBlur={() => form.touch("mobileNum")}
-          message={problemText(form.problem("mobileNum"))}
+          {...form.bind("mobileNum", problemText)}
           leading={<DialingCodeSelect value={dialing} onChange={setDialing} />}
         />
       )}
@@ -153,10 +150,7 @@ function ProofForm({
         autoComplete={spec.autoComplete}
         autoCapitalize="none"
         spellCheck={false}
-        value={form.values.code}
-        onChange={(e) => form.set("code", e.target.value)}
-        onBlur={() => form.touch("code")}
-        message={problemText(form.problem("code"))}
+        {...form.bind("code", problemText)}
         {...(method === "sms"
           ? {
               trailing: (

@@ -7,6 +7,14 @@
 import { useCallback, useRef, useState } from "react"
 import type { FormResult, Problem } from "../../core/validation/Problem.ts"
 
+/** What a field's input takes from its form: its value, its handlers and the message to show beside it. */
+export interface FieldBinding {
+  readonly value: string
+  readonly onChange: (e: { readonly target: { readonly value: string } }) => void
+  readonly onBlur: () => void
+  readonly message: string | undefined
+}
+
 export interface Form<F extends string, V> {
   readonly values: Readonly<Record<F, string>>
   /** Sets a field's value (marks it typed in). */
@@ -15,6 +23,8 @@ export interface Form<F extends string, V> {
   readonly touch: (field: F) => void
   /** The problem to show beside a field, if any. */
   readonly problem: (field: F) => Problem | undefined
+  /** A field's binding (`<Field {...form.bind("username", text)} />`), its problem worded by `text`. */
+  readonly bind: (field: F, text: (problem: Problem | undefined) => string | undefined) => FieldBinding
   /** Validates everything and, when valid, runs `onValid` with the values to send; a submit in flight is kept. */
   readonly submit: (onValid: (value: V) => Promise<unknown> | unknown) => Promise<void>
   /** A submit is running. */
@@ -57,12 +67,20 @@ export function useForm<F extends string, V>(
     }
   }
 
+  const problem = (field: F): Problem | undefined =>
+    submitted || touched.has(field) ? (problems as Partial<Record<F, Problem>>)[field] : undefined
+
   return {
     values,
     set,
     touch,
-    problem: (field) =>
-      submitted || touched.has(field) ? (problems as Partial<Record<F, Problem>>)[field] : undefined,
+    problem,
+    bind: (field, text) => ({
+      value: values[field],
+      onChange: (e) => set(field, e.target.value),
+      onBlur: () => touch(field),
+      message: text(problem(field)),
+    }),
     submit,
     submitting,
     submitted,

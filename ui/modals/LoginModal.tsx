@@ -178,29 +178,15 @@ function UsernameForm({ s }: { readonly s: State }) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={form.values.username}
-        onChange={(e) => form.set("username", e.target.value)}
-        onBlur={() => form.touch("username")}
-        message={text(form.problem("username"))}
+        {...form.bind("username", text)}
       />
       <PasswordField
         label={t("password")}
         name="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={(e) => form.set("password", e.target.value)}
-        onBlur={() => form.touch("password")}
-        message={text(form.problem("password"))}
+        {...form.bind("password", text)}
       />
-      {captchaShown && (
-        <CaptchaField
-          name="captcha"
-          value={form.values.captcha}
-          onChange={(e) => form.set("captcha", e.target.value)}
-          onBlur={() => form.touch("captcha")}
-          message={text(form.problem("captcha"))}
-        />
-      )}
+      {captchaShown && <CaptchaField name="captcha" {...form.bind("captcha", text)} />}
       <RememberAndForgot remember={remember} setRemember={setRemember} />
       <FormError s={s} submitted={form.submitted} network={network} />
       <Button type="submit" variant="primary" size="lg" block busy={busy}>
@@ -253,15 +239,7 @@ function SmsForm({ s }: { readonly s: State }) {
         {...(dialing === undefined ? {} : { leading: <span className="field-prefix">+{dialing}</span> })}
         sendDisabled={mobileProblem._tag === "Invalid" && mobileProblem.problems.mobileNum !== undefined}
       />
-      {captchaShown && (
-        <CaptchaField
-          name="captcha"
-          value={form.values.captcha}
-          onChange={(e) => form.set("captcha", e.target.value)}
-          onBlur={() => form.touch("captcha")}
-          message={text(form.problem("captcha"))}
-        />
-      )}
+      {captchaShown && <CaptchaField name="captcha" {...form.bind("captcha", text)} />}
       <RememberAndForgot remember={remember} setRemember={setRemember} />
       <FormError s={s} submitted={form.submitted} network={network} />
       <Button type="submit" variant="primary" size="lg" block busy={busy}>

@@ -97,10 +97,7 @@ function EmailForm({ s }: { readonly s: State }) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={form.values.username}
-        onChange={(e) => form.set("username", e.target.value)}
-        onBlur={() => form.touch("username")}
-        message={problemText(form.problem("username"))}
+        {...form.bind("username", problemText)}
       />
       <Field
         label={t("email")}
@@ -109,10 +106,7 @@ function EmailForm({ s }: { readonly s: State }) {
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
-        value={form.values.email}
-        onChange={(e) => form.set("email", e.target.value)}
-        onBlur={() => form.touch("email")}
-        message={problemText(form.problem("email"))}
+        {...form.bind("email", problemText)}
       />
       <FormAlert text={refusalText(outcome)} />
       <Button type="submit" variant="primary" size="lg" block busy={form.submitting}>
@@ -167,10 +161,7 @@ function PhoneForm({ s }: { readonly s: State }) {
         autoComplete="new-password"
         autoCapitalize="none"
         spellCheck={false}
-        value={form.values.newPassword}
-        onChange={(e) => form.set("newPassword", e.target.value)}
-        onBlur={() => form.touch("newPassword")}
-        message={problemText(form.problem("newPassword"))}
+        {...form.bind("newPassword", problemText)}
         hint={t("new_password_hint")}
       />
       <FormAlert text={refusalText(outcome)} />

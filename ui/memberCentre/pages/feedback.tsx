@@ -97,13 +97,7 @@ export default function Feedback() {
             {contentProblem}
           </p>
         </div>
-        <CaptchaField
-          key={sent}
-          value={form.values.captcha}
-          message={text(form.problem("captcha"))}
-          onChange={(e) => form.set("captcha", e.target.value)}
-          onBlur={() => form.touch("captcha")}
-        />
+        <CaptchaField key={sent} {...form.bind("captcha", text)} />
         <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
           {outcome?._tag === "Done" ? t("feedback_sent") : (failure ?? "")}
         </p>

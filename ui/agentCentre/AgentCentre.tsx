@@ -6,15 +6,19 @@
  * inside, and Escape, the close button or a cover click close it. It wears the member centre's two-column layout
  * (ui/memberCentre/MemberCentre.css), so both centres look alike; a page without a component yet says so.
  */
-import { useEffect, useRef } from "react"
 import { useSnapshot } from "valtio"
 import { agentCentreMenu } from "../../core/projections/agentCentreMenu.ts"
 import type { State } from "../../core/state/State.ts"
 import { closeAgentCentre, selectAgentPage } from "../actions/agentCentre.ts"
 import { Modal } from "../components/Modal.tsx"
-import { Progress } from "../components/Progress.tsx"
 import { useT } from "../i18n/useT.ts"
-import { CentreBalance, CentreMenu, CentrePage } from "../memberCentre/parts/CentreFrame.tsx"
+import {
+  CentreBalance,
+  CentreLoading,
+  CentreMenu,
+  CentrePage,
+  useCentreScroll,
+} from "../memberCentre/parts/CentreFrame.tsx"
 import { view } from "../state/mirror.ts"
 import { AgentMenuIcon } from "./AgentMenuIcon.tsx"
 import { agentPageComponentOf } from "./pages.ts"
@@ -27,26 +31,11 @@ const width = 1120
 /** The popup. */
 export default function AgentCentre() {
   const t = useT("agentCentre")
-  const common = useT("common")
   const s = useSnapshot(view) as unknown as State
   const menu = agentCentreMenu(s)
-  const content = useRef<HTMLDivElement>(null)
-  const nav = useRef<HTMLElement>(null)
+  const { content, nav } = useCentreScroll(menu.page, t.ready)
 
-  // A page picked from the menu starts at its top, and its menu item stays in view (a scrolling row on a phone).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is the trigger, not a value read.
-  useEffect(() => {
-    content.current?.scrollTo?.({ top: 0 })
-    nav.current?.querySelector("[aria-current='page']")?.scrollIntoView?.({ block: "nearest", inline: "nearest" })
-  }, [menu.page, t.ready])
-
-  if (!t.ready) {
-    return (
-      <div className="modal-loading">
-        <Progress label={common("loading")} />
-      </div>
-    )
-  }
+  if (!t.ready) return <CentreLoading />
 
   const current = menu.items.find((i) => i.page === menu.page)
   const member = s.session.member

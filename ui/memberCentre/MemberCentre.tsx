@@ -7,18 +7,16 @@
  * address (`?mc=<page>`) while it is open, so a reload returns to it. A page without a component yet says so.
  * Narrow screens put the menu in a scrolling row above the page.
  */
-import { useEffect, useRef } from "react"
 import { useSnapshot } from "valtio"
 import { memberCentreMenu } from "../../core/projections/memberCentreMenu.ts"
 import type { State } from "../../core/state/State.ts"
 import { Modal } from "../components/Modal.tsx"
-import { Progress } from "../components/Progress.tsx"
 import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
 import { MenuIcon } from "./MenuIcon.tsx"
 import { closeCentre, selectPage } from "./navigation.ts"
 import { pageComponentOf } from "./pages.ts"
-import { CentreBalance, CentreMenu, CentrePage } from "./parts/CentreFrame.tsx"
+import { CentreBalance, CentreLoading, CentreMenu, CentrePage, useCentreScroll } from "./parts/CentreFrame.tsx"
 import { useKeepPageInUrl } from "./useMemberCentreUrl.ts"
 import "./MemberCentre.css"
 
@@ -28,37 +26,12 @@ const width = 1120
 /** The popup. */
 export default function MemberCentre() {
   const t = useT("memberCentre")
-  const common = useT("common")
   const s = useSnapshot(view) as unknown as State
   const menu = memberCentreMenu(s)
   useKeepPageInUrl(menu.page)
-  const content = useRef<HTMLDivElement>(null)
-  const first = useRef(true)
-  const nav = useRef<HTMLElement>(null)
+  const { content, nav } = useCentreScroll(menu.page, t.ready)
 
-  // A page picked from the menu starts at its top (the content scrolls on its own).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is the trigger, not a value read.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    content.current?.scrollTo?.({ top: 0 })
-  }, [menu.page])
-
-  // The page's menu item stays in view (on narrow screens the menu is a scrolling row).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is the trigger, not a value read.
-  useEffect(() => {
-    nav.current?.querySelector("[aria-current='page']")?.scrollIntoView?.({ block: "nearest", inline: "nearest" })
-  }, [menu.page, t.ready])
-
-  if (!t.ready) {
-    return (
-      <div className="modal-loading">
-        <Progress label={common("loading")} />
-      </div>
-    )
-  }
+  if (!t.ready) return <CentreLoading />
 
   const current = menu.items.find((i) => i.page === menu.page)
   const member = s.session.member

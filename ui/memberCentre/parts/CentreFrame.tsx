@@ -1,12 +1,47 @@
 /**
  * The parts the member centre and the agent centre share (both wear the two-column layout of MemberCentre.css):
  * the balance line under the account, the left menu of pages, and the page beside it (its lazy chunk with a skeleton
- * while it loads, or "coming soon" for a page without a component yet).
+ * while it loads, or "coming soon" for a page without a component yet), how both scroll when the page changes, and
+ * what shows while a centre's strings load.
  */
-import { type ComponentType, type ReactNode, type Ref, Suspense } from "react"
+import { type ComponentType, type ReactNode, type Ref, Suspense, useEffect, useRef } from "react"
+import { Progress } from "../../components/Progress.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
+
+/**
+ * A page picked from the menu starts at its top (the content scrolls on its own), and its menu item stays in view
+ * (on narrow screens the menu is a scrolling row). The refs go on the page's section and the menu.
+ */
+export const useCentreScroll = (page: string, ready: boolean) => {
+  const content = useRef<HTMLElement>(null)
+  const nav = useRef<HTMLElement>(null)
+  const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is the trigger, not a value read.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    content.current?.scrollTo?.({ top: 0 })
+  }, [page])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is the trigger, not a value read.
+  useEffect(() => {
+    nav.current?.querySelector("[aria-current='page']")?.scrollIntoView?.({ block: "nearest", inline: "nearest" })
+  }, [page, ready])
+  return { content, nav }
+}
+
+/** What a centre shows until its strings are in. */
+export function CentreLoading() {
+  const common = useT("common")
+  return (
+    <div className="modal-loading">
+      <Progress label={common("loading")} />
+    </div>
+  )
+}
 
 /** The total balance, hidden as `***` when the member hid it, a dash until it is loaded. */
 export function CentreBalance(props: {

@@ -11,13 +11,12 @@ import { useSnapshot } from "valtio"
 import type { AgentListKind, AgentRow } from "../../core/projections/agentReportColumns.ts"
 import { agentCellOf, agentReportColumns } from "../../core/projections/agentReportColumns.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
-import { Pagination } from "../accounts/Pagination.tsx"
 import { queryAgentReport } from "../actions/agentCentre.ts"
 import type { T } from "../i18n/useT.ts"
 import { useT } from "../i18n/useT.ts"
 import { cellText, signClass } from "../records/cellText.ts"
 import { Empty, LoadFailed, LoadingRows } from "../records/PageState.tsx"
-import { pageSizes } from "../records/RecordList.tsx"
+import { pageSizes, RecordPager } from "../records/RecordPager.tsx"
 import { TableScroll } from "../records/TableScroll.tsx"
 import { view } from "../state/mirror.ts"
 import { initialRange, inputOfRange, type RangeDraft, ReportRange } from "./ReportRange.tsx"
@@ -86,31 +85,18 @@ export function AgentReportList({ kind, type, title: named, rowAction }: AgentRe
         <AgentTable kind={kind} t={t} r={r} caption={title} list={list} rowAction={rowAction} />
       )}
       {list.filter !== undefined && list.error === undefined && (
-        <div className="record-pager">
-          <Pagination
-            page={list.filter.page}
-            total={list.totalPages}
-            label={r("pages", { title })}
-            onPage={(p) => void query({ ...last.current, page: p })}
-          />
-          <label className="record-control record-size">
-            <span>{r("page_size")}</span>
-            <select
-              value={size}
-              onChange={(e) => {
-                const s = Number(e.target.value)
-                setSize(s)
-                void query({ ...last.current, page: 1, size: s })
-              }}
-            >
-              {pageSizes.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <RecordPager
+          t={r}
+          title={title}
+          page={list.filter.page}
+          totalPages={list.totalPages}
+          size={size}
+          onPage={(p) => void query({ ...last.current, page: p })}
+          onSize={(s) => {
+            setSize(s)
+            void query({ ...last.current, page: 1, size: s })
+          }}
+        />
       )}
     </section>
   )

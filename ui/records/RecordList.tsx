@@ -11,7 +11,6 @@ import { isPaged, recordFilters } from "../../core/model/RecordOptions.ts"
 import type { RecordKind } from "../../core/model/Records.ts"
 import { recordVendors } from "../../core/projections/recordVendors.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
-import { Pagination } from "../accounts/Pagination.tsx"
 import { loadVendors } from "../actions/games.ts"
 import { exportRecordList, queryRecordList } from "../actions/records.ts"
 import { Button } from "../components/Button.tsx"
@@ -20,11 +19,9 @@ import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
 import { codeText } from "./cellText.ts"
 import { type FilterDraft, RecordFilters } from "./RecordFilters.tsx"
+import { pageSizes, RecordPager } from "./RecordPager.tsx"
 import { RecordTable } from "./RecordTable.tsx"
 import "./records.css"
-
-/** Page sizes offered (the platform serves at most 100 rows a page). */
-export const pageSizes = [10, 20, 50, 100] as const
 
 export interface RecordListProps {
   readonly kind: RecordKind
@@ -154,31 +151,18 @@ export function RecordList({ kind, titleKey }: RecordListProps) {
         <RecordTable kind={kind} t={t} caption={title} rows={list.rows} totals={list.totals} busy={list.loading} />
       )}
       {paged && list.filter !== undefined && list.error === undefined && (
-        <div className="record-pager">
-          <Pagination
-            page={page}
-            total={list.totalPages}
-            label={t("pages", { title })}
-            onPage={(p) => void query({ ...last.current, page: p })}
-          />
-          <label className="record-control record-size">
-            <span>{t("page_size")}</span>
-            <select
-              value={size}
-              onChange={(e) => {
-                const s = Number(e.target.value)
-                setSize(s)
-                void query({ ...last.current, page: 1, size: s })
-              }}
-            >
-              {pageSizes.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <RecordPager
+          t={t}
+          title={title}
+          page={page}
+          totalPages={list.totalPages}
+          size={size}
+          onPage={(p) => void query({ ...last.current, page: p })}
+          onSize={(s) => {
+            setSize(s)
+            void query({ ...last.current, page: 1, size: s })
+          }}
+        />
       )}
     </section>
   )

@@ -1,5 +1,6 @@
 /** The small line icon beside each page of the agent centre's menu (decorative; the label names the page). */
 import type { AgentCentrePage } from "../../core/model/AgentCentrePage.ts"
+import { LineIcon } from "../components/LineIcon.tsx"
 
 /** An SVG path per page (24 x 24 grid, stroked). */
 const paths: Readonly<Record<AgentCentrePage, string>> = {
@@ -18,16 +19,5 @@ const paths: Readonly<Record<AgentCentrePage, string>> = {
 
 /** The icon of a page. */
 export function AgentMenuIcon({ page }: { readonly page: AgentCentrePage }) {
-  return (
-    <svg className="mc-menu-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        d={paths[page]}
-        stroke="currentColor"
-        strokeWidth="1.7"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LineIcon className="mc-menu-icon" d={paths[page]} />
 }

@@ -1,5 +1,6 @@
 /** The small line icon beside each page of the member centre's menu (decorative; the label names the page). */
 import type { MemberCentrePage } from "../../core/model/MemberCentrePage.ts"
+import { LineIcon } from "../components/LineIcon.tsx"
 
 /** An SVG path per page (24 x 24 grid, stroked). */
 const paths: Readonly<Record<MemberCentrePage, string>> = {
@@ -25,16 +26,5 @@ const paths: Readonly<Record<MemberCentrePage, string>> = {
 
 /** The icon of a page. */
 export function MenuIcon({ page }: { readonly page: MemberCentrePage }) {
-  return (
-    <svg className="mc-menu-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path
-        d={paths[page]}
-        stroke="currentColor"
-        strokeWidth="1.7"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <LineIcon className="mc-menu-icon" d={paths[page]} />
 }

@@ -13,12 +13,12 @@ import type { State } from "../../core/state/State.ts"
 import { validateLogin } from "../../core/validation/LoginForm.ts"
 import { MobileCodeFields } from "../accounts/MobileCodeFields.tsx"
 import { SecondVerification } from "../accounts/SecondVerification.tsx"
+import { WayTabs } from "../accounts/WayTabs.tsx"
 import { switchModal } from "../actions/modals.ts"
 import { loginBySms, loginByUsername, restoreRememberedLogin, startFreePlay } from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
 import { Field } from "../components/Field.tsx"
 import { Modal } from "../components/Modal.tsx"
-import { Tabs } from "../components/Tabs.tsx"
 import { CaptchaField } from "../forms/CaptchaField.tsx"
 import { PasswordField } from "../forms/PasswordField.tsx"
 import { useForm } from "../forms/useForm.ts"
@@ -29,14 +29,9 @@ import type { ModalComponentProps } from "./registry.ts"
 import "../forms/forms.css"
 import "./LoginModal.css"
 
-type Method = "username" | "sms"
-
 export default function LoginModal({ onClose }: ModalComponentProps) {
   const t = useT("login")
   const s = useSnapshot(view) as unknown as State
-  const smsOn = showSmsLogin(s)
-  const [method, setMethod] = useState<Method>("username")
-  const shown: Method = smsOn ? method : "username"
 
   useEffect(() => {
     if (s.session.remembered === undefined) void restoreRememberedLogin()
@@ -44,21 +39,14 @@ export default function LoginModal({ onClose }: ModalComponentProps) {
 
   return (
     <Modal title={t("title")} onClose={onClose} width={420} className="login-modal">
-      {smsOn ? (
-        <Tabs
-          label={t("method")}
-          tabs={[
-            { key: "username", label: t("tab_username") },
-            { key: "sms", label: t("tab_mobile") },
-          ]}
-          selected={shown}
-          onSelect={setMethod}
-        >
-          {shown === "username" ? <UsernameForm s={s} /> : <SmsForm s={s} />}
-        </Tabs>
-      ) : (
-        <UsernameForm s={s} />
-      )}
+      <WayTabs
+        label={t("method")}
+        ways={[
+          { key: "username", label: t("tab_username"), form: () => <UsernameForm s={s} /> },
+          { key: "sms", label: t("tab_mobile"), form: () => <SmsForm s={s} /> },
+        ]}
+        secondOn={showSmsLogin(s)}
+      />
       <div className="login-alt">
         {canUseFreePlay(s) && (
           <Button variant="secondary" block onAction={startFreePlay}>

@@ -21,7 +21,6 @@ import { recoverByEmail, recoverByPhone } from "../../actions/password.ts"
 import { Button } from "../../components/Button.tsx"
 import { Field } from "../../components/Field.tsx"
 import { Modal } from "../../components/Modal.tsx"
-import { Tabs } from "../../components/Tabs.tsx"
 import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { useT } from "../../i18n/useT.ts"
@@ -32,34 +31,23 @@ import { FormAlert } from "../FormAlert.tsx"
 import { focusFirstInvalid } from "../focusFirstInvalid.ts"
 import { MobileCodeFields } from "../MobileCodeFields.tsx"
 import { useRefusalText } from "../useRefusalText.ts"
+import { WayTabs } from "../WayTabs.tsx"
 import "../../forms/forms.css"
 import "./forgetPass.css"
-
-type Way = "email" | "mobile"
 
 export default function ForgetPassModal({ onClose }: ModalComponentProps) {
   const t = useT("recovery")
   const s = useSnapshot(view) as unknown as State
-  const byPhone = canRecoverByPhone(s)
-  const [way, setWay] = useState<Way>("email")
-  const shown: Way = byPhone ? way : "email"
   return (
     <Modal title={t("title")} onClose={onClose} width={440} className="recovery-modal">
-      {byPhone ? (
-        <Tabs
-          label={t("way")}
-          tabs={[
-            { key: "email", label: t("tab_email") },
-            { key: "mobile", label: t("tab_mobile") },
-          ]}
-          selected={shown}
-          onSelect={setWay}
-        >
-          {shown === "email" ? <EmailForm s={s} /> : <PhoneForm s={s} />}
-        </Tabs>
-      ) : (
-        <EmailForm s={s} />
-      )}
+      <WayTabs
+        label={t("way")}
+        ways={[
+          { key: "email", label: t("tab_email"), form: () => <EmailForm s={s} /> },
+          { key: "mobile", label: t("tab_mobile"), form: () => <PhoneForm s={s} /> },
+        ]}
+        secondOn={canRecoverByPhone(s)}
+      />
       <p className="recovery-back">
         {t("remembered")}{" "}
         <Button variant="link" onClick={() => switchModal("forgetPass", "login")}>

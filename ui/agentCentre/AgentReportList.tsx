@@ -18,6 +18,7 @@ import { cellText, signClass } from "../records/cellText.ts"
 import { Empty, LoadFailed, LoadingRows } from "../records/PageState.tsx"
 import { pageSizes, RecordPager } from "../records/RecordPager.tsx"
 import { TableScroll } from "../records/TableScroll.tsx"
+import { hasTotals, TotalsRow } from "../records/TotalsRow.tsx"
 import { view } from "../state/mirror.ts"
 import { initialRange, inputOfRange, type RangeDraft, ReportRange } from "./ReportRange.tsx"
 
@@ -119,7 +120,7 @@ interface TableProps {
 function AgentTable({ kind, t, r, caption, list, rowAction }: TableProps) {
   const columns = agentReportColumns[kind]
   const totals = list.totals
-  const summed = totals !== undefined && columns.some((c) => c.total !== undefined && totals[c.total] != null)
+  const summed = hasTotals(columns, totals)
   return (
     <TableScroll label={caption}>
       <table className="record-table" aria-busy={list.loading || undefined}>
@@ -163,27 +164,13 @@ function AgentTable({ kind, t, r, caption, list, rowAction }: TableProps) {
           ))}
         </tbody>
         {summed && (
-          <tfoot>
-            <tr className="record-totals">
-              {columns.map((c, i) => {
-                const v = c.total === undefined ? undefined : (totals?.[c.total] ?? undefined)
-                return i === 0 ? (
-                  <th key={c.id} scope="row">
-                    {r("totals")}
-                  </th>
-                ) : (
-                  <td
-                    key={c.id}
-                    data-label={v === undefined ? undefined : t(`col_${c.id}`)}
-                    className={`col-${c.format} ${v === undefined ? "is-blank" : ""} ${signClass(c.signed, v)}`.trim()}
-                  >
-                    {v === undefined ? "" : cellText(t, c.format, c.id, v)}
-                  </td>
-                )
-              })}
-              {rowAction !== undefined && <td className="col-action is-blank" />}
-            </tr>
-          </tfoot>
+          <TotalsRow
+            columns={columns}
+            totals={totals}
+            t={t}
+            label={r("totals")}
+            after={rowAction !== undefined && <td className="col-action is-blank" />}
+          />
         )}
       </table>
     </TableScroll>

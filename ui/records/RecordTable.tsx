@@ -14,6 +14,7 @@ import {
 import type { T } from "../i18n/useT.ts"
 import { cellText, signClass } from "./cellText.ts"
 import { TableScroll } from "./TableScroll.tsx"
+import { hasTotals, TotalsRow } from "./TotalsRow.tsx"
 
 export interface RecordTableProps {
   readonly kind: RecordKind
@@ -40,7 +41,7 @@ export function RecordTable({ kind, t, caption, rows, totals, busy }: RecordTabl
     }
     return label
   }
-  const summed = totals !== undefined && columns.some((c) => c.total !== undefined && totals[c.total] != null)
+  const summed = hasTotals(columns, totals)
   return (
     <TableScroll label={caption}>
       <table className="record-table" aria-busy={busy || undefined}>
@@ -73,28 +74,7 @@ export function RecordTable({ kind, t, caption, rows, totals, busy }: RecordTabl
             </tr>
           ))}
         </tbody>
-        {summed && (
-          <tfoot>
-            <tr className="record-totals">
-              {columns.map((c, i) => {
-                const v = c.total === undefined ? undefined : (totals?.[c.total] ?? undefined)
-                return i === 0 ? (
-                  <th key={c.id} scope="row">
-                    {t("totals")}
-                  </th>
-                ) : (
-                  <td
-                    key={c.id}
-                    data-label={v === undefined ? undefined : t(`col_${c.id}`)}
-                    className={`col-${c.format} ${v === undefined ? "is-blank" : ""} ${signClass(c.signed, v)}`.trim()}
-                  >
-                    {v === undefined ? "" : cellText(t, c.format, c.id, v)}
-                  </td>
-                )
-              })}
-            </tr>
-          </tfoot>
-        )}
+        {summed && <TotalsRow columns={columns} totals={totals} t={t} label={t("totals")} />}
       </table>
     </TableScroll>
   )

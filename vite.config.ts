@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { replayFileVariable, replayPlugin } from "./scripts/devReplay.ts"
@@ -29,15 +30,24 @@ const firstStrings = (id: string): string | null => {
 /**
  * The lazy chunks the first view of the home page asks for, preloaded from index.html so they arrive with the entry
  * instead of one round trip after another (scripts/firstViewPreload.ts): the start's workflows with the browser
- * runtime, i18next with its loader and the brand default's first strings (EN), the side menu, the home section and
+ * runtime, the table of string files and the brand default's first strings (EN), the side menu, the home section and
  * its data workflows.
  */
-const firstViewChunks = ["start", "i18next", "localeFiles", "strings-en", "SideMenu", "notices", "Home", "home-data"]
+const firstViewChunks = ["start", "localeFiles", "strings-en", "SideMenu", "notices", "Home", "home-data"]
 
 // The browser build: ui/ as the root, static files into dist/ui for the sandbox (or any CDN) to serve.
 export default defineConfig({
   root: "ui",
   base: "/",
+  resolve: {
+    // wouter imports the React 17 shim of useSyncExternalStore; React 19 has the hook itself.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(new URL("./ui/app/syncExternalStore.ts", import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     firstViewPreload(firstViewChunks, ["Home", "home-data"]),

@@ -20,9 +20,11 @@ import * as Store from "../core/store/Store.ts"
 import { start } from "./actions/start.ts"
 import { App } from "./app/App.tsx"
 import { boot } from "./app/boot.ts"
+import { interactive } from "./app/interactive.ts"
 import { runnerOf } from "./app/runner.ts"
 import { install } from "./app/runtime.ts"
 import { followLanguage } from "./i18n/followLanguage.ts"
+import { loadEngine } from "./i18n/i18n.ts"
 import { mirror } from "./state/mirror.ts"
 
 /** The brand this build serves (spec section 3 "Brand config"). */
@@ -46,6 +48,8 @@ const layer = platformReady
   .then((BrowserRuntime) => BrowserRuntime.layer(store, { brand }))
 install({ store, run: runnerOf(layer) })
 startTicker(store)
+// i18next itself is not on the first view's path (ui/i18n/i18n.ts): it takes over once the portal is interactive.
+void interactive.then(loadEngine).catch(() => undefined)
 
 const root = document.getElementById("root")
 if (root !== null) {

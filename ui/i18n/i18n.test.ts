@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest"
-import { currentLanguage, hasKey, isLoaded, loadAreas, prepareLanguage, setLanguage, translate } from "./i18n.ts"
+import {
+  currentLanguage,
+  hasKey,
+  isLoaded,
+  loadAreas,
+  loadEngine,
+  prepareLanguage,
+  setLanguage,
+  subscribe,
+  translate,
+} from "./i18n.ts"
 
 describe("i18n", () => {
   it("loads nothing before the first language is known, then each area on demand", async () => {
@@ -31,5 +41,19 @@ describe("i18n", () => {
     expect(hasKey("errors", "system.busy")).toBe(true)
     expect(translate("errors", "system.busy")).toBe("The system is busy, please try again later.")
     expect(hasKey("errors", "no.such.code")).toBe(false)
+  })
+
+  it("answers from the files before i18next, then i18next takes over with every file already loaded", async () => {
+    await setLanguage("en")
+    await loadAreas(["home"])
+    expect(translate("home", "vendor_count", { count: 1 })).toBe("1 provider")
+    let changes = 0
+    const stop = subscribe(() => changes++)
+    await loadEngine()
+    stop()
+    expect(changes).toBeGreaterThan(0)
+    expect(translate("home", "vendor_count", { count: 3 })).toBe("3 providers")
+    await setLanguage("ja")
+    expect(translate("layout", "login")).toBe("ログイン")
   })
 })

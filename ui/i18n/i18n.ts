@@ -1,14 +1,16 @@
 /**
  * The interface's translations (DESIGN.md ui; spec sections 1 and 5): i18next over one JSON file per language and
- * area (`locales/<lng>/<area>.json`), each loaded on demand (a dynamic import), and i18next itself loaded with the
- * first file, with the table of files (localeFiles.ts), so none of them weighs on the first paint (issue 5 bundle
- * budget). Components read strings through
- * `useT(area)` (useT.ts); the language follows core's `LanguageChanged` (`setLanguage`, wired by the composition
- * root), and a language change first loads every area already in use in the new language, so the switch is one
- * re-render with no untranslated flash.
+ * area (`locales/<lng>/<area>.json`), each loaded on demand (a dynamic import) through the table of files
+ * (localeFiles.ts). i18next itself (15 KB gzip) is not on the first view's path (issue 5 bundle budget): the
+ * composition root loads it once the portal is interactive (`loadEngine`), and until then the same files are read
+ * by the first view's translator (lookup.ts), which gives i18next's text for every key the files hold. Components
+ * read strings through `useT(area)` (useT.ts); the language follows core's `LanguageChanged` (`setLanguage`, wired by
+ * the composition root), and a language change first loads every area already in use in the new language, so the
+ * switch is one re-render with no untranslated flash.
  */
 import type { i18n as I18n, TOptions } from "i18next"
 import { defaultLanguage, type Language } from "../../core/model/Language.ts"
+import { holds, lookup, type Strings } from "./lookup.ts"
 
 /** A translation area: one JSON file per language (`common`, `layout`, `login`, `validation`...). */
 export type Area = string
@@ -27,17 +29,18 @@ const listeners = new Set<() => void>()
 const used = new Set<Area>()
 /** Loads started, by file path. */
 const loads = new Map<string, Promise<void>>()
-/** Files added to i18next, by path. */
-const loaded = new Set<string>()
+/** The strings of every file loaded, by path (added to i18next too once it is there). */
+const loaded = new Map<string, Strings>()
 
 const bump = () => {
   version++
   for (const l of listeners) l()
 }
 
-/** The i18next instance, created and initialised once, on the first need. */
+/** The i18next instance, created and initialised once, with every file loaded so far. */
 const lib = (): Promise<I18n> => {
-  library ??= import("i18next").then(async (m) => {
+  if (library !== undefined) return library
+  library = import("i18next").then(async (m) => {
     const i = m.default.createInstance()
     await i.init({
       lng: current,
@@ -51,11 +54,21 @@ const lib = (): Promise<I18n> => {
       interpolation: { escapeValue: false },
       returnNull: false,
     })
+    for (const [path, strings] of loaded) {
+      const [, language, area] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? []
+      if (language !== undefined && area !== undefined) i.addResourceBundle(language, area, strings, true, true)
+    }
     instance = i
+    bump()
     return i
   })
+  // A failed chunk may be retried by the next need.
+  library.catch(() => (library = undefined))
   return library
 }
+
+/** Loads i18next (once): the composition root calls it when the portal is interactive. */
+export const loadEngine = (): Promise<void> => lib().then(() => undefined)
 
 /** Loads one area of one language into i18next (once). */
 const load = (language: Language, area: Area): Promise<void> => {
@@ -66,9 +79,10 @@ const load = (language: Language, area: Area): Promise<void> => {
       const loader = files[path]
       return loader === undefined ? undefined : loader()
     })
-    p = Promise.all([lib(), bundleOf]).then(([i, bundle]) => {
-      if (bundle !== undefined) i.addResourceBundle(language, area, bundle.default, true, true)
-      loaded.add(path)
+    p = bundleOf.then((bundle) => {
+      const strings = bundle?.default ?? {}
+      instance?.addResourceBundle(language, area, strings, true, true)
+      loaded.set(path, strings)
     })
     // A failed chunk may be retried by the next request for it.
     p.catch(() => loads.delete(path))
@@ -81,8 +95,7 @@ const load = (language: Language, area: Area): Promise<void> => {
 export const loadAreas = (areas: ReadonlyArray<Area>): Promise<void> => {
   for (const a of areas) used.add(a)
   if (!settled) {
-    // The library and the table of files do not depend on the language: fetch them while core restores it.
-    void lib().catch(() => (library = undefined))
+    // The table of files does not depend on the language: fetch it while core restores it.
     void import("./localeFiles.ts").catch(() => undefined)
     return Promise.resolve()
   }
@@ -102,8 +115,8 @@ export const setLanguage = async (language: Language): Promise<void> => {
   settled = true
   await prepareLanguage(language)
   if (current !== language) return
-  const i = await lib()
-  await i.changeLanguage(language)
+  await instance?.changeLanguage(language)
+  if (current !== language) return
   if (typeof document !== "undefined") document.documentElement.lang = language
   bump()
 }
@@ -112,17 +125,27 @@ export const setLanguage = async (language: Language): Promise<void> => {
 export const currentLanguage = (): Language => current
 
 /** An area is loaded in the current language. */
-export const isLoaded = (area: Area): boolean => instance !== undefined && loaded.has(fileOf(current, area))
+export const isLoaded = (area: Area): boolean => loaded.has(fileOf(current, area))
 
-/** Translates `key` of `area` in the current language; "" while the area loads. */
+/**
+ * Translates `key` of `area` in the current language; "" while the area loads. Before i18next is there, the first
+ * view's translator answers; what it declines waits for i18next (asked for at once), which re-renders the interface.
+ */
 export const translate = (area: Area, key: string, params?: Readonly<Record<string, unknown>>): string => {
-  if (instance === undefined || !isLoaded(area)) return ""
-  return instance.t(key, { ...(params as TOptions), ns: area, lng: current }) as string
+  const strings = loaded.get(fileOf(current, area))
+  if (strings === undefined) return ""
+  if (instance !== undefined) return instance.t(key, { ...(params as TOptions), ns: area, lng: current }) as string
+  const text = lookup(current, strings, key, params)
+  if (text === undefined) void lib().catch(() => undefined)
+  return text ?? ""
 }
 
 /** The area has a translation for `key` (server error codes are shown translated when we know them). */
-export const hasKey = (area: Area, key: string): boolean =>
-  instance !== undefined && isLoaded(area) && instance.exists(key, { ns: area, lng: current })
+export const hasKey = (area: Area, key: string): boolean => {
+  const strings = loaded.get(fileOf(current, area))
+  if (strings === undefined) return false
+  return instance === undefined ? holds(strings, key) : instance.exists(key, { ns: area, lng: current })
+}
 
 /** Listens to every change of strings (a language switch, an area arriving). */
 export const subscribe = (listener: () => void): (() => void) => {

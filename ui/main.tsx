@@ -1,5 +1,6 @@
 /**
- * The composition root: builds the core store, mirrors it into valtio, binds the core's ports to the page (the
+ * The composition root: builds the core store (with the first view's slices; the rest register later,
+ * ui/app/laterSlices.ts), mirrors it into valtio, binds the core's ports to the page (the
  * browser runtime of adapters/, a lazy chunk so the first paint does not wait for it), starts the header clock's
  * ticker, makes the interface's strings follow core's language, mounts the app and starts the portal (language,
  * session, settings for this host). The only UI module that may reach adapters (DESIGN.md dependency rule).
@@ -16,11 +17,15 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { startTicker } from "../adapters/clock/ticker.ts"
 import { makeBrandConfig } from "../core/model/BrandConfig.ts"
-import * as Store from "../core/store/Store.ts"
+import { firstSlices } from "../core/state/firstSlices.ts"
+import { initialState } from "../core/state/initialState.ts"
+import { reducerOf } from "../core/state/reducerOf.ts"
+import { storeOf } from "../core/store/storeOf.ts"
 import { start } from "./actions/start.ts"
 import { App } from "./app/App.tsx"
 import { boot } from "./app/boot.ts"
 import { interactive } from "./app/interactive.ts"
+import { laterSlicesOf } from "./app/laterSlices.ts"
 import { runnerOf } from "./app/runner.ts"
 import { install } from "./app/runtime.ts"
 import { followLanguage } from "./i18n/followLanguage.ts"
@@ -39,17 +44,20 @@ const platformReady: Promise<unknown> =
     ? import("../adapters/har/browserReplay.ts").then((Replay) => Replay.startReplay(replaying))
     : Promise.resolve()
 
-const store = Store.make()
+// The first view's slices now; the rest once the portal is interactive, or sooner if a workflow needs them.
+const store = storeOf(reducerOf(firstSlices), initialState)
+const allSlices = laterSlicesOf(store)
 mirror(store)
 followLanguage(store)
 
 const layer = platformReady
   .then(() => import("../adapters/browser/runtime.ts"))
   .then((BrowserRuntime) => BrowserRuntime.layer(store, { brand }))
-install({ store, run: runnerOf(layer) })
+install({ store, run: runnerOf(layer), allSlices })
 startTicker(store)
 // i18next itself is not on the first view's path (ui/i18n/i18n.ts): it takes over once the portal is interactive.
 void interactive.then(loadEngine).catch(() => undefined)
+void interactive.then(allSlices).catch(() => undefined)
 
 const root = document.getElementById("root")
 if (root !== null) {

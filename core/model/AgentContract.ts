@@ -8,7 +8,9 @@
  * (`divtypeinfo`, `dailysalinfotype`, `contractmrdailysalinfotype`, `contracthoursalinfo`, `realtimesalinfotype`)
  * whose entries carry `agent[]` with status A/V. The flags decide the agent centre's dividend and salary menus.
  */
+
 import * as Schema from "effect/Schema"
+import { type ContractFlags, noContracts } from "./ContractFlags.ts"
 import { Id } from "./Id.ts"
 import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
@@ -187,29 +189,6 @@ export const infoEnabled = (info: unknown, depth = 0): boolean => {
   return Object.values(o).some((v) => infoEnabled(v, depth + 1))
 }
 
-/** The contract switches of the agent centre, by the names the platform's client gives them. */
-export interface ContractFlags {
-  /** Dividend contracts (`divtypeinfo`): the agent centre's dividend menu. */
-  readonly enableCt: boolean
-  /** Daily salary (`dailysalinfotype`): the daily salary menu. */
-  readonly salary: boolean
-  /** Daily salary of the MR kind (`contractmrdailysalinfotype`). */
-  readonly dailySalary: boolean
-  /** Hourly salary (`contracthoursalinfo`): the hourly salary menu. */
-  readonly hourSalary: boolean
-  /** Real-time salary (`realtimesalinfotype`). */
-  readonly realTimeSalary: boolean
-}
-
-/** Every switch off: before the consolidated data loads, or when AGENTPOLICY3 is off. */
-export const noContracts: ContractFlags = {
-  enableCt: false,
-  salary: false,
-  dailySalary: false,
-  hourSalary: false,
-  realTimeSalary: false,
-}
-
 /** The switches of a consolidated answer. */
 export const contractFlags = (c: Consolidated): ContractFlags => ({
   enableCt: infoEnabled(c.divtypeinfo) || infoEnabled(c.divtypecompperiodinfo),
@@ -246,3 +225,5 @@ export const ContractOfferRequest = Schema.Struct({
   activeMember: Schema.optionalKey(NumberLike),
 })
 export type ContractOfferRequest = typeof ContractOfferRequest.Type
+
+export { type ContractFlags, noContracts }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { copy, initialState, slices } from "./State.ts"
+import { copy } from "./copy.ts"
+import { initialState, slices } from "./State.ts"
 
 describe("State", () => {
   it("copies every slice and nothing else", () => {

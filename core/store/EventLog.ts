@@ -4,7 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { Event } from "../events/Event.ts"
 import type { State } from "../state/State.ts"
-import { make, type Store } from "./Store.ts"
+import type { Store } from "./storeOf.ts"
 
 export interface EventLogShape {
   readonly emit: (event: Event) => Effect.Effect<void>
@@ -25,4 +25,5 @@ export const fromStore = (store: Store): EventLogShape => ({
   state: Effect.sync(() => store.state()),
 })
 
-export const layer = (store: Store = make()) => Layer.succeed(EventLog, fromStore(store))
+/** The log of a store as a layer. */
+export const layer = (store: Store) => Layer.succeed(EventLog, fromStore(store))

@@ -1,42 +1,17 @@
 /**
- * The event store: an append-only log with `dispatch`, `subscribe` and `replay`. The state it keeps incrementally
- * always equals `replay(log)` (a property test checks it); the UI mirrors it, workflows append to it.
+ * The event store: an append-only log with `dispatch`, `subscribe` and `replay`, over every slice. The state it keeps
+ * incrementally always equals `replay(log)` (a property test checks it); the UI mirrors it, workflows append to it.
+ * The browser starts a store over the first view's slices and registers the rest later (storeOf.ts).
  */
 import type { Event } from "../events/Event.ts"
-import { replay as fold, initialState, reduce, type State } from "../state/State.ts"
+import { reducerOf } from "../state/reducerOf.ts"
+import { replay as fold, initialState, type State, slices } from "../state/State.ts"
+import { type GrowingStore, type Listener, type Store, storeOf } from "./storeOf.ts"
 
-export type Listener = (state: State, event: Event) => void
+export type { Listener, Store }
 
-export interface Store {
-  /** The current state. */
-  readonly state: () => State
-  /** The log, oldest first. */
-  readonly log: () => ReadonlyArray<Event>
-  /** Appends an event, folds it in, tells the listeners. */
-  readonly dispatch: (event: Event) => void
-  /** Listens to every dispatched event; returns the unsubscribe function. */
-  readonly subscribe: (listener: Listener) => () => void
-}
-
-/** A store starting from `initial` (the initial state by default). */
-export const make = (initial: State = initialState): Store => {
-  const log: Array<Event> = []
-  const listeners = new Set<Listener>()
-  let state = initial
-  return {
-    state: () => state,
-    log: () => log,
-    dispatch: (event) => {
-      log.push(event)
-      state = reduce(state, event)
-      for (const l of listeners) l(state, event)
-    },
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-}
+/** A store over every slice, starting from `initial` (the initial state by default). */
+export const make = (initial: State = initialState): GrowingStore => storeOf(reducerOf(slices), initial)
 
 /** The state a log produces from the initial state. */
 export const replay = (events: Iterable<Event>, from: State = initialState): State => fold(events, from)

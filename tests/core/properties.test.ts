@@ -6,7 +6,9 @@
  *   (c) an event no slice handles returns the very same state;
  *   (d) an event changes only the slices that handle its tag; `ApiResponseRejected` in particular changes nothing
  *       else than what its handlers say, and nothing at all when no slice handles it;
- *   (e) the system status never changes after the first `PermissionLoaded` (spec section 4).
+ *   (e) the system status never changes after the first `PermissionLoaded` (spec section 4);
+ *   (f) a store that starts with the first view's slices and registers the rest at any point (as the browser's
+ *       does) ends in the state of the whole log's replay, and keeps it for the events after.
  * Sequences mix any event with the answers (biased: answers drive most state) and clock ticks whose `now` increases,
  * and half of them start with a permission load, as a real session does.
  *
@@ -18,11 +20,15 @@ import { describe, expect, it } from "vitest"
 import { endpoints } from "../../core/contract/Api.ts"
 import type { Event } from "../../core/events/Event.ts"
 import { systemStatusOf } from "../../core/model/Status.ts"
+import { firstSlices } from "../../core/state/firstSlices.ts"
+import { laterSlices } from "../../core/state/laterSlices.ts"
+import { reducerOf } from "../../core/state/reducerOf.ts"
 import { handledTags, initialState, reduce, replay, type State, slices } from "../../core/state/State.ts"
 import * as Store from "../../core/store/Store.ts"
+import { storeOf } from "../../core/store/storeOf.ts"
 import { eventArbitraries, eventArbitrary } from "../support/arbitrary.ts"
 
-type PropertyName = "replay" | "total" | "unhandled" | "onlyHandlers" | "rejected" | "systemStatus"
+type PropertyName = "replay" | "total" | "unhandled" | "onlyHandlers" | "rejected" | "systemStatus" | "lateSlices"
 
 /** Seeds that once failed, replayed on every run (fast-check `seed` and `path`). */
 const regressions: ReadonlyArray<{
@@ -36,6 +42,7 @@ const regressions: ReadonlyArray<{
   { property: "total", seed: 42, note: "baseline" },
   { property: "onlyHandlers", seed: 42, note: "baseline" },
   { property: "systemStatus", seed: 42, note: "baseline" },
+  { property: "lateSlices", seed: 42, note: "baseline" },
 ]
 
 const arbitraryOf = (tag: string): fc.Arbitrary<Event> | undefined =>
@@ -102,6 +109,22 @@ interface RunParameters {
 }
 
 const properties: Record<PropertyName, (params: RunParameters) => void> = {
+  lateSlices: (params) =>
+    fc.assert(
+      fc.property(sequence(40), fc.nat(), (events, at) => {
+        const cut = events.length === 0 ? 0 : at % (events.length + 1)
+        const store = storeOf(reducerOf(firstSlices), initialState)
+        for (const e of events.slice(0, cut)) store.dispatch(e)
+        const registered = store.register(laterSlices)
+        expect(registered).toStrictEqual(replay(events.slice(0, cut)))
+        for (const e of events.slice(cut)) {
+          store.dispatch(e)
+          expect(store.state()).toStrictEqual(replay(store.log()))
+        }
+        expect(store.state()).toStrictEqual(replay(events))
+      }),
+      params,
+    ),
   replay: (params) =>
     fc.assert(
       fc.property(sequence(40), (events) => {
@@ -188,6 +211,7 @@ const numRuns: Record<PropertyName, number> = {
   onlyHandlers: 600,
   rejected: 200,
   systemStatus: 400,
+  lateSlices: 200,
 }
 
 describe("core properties over random event sequences", () => {
@@ -208,6 +232,9 @@ describe("core properties over random event sequences", () => {
   })
   it("(e) the system status never changes after the first PermissionLoaded", () => {
     properties.systemStatus({ numRuns: numRuns.systemStatus })
+  })
+  it("(f) slices registered late end in the replay of the whole log", () => {
+    properties.lateSlices({ numRuns: numRuns.lateSlices })
   })
 
   describe("regressions", () => {

@@ -6,7 +6,7 @@
  */
 import type { BrandConfig } from "../../core/model/BrandConfig.ts"
 import { boot } from "../app/boot.ts"
-import { dispatch, run, state } from "../app/runtime.ts"
+import { dispatch, runFirst as run, state } from "../app/runtime.ts"
 
 /** Starts the portal for `host` and `brand`. */
 export const start = async (host: string, brand: BrandConfig): Promise<void> => {

@@ -2,7 +2,8 @@
  * The portal's frame (spec section 2): the blocking page instead of everything when the system is under maintenance
  * or the visitor's region is restricted (state.system.status 1 or 2); otherwise the layout variant of the current
  * route around its lazy section, with a progress indication while the chunk loads, the error boundary with its
- * retry, the interactive mark (interactive.ts), the optional login guard, the member and agent centres, the scroll on navigation, and the modal and dialog hosts. Routes are matched
+ * retry, the interactive mark (interactive.ts), the optional login guard, the scroll on navigation, and the overlays
+ * (modals, centres, dialog, route arrival: OverlayHost.tsx, a lazy chunk). Routes are matched
  * exactly on the path (history mode); wouter gives the location, a test hands in a memory one.
  */
 import { lazy, Suspense, useEffect } from "react"
@@ -11,22 +12,20 @@ import { useLocation } from "wouter"
 import type { State } from "../../core/state/State.ts"
 import { SectionProgress } from "../components/SectionProgress.tsx"
 import { Layout } from "../layout/Layout.tsx"
-import { DialogHost } from "../modals/DialogHost.tsx"
-import { ModalHost } from "../modals/ModalHost.tsx"
 import { view } from "../state/mirror.ts"
 import { boot } from "./boot.ts"
-import { CentreHost } from "./CentreHost.tsx"
 import { ErrorBoundary } from "./ErrorBoundary.tsx"
 import { FollowNavigation } from "./FollowNavigation.tsx"
 import { guardRedirect } from "./guard.ts"
 import { InteractiveMark } from "./InteractiveMark.tsx"
 import { lazySection } from "./lazySection.ts"
-import { RouteArrival } from "./RouteArrival.tsx"
+import { OverlayHost } from "./OverlayHost.tsx"
 import { routeOf } from "./routes.ts"
 import { ScrollOnNavigate } from "./ScrollOnNavigate.tsx"
 
 const BlockingPage = lazy(() => import("../blocking/BlockingPage.tsx"))
 const NotFound = lazy(() => import("../sections/NotFound.tsx"))
+const DialogHost = lazy(() => import("../modals/DialogHost.tsx").then((m) => ({ default: m.DialogHost })))
 
 /** The app. */
 export function App() {
@@ -62,10 +61,7 @@ function Portal() {
       </ErrorBoundary>
       <FollowNavigation />
       <ScrollOnNavigate />
-      <RouteArrival />
-      <ModalHost />
-      <CentreHost />
-      <DialogHost />
+      <OverlayHost />
     </Layout>
   )
 }

@@ -2,6 +2,10 @@
  * The bridge from UI actions to core workflows. The composition root (ui/main.tsx) hands in the store and a runner
  * built from the adapters' layers; actions dispatch intents and run workflows through here, so no component calls
  * the platform, storage or cookies directly, and a test can hand in memory layers instead.
+ *
+ * The browser's store starts with the first view's slices only (ui/app/laterSlices.ts): a workflow waits for the
+ * rest to be registered, so an action that reads the state after it sees every slice; the first view's own
+ * workflows (the start, the home page's data) run at once through `runFirst` and `attemptFirst`.
  */
 import type * as Effect from "effect/Effect"
 import type { Event } from "../../core/events/Event.ts"
@@ -18,6 +22,8 @@ export type Runner = <A, E, R>(effect: Effect.Effect<A, E, R>) => Promise<Outcom
 export interface Runtime {
   readonly store: Store
   readonly run: Runner
+  /** Resolves once the store has every slice (absent when it starts with them all, as in tests). */
+  readonly allSlices?: () => Promise<void>
 }
 
 let current: Runtime | undefined
@@ -39,11 +45,22 @@ export const dispatch = (event: Event): void => get().store.dispatch(event)
 export const state = (): State => get().store.state()
 
 /** Runs a workflow to its outcome (failures are events already; the outcome says which typed error it was). */
-export const attempt = <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> => get().run(effect)
+export const attempt = async <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> => {
+  const r = get()
+  if (r.allSlices !== undefined) await r.allSlices()
+  return r.run(effect)
+}
 
 /** Runs a workflow; its value, or undefined when it failed (the failure is already an event). */
 export const run = <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<A | undefined> =>
   attempt(effect).then((o) => (o.ok ? o.value : undefined))
+
+/** `attempt` for a workflow of the first view, which needs none of the later slices: it does not wait for them. */
+export const attemptFirst = <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> => get().run(effect)
+
+/** `run` for a workflow of the first view (`attemptFirst`). */
+export const runFirst = <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<A | undefined> =>
+  attemptFirst(effect).then((o) => (o.ok ? o.value : undefined))
 
 /** Listens to every event the store takes (navigation requests); returns the unsubscribe function. */
 export const onEvent = (listener: (event: Event, state: State) => void): (() => void) =>

@@ -1,7 +1,7 @@
 /**
  * The interface's translations (DESIGN.md ui; spec sections 1 and 5): i18next over one JSON file per language and
  * area (`locales/<lng>/<area>.json`), each loaded on demand (a dynamic import) through the table of files
- * (localeFiles.ts). i18next itself (15 KB gzip) is not on the first view's path (issue 5 bundle budget): the
+ * (localeFiles.ts; the first view's files have a small table of their own, firstFiles.ts). i18next itself (15 KB gzip) is not on the first view's path (issue 5 bundle budget): the
  * composition root loads it once the portal is interactive (`loadEngine`), and until then the same files are read
  * by the first view's translator (lookup.ts), which gives i18next's text for every key the files hold. Components
  * read strings through `useT(area)` (useT.ts); the language follows core's `LanguageChanged` (`setLanguage`, wired by
@@ -10,6 +10,7 @@
  */
 import type { i18n as I18n, TOptions } from "i18next"
 import { defaultLanguage, type Language } from "../../core/model/Language.ts"
+import { firstFiles } from "./firstFiles.ts"
 import { holds, lookup, type Strings } from "./lookup.ts"
 
 /** A translation area: one JSON file per language (`common`, `layout`, `login`, `validation`...). */
@@ -67,18 +68,25 @@ const lib = (): Promise<I18n> => {
   return library
 }
 
-/** Loads i18next (once): the composition root calls it when the portal is interactive. */
-export const loadEngine = (): Promise<void> => lib().then(() => undefined)
+/**
+ * Loads i18next and the table of every string file (once): the composition root calls it when the portal is
+ * interactive, so a modal's strings are one request away when it opens.
+ */
+export const loadEngine = (): Promise<void> => Promise.all([lib(), import("./localeFiles.ts")]).then(() => undefined)
 
 /** Loads one area of one language into i18next (once). */
 const load = (language: Language, area: Area): Promise<void> => {
   const path = fileOf(language, area)
   let p = loads.get(path)
   if (p === undefined) {
-    const bundleOf = import("./localeFiles.ts").then(({ files }) => {
-      const loader = files[path]
-      return loader === undefined ? undefined : loader()
-    })
+    const first = firstFiles[path]
+    const bundleOf =
+      first !== undefined
+        ? first()
+        : import("./localeFiles.ts").then(({ files }) => {
+            const loader = files[path]
+            return loader === undefined ? undefined : loader()
+          })
     p = bundleOf.then((bundle) => {
       const strings = bundle?.default ?? {}
       instance?.addResourceBundle(language, area, strings, true, true)
@@ -94,11 +102,7 @@ const load = (language: Language, area: Area): Promise<void> => {
 /** Makes sure areas are loaded in the current language; the interface re-renders when they arrive. */
 export const loadAreas = (areas: ReadonlyArray<Area>): Promise<void> => {
   for (const a of areas) used.add(a)
-  if (!settled) {
-    // The table of files does not depend on the language: fetch it while core restores it.
-    void import("./localeFiles.ts").catch(() => undefined)
-    return Promise.resolve()
-  }
+  if (!settled) return Promise.resolve()
   const language = current
   return Promise.all(areas.map((a) => load(language, a))).then(() => {
     if (language === current) bump()

@@ -6,11 +6,13 @@ import { useSnapshot } from "valtio"
 import { canRegister, canUseFreePlay } from "../../core/permissions/features.ts"
 import type { State } from "../../core/state/State.ts"
 import { openModal } from "../actions/modals.ts"
-import { startFreePlay } from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
+
+/** The demo: the session's actions are a chunk of their own, loaded on the click (issue 5 bundle budget). */
+const startFreePlay = (): Promise<void> => import("../actions/session.ts").then((m) => m.startFreePlay())
 
 /** The visitor's buttons. */
 export function LoggedOutActions() {

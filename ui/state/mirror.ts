@@ -4,9 +4,9 @@
  * read changed. Slices are held as `ref`s: core state is immutable, valtio need not proxy inside it.
  */
 import { proxy, ref } from "valtio"
+import { initialState } from "../../core/state/initialState.ts"
 import type { State } from "../../core/state/State.ts"
-import { initialState } from "../../core/state/State.ts"
-import type { Store } from "../../core/store/Store.ts"
+import type { Store } from "../../core/store/storeOf.ts"
 
 type Mirror = { -readonly [K in keyof State]: State[K] }
 
@@ -16,17 +16,22 @@ const refs = (s: State): Mirror =>
 /** The mirrored state; read it with `useSnapshot(view)`. */
 export const view = proxy<Mirror>(refs(initialState))
 
+let last: State = initialState
+
+/** Brings `view` to `next`, replacing only the slices that changed since the last state it showed. */
+export const syncView = (next: State): void => {
+  for (const key of Object.keys(next) as Array<keyof State>) {
+    if (next[key] !== last[key]) {
+      const v = next[key]
+      ;(view as Record<string, unknown>)[key] = typeof v === "object" && v !== null ? ref(v) : v
+    }
+  }
+  last = next
+}
+
 /** Keeps `view` equal to the store's state; returns the unsubscribe function. */
 export const mirror = (store: Store): (() => void) => {
-  let last = store.state()
+  last = store.state()
   Object.assign(view, refs(last))
-  return store.subscribe((next) => {
-    for (const key of Object.keys(next) as Array<keyof State>) {
-      if (next[key] !== last[key]) {
-        const v = next[key]
-        ;(view as Record<string, unknown>)[key] = typeof v === "object" && v !== null ? ref(v) : v
-      }
-    }
-    last = next
-  })
+  return store.subscribe(syncView)
 }

@@ -6,7 +6,6 @@
  * logs out.
  */
 
-import { defaultAgentCentrePage } from "../../model/AgentCentreDefault.ts"
 import type { AgentCentrePage } from "../../model/AgentCentrePage.ts"
 import type {
   AgentReportKind,
@@ -22,6 +21,7 @@ import type { RecordFilter } from "../../model/Records.ts"
 import { agentCentrePageFor } from "../../permissions/agentCentre.ts"
 import { isAgent, isAgentType } from "../../permissions/roles.ts"
 import { type Handlers, slice } from "../Slice.ts"
+import { initialAgentCentre } from "./agentCentreInitial.ts"
 import { fillRecordList, type RecordList } from "./memberCentre.ts"
 
 /** The team overview report. */
@@ -50,29 +50,6 @@ export interface AgentCentreState {
     readonly done: { readonly downline: string; readonly amount: number; readonly moved: number } | undefined
     readonly error: CallError | undefined
   }
-}
-
-const emptyList = {
-  filter: undefined,
-  rows: [],
-  totalPages: 0,
-  totals: undefined,
-  loading: false,
-  error: undefined,
-} as const
-
-export const initialAgentCentre: AgentCentreState = {
-  open: false,
-  page: defaultAgentCentrePage,
-  reports: {
-    teamOverview: { filter: undefined, overview: undefined, loading: false, error: undefined },
-    downlines: emptyList,
-    teamBetting: emptyList,
-    profitLoss: emptyList,
-    income: emptyList,
-    transactions: emptyList,
-  },
-  downlineTransfer: { inFlight: undefined, done: undefined, error: undefined },
 }
 
 const reportByEndpoint: Readonly<Record<string, AgentReportKind>> = {
@@ -167,3 +144,5 @@ const handlers: Handlers<AgentCentreState> = {
 }
 
 export const agentCentre = slice<AgentCentreState>(initialAgentCentre, handlers)
+
+export { initialAgentCentre }

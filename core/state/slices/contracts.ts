@@ -12,10 +12,10 @@ import {
   type ContractRequest,
   contractFlags,
   contractRequests,
-  noContracts,
 } from "../../model/AgentContract.ts"
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
 import { type Handlers, slice } from "../Slice.ts"
+import { initialContracts } from "./contractsInitial.ts"
 
 /** A decision on one request. */
 export interface Decision {
@@ -46,17 +46,6 @@ export interface ContractsState {
     readonly done: Offer | undefined
     readonly error: CallError | undefined
   }
-}
-
-export const initialContracts: ContractsState = {
-  loaded: false,
-  requests: [],
-  flags: noContracts,
-  deciding: undefined,
-  decided: undefined,
-  confirmation: undefined,
-  error: undefined,
-  offer: { inFlight: undefined, done: undefined, error: undefined },
 }
 
 const decisionEndpoints: ReadonlySet<string> = new Set([
@@ -119,3 +108,5 @@ const handlers: Handlers<ContractsState> = {
 }
 
 export const contracts = slice<ContractsState>(initialContracts, handlers)
+
+export { initialContracts }

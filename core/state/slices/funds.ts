@@ -11,6 +11,7 @@ import type { Deposit, DepositChannel } from "../../model/Deposit.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import { awaitsConfirmation, type ConfirmResult, type Withdrawal, type WithdrawalInfo } from "../../model/Withdrawal.ts"
 import { type Handlers, slice } from "../Slice.ts"
+import { initialFunds } from "./fundsInitial.ts"
 
 /** A form sent to the platform: what is in flight, what it last made, why it last failed. */
 export interface Submission<Sent, Made> {
@@ -41,24 +42,6 @@ export interface FundsState {
   readonly cancel: Submission<{ readonly withdrawalId: string }, Withdrawal>
   readonly upline: Submission<{ readonly amount: number }, { readonly amount: number; readonly moved: number }>
   readonly paymentPassword: Submission<true, true>
-}
-
-const idle = { inFlight: undefined, last: undefined, error: undefined } as const
-const noHistory = { rows: [], page: 1, totalPages: 0, loaded: false } as const
-
-export const initialFunds: FundsState = {
-  channels: [],
-  channelsLoaded: false,
-  deposit: idle,
-  deposits: noHistory,
-  withdrawalInfo: undefined,
-  withdraw: idle,
-  withdrawals: noHistory,
-  confirmations: [],
-  confirm: idle,
-  cancel: idle,
-  upline: idle,
-  paymentPassword: idle,
 }
 
 const historyOf = <Row>(page: {
@@ -177,3 +160,5 @@ const handlers: Handlers<FundsState> = {
 }
 
 export const funds = slice<FundsState>(initialFunds, handlers)
+
+export { initialFunds }

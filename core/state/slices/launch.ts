@@ -16,6 +16,7 @@ import type { GameDisplay, LaunchDecision, LotteryPath } from "../../model/Launc
 import { launchUrlOf } from "../../model/LaunchRequest.ts"
 import { isTrialMember, trialType } from "../../permissions/roles.ts"
 import { slice } from "../Slice.ts"
+import { idle, initialLaunch } from "./launchInitial.ts"
 
 /** Where the launch stands. */
 export type LaunchStatus =
@@ -42,10 +43,6 @@ export interface LaunchState {
   /** The current vendor code. */
   readonly vendor: string | undefined
 }
-
-const idle: LaunchStatus = { _tag: "Idle" }
-
-export const initialLaunch: LaunchState = { status: idle, vendor: undefined }
 
 /** The page a started game shows on. */
 export const displayPath = (display: GameDisplay | "lottery", lotteryPath: LotteryPath = "/lottery"): string =>
@@ -103,3 +100,5 @@ export const launch = slice<LaunchState>(initialLaunch, {
 
 /** The loader shows. */
 export const isLoading = (s: LaunchState): boolean => s.status._tag === "Loading"
+
+export { initialLaunch }

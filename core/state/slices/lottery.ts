@@ -12,6 +12,7 @@ import { menuGroups } from "../../model/LotteryMenu.ts"
 import { drawsOf, type OpenedDraw } from "../../model/OpenedNumbers.ts"
 import { slice } from "../Slice.ts"
 import { keepIfEqual } from "../sameJson.ts"
+import { initialLottery } from "./lotteryInitial.ts"
 
 /** Which list of opened numbers. */
 export type DrawList = "popular" | "full"
@@ -31,16 +32,6 @@ export interface LotteryState {
   readonly opened: ReadonlyArray<OpenedDraw>
   /** The list the next opened-numbers answer fills. */
   readonly pendingList: DrawList | undefined
-}
-
-export const initialLottery: LotteryState = {
-  menus: [],
-  vnMenus: [],
-  recent: [],
-  popular: [],
-  full: [],
-  opened: [],
-  pendingList: undefined,
 }
 
 /** Sets one field, keeping the slice when the value is unchanged. */
@@ -77,3 +68,5 @@ export const lottery = slice<LotteryState>(initialLottery, {
 /** Every game of a set of menu groups, in order. */
 export const menuGames = (groups: ReadonlyArray<LotteryGroup>): ReadonlyArray<LotteryGame> =>
   groups.flatMap((g) => g.gameMenus)
+
+export { initialLottery }

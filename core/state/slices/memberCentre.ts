@@ -6,7 +6,6 @@
  * progress. Member data: cleared when the session ends or the member logs out (the public VIP levels stay).
  */
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
-import { defaultMemberCentrePage } from "../../model/MemberCentreDefault.ts"
 import type { MemberCentrePage } from "../../model/MemberCentrePage.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import type { RedeemRecord } from "../../model/PointsMall.ts"
@@ -25,6 +24,7 @@ import type { PlayerRankProgress, VipLevel } from "../../model/VipLevel.ts"
 import { memberCentrePageFor } from "../../permissions/memberCentre.ts"
 import { isRealMember, trialType } from "../../permissions/roles.ts"
 import { type Handlers, slice } from "../Slice.ts"
+import { initialMemberCentre } from "./memberCentreInitial.ts"
 
 /** One record list: the filter last asked for, the rows of that page, the page count, the range's totals. */
 export interface RecordList<Row> {
@@ -54,32 +54,6 @@ export interface MemberCentreState {
   readonly referral: Referral | undefined
   readonly vipLevels: ReadonlyArray<VipLevel>
   readonly rankProgress: PlayerRankProgress | undefined
-}
-
-const emptyList = {
-  filter: undefined,
-  rows: [],
-  totalPages: 0,
-  totals: undefined,
-  loading: false,
-  error: undefined,
-} as const
-
-export const initialMemberCentre: MemberCentreState = {
-  open: false,
-  page: defaultMemberCentrePage,
-  pointMallHandle: undefined,
-  records: {
-    betting: emptyList,
-    account: emptyList,
-    profit: emptyList,
-    bonus: emptyList,
-    redeem: emptyList,
-    transactions: emptyList,
-  },
-  referral: undefined,
-  vipLevels: [],
-  rankProgress: undefined,
 }
 
 /** Record lists by the endpoint that fills them. */
@@ -172,3 +146,5 @@ const handlers: Handlers<MemberCentreState> = {
 }
 
 export const memberCentre = slice<MemberCentreState>(initialMemberCentre, handlers)
+
+export { initialMemberCentre }

@@ -7,6 +7,7 @@ import { type CallError, type CallFailure, callErrorOf } from "../../model/CallE
 import { type InboxMessage, isUnread } from "../../model/Message.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import { type Handlers, slice } from "../Slice.ts"
+import { initialMessages } from "./messagesInitial.ts"
 
 export interface MessagesState {
   readonly list: ReadonlyArray<InboxMessage>
@@ -19,18 +20,6 @@ export interface MessagesState {
   /** Messages whose marking as read is in flight. */
   readonly marking: ReadonlyArray<string>
   readonly error: CallError | undefined
-}
-
-export const initialMessages: MessagesState = {
-  list: [],
-  page: 1,
-  size: 10,
-  totalPages: 0,
-  unread: 0,
-  loaded: false,
-  loading: false,
-  marking: [],
-  error: undefined,
 }
 
 const failed = (s: MessagesState, e: CallFailure): MessagesState => {
@@ -81,3 +70,5 @@ const handlers: Handlers<MessagesState> = {
 }
 
 export const messages = slice<MessagesState>(initialMessages, handlers)
+
+export { initialMessages }

@@ -8,6 +8,7 @@ import { type CallError, type CallFailure, callErrorOf } from "../../model/CallE
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import type { PointConfig, PointReward } from "../../model/PointsMall.ts"
 import { type Handlers, slice } from "../Slice.ts"
+import { initialPoints } from "./pointsInitial.ts"
 
 /** A points form sent to the platform. */
 export interface PointsSubmission<Sent> {
@@ -38,17 +39,6 @@ export interface PointsState {
   readonly redeem: PointsSubmission<Redeem>
   readonly convert: PointsSubmission<{ readonly amount: number }>
   readonly error: CallError | undefined
-}
-
-const idle = { inFlight: undefined, done: undefined, error: undefined } as const
-
-export const initialPoints: PointsState = {
-  balance: undefined,
-  rewards: { rows: [], page: 1, size: 10, type: undefined, totalPages: 0, loading: false },
-  config: {},
-  redeem: idle,
-  convert: idle,
-  error: undefined,
 }
 
 const failedAt = <T>(sub: PointsSubmission<T>, e: CallFailure): PointsSubmission<T> => ({
@@ -111,3 +101,5 @@ const handlers: Handlers<PointsState> = {
 }
 
 export const points = slice<PointsState>(initialPoints, handlers)
+
+export { initialPoints }

@@ -9,6 +9,7 @@ import type { LeaderboardRow, Mission } from "../../model/Mission.ts"
 import { rowsOf } from "../../model/Page.ts"
 import type { AvailablePromotion, Promotion, RafflePrize } from "../../model/Promotion.ts"
 import { type Handlers, slice } from "../Slice.ts"
+import { initialPromotions } from "./promotionsInitial.ts"
 
 export interface PromotionsState {
   /** Type → { enabled, count }; empty until it loads. */
@@ -31,21 +32,6 @@ export interface PromotionsState {
   /** The mission whose reward claim is in flight. */
   readonly claiming: string | undefined
   readonly claimError: CallError | undefined
-}
-
-export const initialPromotions: PromotionsState = {
-  available: {},
-  list: [],
-  loaded: false,
-  applying: undefined,
-  applied: [],
-  applyError: undefined,
-  raffle: { inFlight: false, prize: undefined, error: undefined },
-  missions: [],
-  missionsLoaded: false,
-  leaderboard: [],
-  claiming: undefined,
-  claimError: undefined,
 }
 
 const failed = (s: PromotionsState, e: CallFailure): PromotionsState => {
@@ -99,3 +85,5 @@ const handlers: Handlers<PromotionsState> = {
 }
 
 export const promotions = slice<PromotionsState>(initialPromotions, handlers)
+
+export { initialPromotions }

@@ -7,6 +7,7 @@
 import { invitationCodeError } from "../../model/Affiliate.ts"
 import { slice } from "../Slice.ts"
 import { keepIfEqual } from "../sameJson.ts"
+import { initialRegistration } from "./registrationInitial.ts"
 
 export interface RegistrationState {
   /** The form last submitted. */
@@ -21,16 +22,6 @@ export interface RegistrationState {
   /** Codes from the link the person arrived by. */
   readonly storedAffiliateCode: string | undefined
   readonly storedReferralCode: string | undefined
-}
-
-export const initialRegistration: RegistrationState = {
-  method: undefined,
-  pending: false,
-  affiliate: "unchecked",
-  error: undefined,
-  done: false,
-  storedAffiliateCode: undefined,
-  storedReferralCode: undefined,
 }
 
 const registerCalls: ReadonlySet<string> = new Set(["register", "registerMobile", "affiliate"])
@@ -76,3 +67,5 @@ export const registration = slice<RegistrationState>(initialRegistration, {
     e.form === "register" ? keepIfEqual(s, { ...s, pending: false, error: { key: e.reason, message: "" } }) : s,
   LoggedOut: (s) => (s.done ? { ...s, done: false } : s),
 })
+
+export { initialRegistration }

@@ -16,6 +16,7 @@ import { cooldownSeconds, requestIntervalMs } from "../../model/SmsRequest.ts"
 import { slice } from "../Slice.ts"
 import type { State } from "../State.ts"
 import { keepIfEqual } from "../sameJson.ts"
+import { initialSms } from "./smsInitial.ts"
 
 export interface SmsState {
   /** Epoch ms each form's countdown ends at; 0 when none ran. */
@@ -26,13 +27,6 @@ export interface SmsState {
   readonly lastRequestAt: number | undefined
   /** The last refusal, shown in a warning dialog (spec section 8). */
   readonly error: { readonly errorCode: string; readonly message: string } | undefined
-}
-
-export const initialSms: SmsState = {
-  cooldownUntil: { login: 0, registerByUsername: 0, registerByMobile: 0, resetPassword: 0 },
-  pending: undefined,
-  lastRequestAt: undefined,
-  error: undefined,
 }
 
 const smsCalls: ReadonlySet<string> = new Set(["smsLoginCode", "smsRegisterCode"])
@@ -84,3 +78,5 @@ export const canRequest = (s: SmsState, purpose: SmsPurpose, now: number): boole
   s.pending === undefined &&
   secondsLeft(s, purpose, now) === 0 &&
   (s.lastRequestAt === undefined || now - s.lastRequestAt >= requestIntervalMs)
+
+export { initialSms }

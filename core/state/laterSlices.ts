@@ -1,0 +1,32 @@
+/**
+ * The slices the first view does not read (accounts, launching, lottery, money, points, the centres, contracts,
+ * promotions, messages): a lazy chunk in the browser, registered with the store once the portal is interactive
+ * (store/storeOf.ts), which folds the log so far into them. Their values before any event are in initialState.ts.
+ */
+
+import { agentCentre } from "./slices/agentCentre.ts"
+import { contracts } from "./slices/contracts.ts"
+import { funds } from "./slices/funds.ts"
+import { launch } from "./slices/launch.ts"
+import { lottery } from "./slices/lottery.ts"
+import { memberCentre } from "./slices/memberCentre.ts"
+import { messages } from "./slices/messages.ts"
+import { points } from "./slices/points.ts"
+import { promotions } from "./slices/promotions.ts"
+import { registration } from "./slices/registration.ts"
+import { sms } from "./slices/sms.ts"
+
+/** The later slices, by the key each holds in `State`. */
+export const laterSlices = {
+  registration,
+  sms,
+  launch,
+  lottery,
+  funds,
+  points,
+  memberCentre,
+  agentCentre,
+  contracts,
+  promotions,
+  messages,
+} as const

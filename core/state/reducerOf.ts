@@ -1,0 +1,70 @@
+/**
+ * The root reducer over a set of slices that may grow: State.ts builds it over every slice; the browser's store
+ * starts with the first view's slices and adds the rest once they load (store/storeOf.ts). For each event tag it
+ * keeps the slices that react to it, so an event costs only its own handlers, and only the slices whose handlers
+ * return a new value are rebuilt (the figure `core.replay.ratio_to_floor` depends on it).
+ */
+import type { Event } from "../events/Event.ts"
+import { copy } from "./copy.ts"
+import type { Handler, Slice } from "./Slice.ts"
+import type { State } from "./State.ts"
+
+/** Some of the slices, by the key each holds in `State`. */
+export type SliceSet = { readonly [K in keyof State]?: Slice<State[K]> }
+
+type AnyHandler = Handler<unknown, Event["_tag"]>
+
+/** The slices that react to one tag, as parallel arrays (an indexed loop is the cheapest walk). */
+interface Reactors {
+  readonly keys: Array<keyof State>
+  readonly handlers: Array<AnyHandler>
+}
+
+/** A root reducer and the means to add slices to it. */
+export interface Reducer {
+  /** Folds one event into the state. Total: an event no registered slice handles returns the same state. */
+  readonly reduce: (state: State, event: Event) => State
+  /** Adds the handlers of slices not registered yet (a slice already there is left as it is). */
+  readonly add: (more: SliceSet) => void
+  /** Tags some registered slice reacts to. */
+  readonly tags: () => ReadonlySet<string>
+}
+
+/** The root reducer of `slices`. */
+export const reducerOf = (slices: SliceSet): Reducer => {
+  const table = new Map<string, Reactors>()
+  const registered = new Set<string>()
+  const add = (more: SliceSet): void => {
+    for (const [key, s] of Object.entries(more) as Array<[keyof State, Slice<unknown>]>) {
+      if (registered.has(key)) continue
+      registered.add(key)
+      for (const [tag, handler] of Object.entries(s.on)) {
+        let r = table.get(tag)
+        if (r === undefined) {
+          r = { keys: [], handlers: [] }
+          table.set(tag, r)
+        }
+        r.keys.push(key)
+        r.handlers.push(handler as AnyHandler)
+      }
+    }
+  }
+  add(slices)
+  const reduce = (state: State, event: Event): State => {
+    const reactors = table.get(event._tag)
+    if (reactors === undefined) return state
+    const { keys, handlers } = reactors
+    let next: Record<keyof State, unknown> | undefined
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!
+      const before = state[key]
+      const after = handlers[i]!(before, event as never, state)
+      if (after !== before) {
+        next ??= copy(state) as unknown as Record<keyof State, unknown>
+        next[key] = after
+      }
+    }
+    return (next as State | undefined) ?? state
+  }
+  return { reduce, add, tags: () => new Set(table.keys()) }
+}

@@ -1,0 +1,12 @@
+/**
+ * The sms slice's value before any event, apart from its handlers (sms.ts): the first view's store holds it
+ * while the handlers load after the first view (core/state/laterSlices.ts, issue 5 bundle budget).
+ */
+import type { SmsState } from "./sms.ts"
+
+export const initialSms: SmsState = {
+  cooldownUntil: { login: 0, registerByUsername: 0, registerByMobile: 0, resetPassword: 0 },
+  pending: undefined,
+  lastRequestAt: undefined,
+  error: undefined,
+}

@@ -12,8 +12,12 @@ const replay = process.env[replayFileVariable]
 const startModules =
   /[\\/](adapters[\\/]browser[\\/]runtime|core[\\/]workflows[\\/](restoreLanguage|restoreSession|loadSettings|loadVendors))\.ts$/
 
-/** The home page's data workflows (ui/sections/index/Home.tsx asks for them when it mounts). */
-const homeDataModules = /[\\/]core[\\/]workflows[\\/](loadAnnouncements|loadHotGames|loadWinnerBoard)\.ts$/
+/**
+ * The home section with its data workflows and the notices' actions (ui/sections/index/Home.tsx and what it asks for
+ * when it mounts): one chunk, since the first view needs all of it and each chunk costs a request and its header.
+ */
+const homeModules =
+  /[\\/](ui[\\/]sections[\\/]index[\\/]Home\.tsx|ui[\\/]home[\\/](BannerCarousel|NoticeStrip)\.tsx|ui[\\/]actions[\\/](home|notices)\.ts|core[\\/]projections[\\/]homeBanners\.ts|core[\\/]workflows[\\/](loadAnnouncements|loadHotGames|loadWinnerBoard)\.ts)$/
 
 /** The string areas the home page's first view shows (ui/i18n/locales/<lng>/<area>.json). */
 const firstStringsPattern = /[\\/]ui[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](common|layout|home)\.json$/
@@ -30,10 +34,9 @@ const firstStrings = (id: string): string | null => {
 /**
  * The lazy chunks the first view of the home page asks for, preloaded from index.html so they arrive with the entry
  * instead of one round trip after another (scripts/firstViewPreload.ts): the start's workflows with the browser
- * runtime, the brand default's first strings (EN), the side menu, the home section and
- * its data workflows.
+ * runtime, the brand default's first strings (EN), and the home section with its data workflows.
  */
-const firstViewChunks = ["start", "strings-en", "SideMenu", "notices", "Home", "home-data"]
+const firstViewChunks = ["start", "strings-en", "home"]
 
 // The browser build: ui/ as the root, static files into dist/ui for the sandbox (or any CDN) to serve.
 export default defineConfig({
@@ -50,7 +53,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    firstViewPreload(firstViewChunks, ["Home", "home-data"]),
+    firstViewPreload(firstViewChunks, ["home"]),
     firstFrame(),
     ...(replay === undefined || replay === "" ? [] : [replayPlugin(replay)]),
   ],
@@ -61,19 +64,21 @@ export default defineConfig({
     outDir: "../dist/ui",
     emptyOutDir: true,
     target: "es2022",
+    // Every browser of the es2022 target supports `<link rel="modulepreload">`: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks on the home route's path (issue 5 budget: small files gzip badly and each costs a
         // request): everything the entry imports statically in one chunk, the start's workflows with the browser
-        // runtime in another, the home page's data workflows in a third, and the strings the first view needs in
-        // one chunk per language. Every other section, modal and workflow keeps its own chunk.
+        // runtime in another, the home section with its data workflows in a third, and the strings the first view
+        // needs in one chunk per language. Every other section, modal and workflow keeps its own chunk.
         codeSplitting: {
           groups: [
             { name: "initial", tags: ["$initial"], priority: 4 },
             { name: "start", test: startModules, priority: 3 },
-            { name: "home-data", test: homeDataModules, priority: 2 },
+            { name: "home", test: homeModules, priority: 2 },
             { name: firstStrings, test: firstStringsFile, priority: 1 },
           ],
         },

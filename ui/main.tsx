@@ -26,6 +26,7 @@ import { App } from "./app/App.tsx"
 import { boot } from "./app/boot.ts"
 import { interactive } from "./app/interactive.ts"
 import { laterSlicesOf } from "./app/laterSlices.ts"
+import { prefetchSections } from "./app/routes.ts"
 import { runnerOf } from "./app/runner.ts"
 import { install } from "./app/runtime.ts"
 import { followLanguage } from "./i18n/followLanguage.ts"
@@ -58,6 +59,7 @@ startTicker(store)
 // i18next itself is not on the first view's path (ui/i18n/i18n.ts): it takes over once the portal is interactive.
 void interactive.then(loadEngine).catch(() => undefined)
 void interactive.then(allSlices).catch(() => undefined)
+void interactive.then(prefetchSections).catch(() => undefined)
 
 const root = document.getElementById("root")
 if (root !== null) {

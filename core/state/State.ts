@@ -9,6 +9,7 @@ import { firstSlices } from "./firstSlices.ts"
 import { initialState } from "./initialState.ts"
 import { laterSlices } from "./laterSlices.ts"
 import { reducerOf, type SliceSet } from "./reducerOf.ts"
+import { joinSlices } from "./Slice.ts"
 import type { AgentCentreState } from "./slices/agentCentre.ts"
 import type { CatalogueState } from "./slices/catalogue.ts"
 import type { ClockState } from "./slices/clock.ts"
@@ -53,8 +54,13 @@ export interface State {
   readonly messages: MessagesState
 }
 
-/** Every slice, by the key it holds in `State`. */
-export const slices: Required<SliceSet> = { ...firstSlices, ...laterSlices }
+/** Every slice, by the key it holds in `State` (a slice in two parts joined). */
+export const slices: Required<SliceSet> = {
+  ...firstSlices,
+  ...laterSlices,
+  session: joinSlices(firstSlices.session, laterSlices.session),
+  catalogue: joinSlices(firstSlices.catalogue, laterSlices.catalogue),
+}
 
 export { initialState }
 

@@ -15,6 +15,7 @@ import { initialPoints } from "./slices/pointsInitial.ts"
 import { initialPromotions } from "./slices/promotionsInitial.ts"
 import { initialRegistration } from "./slices/registrationInitial.ts"
 import { initialSms } from "./slices/smsInitial.ts"
+import { initialWallet } from "./slices/walletInitial.ts"
 
 /** The state before any event. */
 export const initialState: State = {
@@ -30,7 +31,7 @@ export const initialState: State = {
   launch: initialLaunch,
   lottery: initialLottery,
   content: firstSlices.content.initial,
-  wallet: firstSlices.wallet.initial,
+  wallet: initialWallet,
   funds: initialFunds,
   points: initialPoints,
   memberCentre: initialMemberCentre,

@@ -1,10 +1,13 @@
 /**
- * The slices the first view does not read (accounts, launching, lottery, money, points, the centres, contracts,
- * promotions, messages): a lazy chunk in the browser, registered with the store once the portal is interactive
- * (store/storeOf.ts), which folds the log so far into them. Their values before any event are in initialState.ts.
+ * The slices the first view does not read (accounts, launching, lottery, money and the wallet, points, the centres,
+ * contracts, promotions, messages): a lazy chunk in the browser, registered with the store once the portal is
+ * interactive (store/storeOf.ts), which folds the log so far into them. Their values before any event are in
+ * initialState.ts. The member's balance in the header (a lazy chunk itself) shows once they are in. The session
+ * and catalogue slices come in two parts: what the first view needs first, the account flows and the lobbies here.
  */
 
 import { agentCentre } from "./slices/agentCentre.ts"
+import { catalogueLobby } from "./slices/catalogueLobby.ts"
 import { contracts } from "./slices/contracts.ts"
 import { funds } from "./slices/funds.ts"
 import { launch } from "./slices/launch.ts"
@@ -14,7 +17,9 @@ import { messages } from "./slices/messages.ts"
 import { points } from "./slices/points.ts"
 import { promotions } from "./slices/promotions.ts"
 import { registration } from "./slices/registration.ts"
+import { sessionAccounts } from "./slices/sessionAccounts.ts"
 import { sms } from "./slices/sms.ts"
+import { wallet } from "./slices/wallet.ts"
 
 /** The later slices, by the key each holds in `State`. */
 export const laterSlices = {
@@ -29,4 +34,9 @@ export const laterSlices = {
   contracts,
   promotions,
   messages,
+  wallet,
+  /** The account flows' handlers of the session slice (its other part is in firstSlices.ts). */
+  session: sessionAccounts,
+  /** The lobbies' handlers of the catalogue slice (its other part is in firstSlices.ts). */
+  catalogue: catalogueLobby,
 } as const

@@ -24,7 +24,10 @@ interface Reactors {
 export interface Reducer {
   /** Folds one event into the state. Total: an event no registered slice handles returns the same state. */
   readonly reduce: (state: State, event: Event) => State
-  /** Adds the handlers of slices not registered yet (a slice already there is left as it is). */
+  /**
+   * Adds the handlers of slices not registered yet (a slice already there is left as it is); a second part of a
+   * slice already there (Slice.ts joinSlices) adds its handlers to the first's.
+   */
   readonly add: (more: SliceSet) => void
   /** Tags some registered slice reacts to. */
   readonly tags: () => ReadonlySet<string>
@@ -33,17 +36,20 @@ export interface Reducer {
 /** The root reducer of `slices`. */
 export const reducerOf = (slices: SliceSet): Reducer => {
   const table = new Map<string, Reactors>()
-  const registered = new Set<string>()
+  const registered = new Set<Slice<unknown>>()
   const add = (more: SliceSet): void => {
     for (const [key, s] of Object.entries(more) as Array<[keyof State, Slice<unknown>]>) {
-      if (registered.has(key)) continue
-      registered.add(key)
+      if (registered.has(s)) continue
+      registered.add(s)
       for (const [tag, handler] of Object.entries(s.on)) {
         let r = table.get(tag)
         if (r === undefined) {
           r = { keys: [], handlers: [] }
           table.set(tag, r)
         }
+        // A second part of a slice (Slice.ts joinSlices) must not handle a tag the first does: the event would be
+        // folded from the same value twice and the first result lost.
+        if (r.keys.includes(key)) throw new Error(`the ${key} slice has two handlers for ${tag}`)
         r.keys.push(key)
         r.handlers.push(handler as AnyHandler)
       }

@@ -33,6 +33,17 @@ export const seriousViolations = async (page: Page): Promise<ReadonlyArray<AxeVi
     .first()
     .waitFor({ state: "detached", timeout: 15_000 })
     .catch(() => undefined)
+  // A modal fading in blends its colours with the cover: wait for finite animations and transitions to end.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined)
   // Evaluated through the DevTools protocol: the page's CSP (script-src 'self') rightly refuses an inline tag.
   if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(axeSource)
   const result = await page.evaluate(async () => {

@@ -3,6 +3,7 @@
  * Each section is its own chunk (spec section 2 "Lazy sections").
  */
 import type { ComponentType } from "react"
+import type { sectionLoaders } from "./sectionLoaders.ts"
 
 /** Layout variants of spec section 2. */
 export type Variant = "full" | "noSideMenu" | "headerOnly" | "contentOnly"
@@ -16,6 +17,17 @@ export interface RouteSpec {
   /** Reachable without a session when the brand's `loginedToHomePage` guard is on. */
   readonly public?: boolean
 }
+
+/**
+ * A section other than the home page: its loader is in the table of sections (sectionLoaders.ts), a chunk of its own
+ * that the composition root fetches once the portal is interactive, so the entry does not carry twenty dynamic
+ * imports and their lists of chunks (issue 5 bundle budget).
+ */
+const later = (name: keyof typeof sectionLoaders) => (): Promise<{ default: ComponentType }> =>
+  import("./sectionLoaders.ts").then((m) => m.sectionLoaders[name]())
+
+/** Fetches the table of sections ahead of the first navigation (the composition root, once interactive). */
+export const prefetchSections = (): Promise<unknown> => import("./sectionLoaders.ts")
 
 export const routes: ReadonlyArray<RouteSpec> = [
   {
@@ -38,67 +50,67 @@ export const routes: ReadonlyArray<RouteSpec> = [
     load: () => import("../sections/index/Home.tsx"),
     public: true,
   },
-  { paths: ["/vip"], variant: "full", section: "Vip", load: () => import("../sections/vip/Vip.tsx") },
+  { paths: ["/vip"], variant: "full", section: "Vip", load: later("vip") },
   {
     paths: ["/pointMall"],
     variant: "noSideMenu",
     section: "pointMall",
-    load: () => import("../sections/pointMall/PointMall.tsx"),
+    load: later("pointMall"),
   },
   {
     paths: ["/lottery"],
     variant: "headerOnly",
     section: "lottery",
-    load: () => import("../sections/lottery/Lottery.tsx"),
+    load: later("lottery"),
   },
   {
     paths: ["/Vnlottery"],
     variant: "headerOnly",
     section: "vnlottery",
-    load: () => import("../sections/vnlottery/VnLottery.tsx"),
+    load: later("vnLottery"),
   },
-  { paths: ["/elott"], variant: "full", section: "elott", load: () => import("../sections/elott/Elott.tsx") },
-  { paths: ["/live"], variant: "full", section: "live", load: () => import("../sections/live/Live.tsx") },
-  { paths: ["/sports"], variant: "full", section: "sports", load: () => import("../sections/sports/Sports.tsx") },
-  { paths: ["/rng"], variant: "full", section: "egame", load: () => import("../sections/egame/Egame.tsx") },
-  { paths: ["/fish"], variant: "full", section: "fish", load: () => import("../sections/fish/Fish.tsx") },
-  { paths: ["/pvp"], variant: "full", section: "pvp", load: () => import("../sections/pvp/Pvp.tsx") },
-  { paths: ["/esports"], variant: "full", section: "esports", load: () => import("../sections/esports/Esports.tsx") },
-  { paths: ["/promotions"], variant: "full", section: "promo", load: () => import("../sections/promo/Promo.tsx") },
+  { paths: ["/elott"], variant: "full", section: "elott", load: later("elott") },
+  { paths: ["/live"], variant: "full", section: "live", load: later("live") },
+  { paths: ["/sports"], variant: "full", section: "sports", load: later("sports") },
+  { paths: ["/rng"], variant: "full", section: "egame", load: later("egame") },
+  { paths: ["/fish"], variant: "full", section: "fish", load: later("fish") },
+  { paths: ["/pvp"], variant: "full", section: "pvp", load: later("pvp") },
+  { paths: ["/esports"], variant: "full", section: "esports", load: later("esports") },
+  { paths: ["/promotions"], variant: "full", section: "promo", load: later("promo") },
   {
     paths: ["/promoDetail"],
     variant: "full",
     section: "promoDetail",
-    load: () => import("../sections/promoDetail/PromoDetail.tsx"),
+    load: later("promoDetail"),
   },
   {
     paths: ["/seamless"],
     variant: "headerOnly",
     section: "seamless",
-    load: () => import("../sections/seamless/Seamless.tsx"),
+    load: later("seamless"),
   },
-  { paths: ["/help"], variant: "full", section: "help", load: () => import("../sections/help/Help.tsx") },
+  { paths: ["/help"], variant: "full", section: "help", load: later("help") },
   {
     paths: ["/helpmc"],
     variant: "contentOnly",
     section: "help",
-    load: () => import("../sections/help/Help.tsx"),
+    load: later("help"),
     public: true,
   },
-  { paths: ["/down"], variant: "full", section: "download", load: () => import("../sections/download/Download.tsx") },
+  { paths: ["/down"], variant: "full", section: "download", load: later("download") },
   {
     paths: ["/download"],
     variant: "full",
     section: "download",
-    load: () => import("../sections/download/Download.tsx"),
+    load: later("download"),
     public: true,
   },
-  { paths: ["/join"], variant: "full", section: "joinus", load: () => import("../sections/joinus/JoinUs.tsx") },
+  { paths: ["/join"], variant: "full", section: "joinus", load: later("joinUs") },
   {
     paths: ["/game"],
     variant: "headerOnly",
     section: "byIframe",
-    load: () => import("../sections/byIframe/ByIframe.tsx"),
+    load: later("byIframe"),
   },
 ]
 

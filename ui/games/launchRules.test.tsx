@@ -110,15 +110,16 @@ describe("the launch rules of spec section 4, in the UI", () => {
 
   it("FISH and PVP vendors open their pages with the vendor set; RNG's too", async () => {
     const { location } = await games("member", "/live")
+    // A vendor dropdown is a chunk of its own, loaded on its first opening.
     fireEvent.click(screen.getByRole("button", { name: "Fishing providers" }))
-    fireEvent.click(screen.getByRole("button", { name: /CQ9 Fishing/ }))
+    fireEvent.click(await screen.findByRole("button", { name: /CQ9 Fishing/ }, find))
     await waitFor(() => expect(here(location)).toBe("/fish?page=CQ9"))
     expect((await screen.findByRole("tab", { name: "CQ9 Fishing" }, find)).getAttribute("aria-selected")).toBe("true")
     fireEvent.click(screen.getByRole("button", { name: "Card games providers" }))
-    fireEvent.click(screen.getByRole("button", { name: /KingMaker/ }))
+    fireEvent.click(await screen.findByRole("button", { name: /KingMaker/ }, find))
     await waitFor(() => expect(here(location)).toBe("/pvp?page=KMQM"))
     fireEvent.click(screen.getByRole("button", { name: "Slots providers" }))
-    fireEvent.click(screen.getByRole("button", { name: /Playtech/ }))
+    fireEvent.click(await screen.findByRole("button", { name: /Playtech/ }, find))
     await waitFor(() => expect(here(location)).toBe("/rng?page=PT"))
   })
 

@@ -4,7 +4,7 @@
  * opens its vendor dropdown on hover, or with its expand button from the keyboard; Escape or leaving closes it.
  * Before the catalogue arrives, skeleton items hold the place.
  */
-import { type FocusEvent, useId, useState } from "react"
+import { type FocusEvent, lazy, Suspense, useId, useState } from "react"
 import { useSnapshot } from "valtio"
 import type { GameCategory } from "../../core/model/GameCategory.ts"
 import { launchesDirectly } from "../../core/projections/categoryLaunch.ts"
@@ -16,8 +16,10 @@ import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
 import { CategoryIcon } from "./CategoryIcon.tsx"
-import { VendorMenu } from "./VendorMenu.tsx"
 import "./HeaderNav.css"
+
+/** A vendor dropdown, a chunk of its own loaded on the first opening (issue 5 bundle budget). */
+const VendorMenu = lazy(() => import("./VendorMenu.tsx").then((m) => ({ default: m.VendorMenu })))
 
 /** The navigation. */
 export function HeaderNav() {
@@ -92,7 +94,14 @@ export function HeaderNav() {
                     </svg>
                   </button>
                   {isOpen && (
-                    <VendorMenu item={item} cdns={s.settings.imageCdns} id={menuId} onPick={() => setOpen(undefined)} />
+                    <Suspense fallback={null}>
+                      <VendorMenu
+                        item={item}
+                        cdns={s.settings.imageCdns}
+                        id={menuId}
+                        onPick={() => setOpen(undefined)}
+                      />
+                    </Suspense>
                   )}
                 </li>
               )

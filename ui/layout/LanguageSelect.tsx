@@ -2,14 +2,17 @@
  * The header's language selector (spec section 1): CN, EN, JA, TH, VI, PT. A disclosure button with the menu of
  * languages, each named in its own language (autonyms are the same in every interface language); arrow keys move,
  * Escape closes and gives the focus back. Choosing runs the language change (strings, validation, storage, server).
+ * The menu (LanguageMenu.tsx) loads when it first opens.
  */
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react"
 import { useSnapshot } from "valtio"
 import { type Language, platformCode } from "../../core/model/Language.ts"
-import { chooseLanguage } from "../actions/language.ts"
 import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
 import "./LanguageSelect.css"
+
+/** The menu itself, a chunk of its own loaded on the first opening (issue 5 bundle budget). */
+const LanguageMenu = lazy(() => import("./LanguageMenu.tsx"))
 
 /** The header's languages, in the spec's order, with their autonyms. */
 export const headerLanguages: ReadonlyArray<readonly [Language, string]> = [
@@ -28,49 +31,11 @@ export function LanguageSelect() {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const button = useRef<HTMLButtonElement>(null)
-  const list = useRef<HTMLUListElement>(null)
   const current = language.current
-
-  useEffect(() => {
-    if (!open) return
-    const items = list.current?.querySelectorAll<HTMLButtonElement>("button")
-    const selected = Array.from(items ?? []).find((b) => b.getAttribute("aria-current") === "true")
-    ;(selected ?? items?.[0])?.focus()
-    const away = (e: PointerEvent) => {
-      if (!(e.target instanceof Node) || !list.current?.parentElement?.contains(e.target)) setOpen(false)
-    }
-    document.addEventListener("pointerdown", away)
-    return () => document.removeEventListener("pointerdown", away)
-  }, [open])
-
-  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
-    const items = Array.from(list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])
-    const i = items.indexOf(document.activeElement as HTMLButtonElement)
-    const to =
-      e.key === "ArrowDown"
-        ? (i + 1) % items.length
-        : e.key === "ArrowUp"
-          ? (i - 1 + items.length) % items.length
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? items.length - 1
-              : undefined
-    if (to !== undefined) {
-      e.preventDefault()
-      items[to]?.focus()
-    } else if (e.key === "Escape" || e.key === "Tab") {
-      if (e.key === "Escape") e.preventDefault()
-      setOpen(false)
-      button.current?.focus()
-    }
-  }
-
-  const pick = (l: Language) => {
+  const close = useCallback(() => {
     setOpen(false)
     button.current?.focus()
-    if (l !== current) void chooseLanguage(l)
-  }
+  }, [])
 
   return (
     <div className="lang">
@@ -98,16 +63,9 @@ export function LanguageSelect() {
         </svg>
       </button>
       {open && (
-        <ul ref={list} id={menuId} className="lang-menu" aria-label={t("language")} onKeyDown={onKeyDown}>
-          {headerLanguages.map(([l, name]) => (
-            <li key={l}>
-              <button type="button" lang={l} aria-current={l === current} onClick={() => pick(l)}>
-                <span className="lang-code">{platformCode[l]}</span>
-                <span>{name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} onClose={close} />
+        </Suspense>
       )}
     </div>
   )

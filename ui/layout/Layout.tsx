@@ -1,18 +1,18 @@
 /**
  * The layout variants of spec section 2: `full` (header, side menu, footer, floating bar, mini game widget),
- * `noSideMenu` (the points mall), `headerOnly` (lottery, seamless, game pages) and `contentOnly` (/helpmc). The side
- * menu, footer, floating bar and widget are lazy chunks: the first paint needs only the header and the section. The
- * footer, floating bar and widget (below the fold or floating) are asked for only once the portal is interactive
- * (useInteractive.ts); until then the footer's space is reserved, so nothing shifts.
+ * `noSideMenu` (the points mall), `headerOnly` (lottery, seamless, game pages) and `contentOnly` (/helpmc). The
+ * footer, floating bar and widget are lazy chunks (below the fold or floating), asked for only once the portal is
+ * interactive (useInteractive.ts); until then the footer's space is reserved, so nothing shifts. The side menu is
+ * part of the first view (a chunk of its own cost more in requests and headers than its half a kilobyte).
  */
 import { lazy, type ReactNode, Suspense } from "react"
 import type { Variant } from "../app/routes.ts"
 import { useInteractive } from "../app/useInteractive.ts"
 import { useT } from "../i18n/useT.ts"
 import { Header } from "./Header.tsx"
+import SideMenu from "./SideMenu.tsx"
 import "./Layout.css"
 
-const SideMenu = lazy(() => import("./SideMenu.tsx"))
 const Footer = lazy(() => import("./Footer.tsx"))
 const RightBar = lazy(() => import("./RightBar.tsx"))
 const MiniGame = lazy(() => import("./MiniGame.tsx"))
@@ -34,11 +34,7 @@ export function Layout({ variant, children }: LayoutProps) {
       </a>
       {variant !== "contentOnly" && <Header />}
       <div className="app-body">
-        {variant === "full" && (
-          <Suspense fallback={<div className="side-menu side-menu-placeholder" />}>
-            <SideMenu />
-          </Suspense>
-        )}
+        {variant === "full" && <SideMenu />}
         <main id="main" className="app-main" tabIndex={-1}>
           {children}
         </main>

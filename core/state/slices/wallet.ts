@@ -11,6 +11,7 @@ import type { PendingKeys } from "../../model/IdempotencyKey.ts"
 import { isSingleWallet } from "../../model/MerchantWallet.ts"
 import { pendingKeyTags, reducePendingKeys } from "../pendingKeys.ts"
 import { type Handlers, slice } from "../Slice.ts"
+import { initialWallet } from "./walletInitial.ts"
 
 /** A transfer between the member's wallets, in minor units. */
 export interface TransferInFlight {
@@ -45,20 +46,6 @@ export interface WalletState {
   readonly transfer: TransferState
   /** Idempotency keys of money calls awaiting an answer, by endpoint name. */
   readonly pendingKeys: PendingKeys
-}
-
-export const initialWallet: WalletState = {
-  loaded: false,
-  sum: 0,
-  currency: undefined,
-  currencySymbol: defaultCurrencySymbol,
-  wallets: [],
-  hidden: false,
-  refreshing: false,
-  error: undefined,
-  singleWallet: undefined,
-  transfer: { inFlight: undefined, done: undefined, error: undefined },
-  pendingKeys: {},
 }
 
 const balanceLoaded = (s: WalletState, b: Balance): WalletState => ({
@@ -138,3 +125,5 @@ const handlers = (): Handlers<WalletState> => {
 }
 
 export const wallet = slice<WalletState>(initialWallet, handlers())
+
+export { initialWallet }

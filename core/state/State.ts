@@ -60,6 +60,7 @@ export const slices: Required<SliceSet> = {
   ...laterSlices,
   session: joinSlices(firstSlices.session, laterSlices.session),
   catalogue: joinSlices(firstSlices.catalogue, laterSlices.catalogue),
+  content: joinSlices(firstSlices.content, laterSlices.content),
 }
 
 export { initialState }

@@ -1,13 +1,13 @@
 /**
  * The slices the first view reads (the header, the home page, the start's answers): the browser's store starts with
- * their handlers; the rest (laterSlices.ts) load once the portal is interactive (issue 5 bundle budget).
+ * their handlers; the rest (laterSlices.ts) load once the portal is interactive, or as soon as the interface
+ * dispatches an intent these do not fold (a modal opened: ui/app/runtime.ts), issue 5 bundle budget.
  */
 
 import { catalogueCore } from "./slices/catalogue.ts"
 import { clock } from "./slices/clock.ts"
-import { content } from "./slices/content.ts"
+import { contentCore } from "./slices/content.ts"
 import { language } from "./slices/language.ts"
-import { modals } from "./slices/modals.ts"
 import { sessionCore } from "./slices/session.ts"
 import { settings } from "./slices/settings.ts"
 import { system } from "./slices/system.ts"
@@ -19,7 +19,6 @@ export const firstSlices = {
   settings,
   session: sessionCore,
   language,
-  modals,
   catalogue: catalogueCore,
-  content,
+  content: contentCore,
 } as const

@@ -11,6 +11,7 @@ import { initialLaunch } from "./slices/launchInitial.ts"
 import { initialLottery } from "./slices/lotteryInitial.ts"
 import { initialMemberCentre } from "./slices/memberCentreInitial.ts"
 import { initialMessages } from "./slices/messagesInitial.ts"
+import { initialModals } from "./slices/modalsInitial.ts"
 import { initialPoints } from "./slices/pointsInitial.ts"
 import { initialPromotions } from "./slices/promotionsInitial.ts"
 import { initialRegistration } from "./slices/registrationInitial.ts"
@@ -26,7 +27,7 @@ export const initialState: State = {
   registration: initialRegistration,
   sms: initialSms,
   language: firstSlices.language.initial,
-  modals: firstSlices.modals.initial,
+  modals: initialModals,
   catalogue: firstSlices.catalogue.initial,
   launch: initialLaunch,
   lottery: initialLottery,

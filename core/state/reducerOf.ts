@@ -31,6 +31,8 @@ export interface Reducer {
   readonly add: (more: SliceSet) => void
   /** Tags some registered slice reacts to. */
   readonly tags: () => ReadonlySet<string>
+  /** Some registered slice reacts to `tag`. */
+  readonly handles: (tag: string) => boolean
 }
 
 /** The root reducer of `slices`. */
@@ -72,5 +74,5 @@ export const reducerOf = (slices: SliceSet): Reducer => {
     }
     return (next as State | undefined) ?? state
   }
-  return { reduce, add, tags: () => new Set(table.keys()) }
+  return { reduce, add, tags: () => new Set(table.keys()), handles: (tag) => table.has(tag) }
 }

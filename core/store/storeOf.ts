@@ -25,6 +25,8 @@ export interface Store {
 export interface GrowingStore extends Store {
   /** Adds slices and folds the log again from the initial state; answers the new state (no event is dispatched). */
   readonly register: (more: SliceSet) => State
+  /** Some registered slice folds events of `tag`. */
+  readonly handles: (tag: string) => boolean
 }
 
 /** A store over `reducer`, starting from `initial`. */
@@ -44,6 +46,7 @@ export const storeOf = (reducer: Reducer, initial: State): GrowingStore => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    handles: (tag) => reducer.handles(tag),
     register: (more) => {
       reducer.add(more)
       let s = initial

@@ -5,7 +5,8 @@
  *
  * The browser's store starts with the first view's slices only (ui/app/laterSlices.ts): a workflow waits for the
  * rest to be registered, so an action that reads the state after it sees every slice; the first view's own
- * workflows (the start, the home page's data) run at once through `runFirst` and `attemptFirst`.
+ * workflows (the start, the home page's data) run at once through `runFirst` and `attemptFirst`. An intent the first
+ * slices do not fold (a modal opened) asks for the rest too.
  */
 import type * as Effect from "effect/Effect"
 import type { Event } from "../../core/events/Event.ts"
@@ -20,7 +21,8 @@ export type Runner = <A, E, R>(effect: Effect.Effect<A, E, R>) => Promise<Outcom
 
 /** What the composition root (or a test) installs. */
 export interface Runtime {
-  readonly store: Store
+  /** The store; a growing one (core/store/storeOf.ts) says which events its slices fold so far. */
+  readonly store: Store & { readonly handles?: (tag: string) => boolean }
   readonly run: Runner
   /** Resolves once the store has every slice (absent when it starts with them all, as in tests). */
   readonly allSlices?: () => Promise<void>
@@ -38,8 +40,15 @@ const get = (): Runtime => {
   return current
 }
 
-/** Appends an intent to the log. */
-export const dispatch = (event: Event): void => get().store.dispatch(event)
+/**
+ * Appends an intent to the log. One that the store's slices do not fold yet (a modal opened before the later slices
+ * arrived) asks for them at once: the store folds it in when they register.
+ */
+export const dispatch = (event: Event): void => {
+  const r = get()
+  r.store.dispatch(event)
+  if (r.allSlices !== undefined && r.store.handles?.(event._tag) === false) void r.allSlices().catch(() => undefined)
+}
 
 /** The current core state (for actions that decide before running a workflow). */
 export const state = (): State => get().store.state()

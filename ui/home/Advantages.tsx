@@ -26,7 +26,7 @@ const items = [
 
 /** The block. */
 export function Advantages({ children }: { readonly children?: ReactNode }) {
-  const t = useT("home")
+  const t = useT("homeMore")
   return (
     <section className="advantages" aria-labelledby="home-advantages-title">
       <h2 id="home-advantages-title" className="home-title">

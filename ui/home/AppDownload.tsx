@@ -21,7 +21,7 @@ export interface AppDownloadProps {
 
 /** The tutorial. */
 export function AppDownload({ resources }: AppDownloadProps) {
-  const t = useT("home")
+  const t = useT("homeMore")
   const [ref, inView] = useInView<HTMLElement>()
   const apps = appDownloads(resources)
   const placeholder = (

@@ -23,7 +23,7 @@ export interface HomeMoreProps {
 
 /** The blocks. */
 export default function HomeMore({ announced }: HomeMoreProps) {
-  const t = useT("home")
+  const t = useT("homeMore")
   const s = useSnapshot(view) as unknown as State
   const loggedIn = s.session.loggedIn
   return (

@@ -26,7 +26,7 @@ export interface SpeedTestProps {
 
 /** The speed test. */
 export function SpeedTest({ domains }: SpeedTestProps) {
-  const t = useT("home")
+  const t = useT("homeMore")
   const [ref, inView] = useInView<HTMLElement>()
   const [running, setRunning] = useState(false)
   const [runs, setRuns] = useState(0)

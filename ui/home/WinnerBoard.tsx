@@ -23,7 +23,7 @@ type Status = "loading" | "ready" | "failed"
 
 /** The board. */
 export function WinnerBoard({ winners, language }: WinnerBoardProps) {
-  const t = useT("home")
+  const t = useT("homeMore")
   const [status, setStatus] = useState<Status>(winners.length > 0 ? "ready" : "loading")
   const [attempt, setAttempt] = useState(0)
 

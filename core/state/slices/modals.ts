@@ -14,6 +14,7 @@ import type { LoginResponse } from "../../model/LoginResponse.ts"
 import { slice } from "../Slice.ts"
 import type { State } from "../State.ts"
 import { keepIfEqual } from "../sameJson.ts"
+import { initialModals } from "./modalsInitial.ts"
 import { forcedChangeOf } from "./session.ts"
 
 /** A dialog with one confirm button. */
@@ -32,8 +33,6 @@ export interface ModalsState {
   /** The tag of the topic the help centre was asked to open on, while it is open. */
   readonly helpTopic?: string | undefined
 }
-
-export const initialModals: ModalsState = { open: [], dialog: undefined }
 
 /** Message keys of the dialogs this slice opens. */
 export const dialogKeys = {
@@ -96,3 +95,5 @@ export const modals = slice<ModalsState>(initialModals, {
       ? keepIfEqual(s, { open: [], dialog: { kind: "warning", key: dialogKeys.sessionExpired, message: e.message } })
       : s,
 })
+
+export { initialModals }

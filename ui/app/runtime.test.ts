@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest"
+import { firstSlices } from "../../core/state/firstSlices.ts"
+import { initialState } from "../../core/state/initialState.ts"
+import { laterSlices } from "../../core/state/laterSlices.ts"
+import { reducerOf } from "../../core/state/reducerOf.ts"
+import { storeOf } from "../../core/store/storeOf.ts"
+import { dispatch, install } from "./runtime.ts"
+
+describe("the UI runtime over a store whose slices arrive later", () => {
+  it("asks for the later slices when an intent the first ones do not fold is dispatched, and not before", async () => {
+    const store = storeOf(reducerOf(firstSlices), initialState)
+    let asked = 0
+    const allSlices = async () => {
+      asked++
+      store.register(laterSlices)
+    }
+    install({ store, run: () => Promise.reject(new Error("no workflow here")), allSlices })
+    dispatch({ _tag: "ClockTicked", now: 1 })
+    expect(asked).toBe(0)
+    dispatch({ _tag: "ModalOpened", modal: "login" })
+    expect(asked).toBe(1)
+    await Promise.resolve()
+    // Folded in when the slices registered: the modal is open.
+    expect(store.state().modals.open).toEqual(["login"])
+  })
+})

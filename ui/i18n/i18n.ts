@@ -30,8 +30,8 @@ const listeners = new Set<() => void>()
 const used = new Set<Area>()
 /** Loads started, by file path. */
 const loads = new Map<string, Promise<void>>()
-/** The strings of every file loaded, by path (added to i18next too once it is there). */
-const loaded = new Map<string, Strings>()
+/** Every file loaded, by path: its language, area and strings (added to i18next too once it is there). */
+const loaded = new Map<string, { readonly language: Language; readonly area: Area; readonly strings: Strings }>()
 
 const bump = () => {
   version++
@@ -55,10 +55,7 @@ const lib = (): Promise<I18n> => {
       interpolation: { escapeValue: false },
       returnNull: false,
     })
-    for (const [path, strings] of loaded) {
-      const [, language, area] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? []
-      if (language !== undefined && area !== undefined) i.addResourceBundle(language, area, strings, true, true)
-    }
+    for (const { language, area, strings } of loaded.values()) i.addResourceBundle(language, area, strings, true, true)
     instance = i
     bump()
     return i
@@ -90,7 +87,7 @@ const load = (language: Language, area: Area): Promise<void> => {
     p = bundleOf.then((bundle) => {
       const strings = bundle?.default ?? {}
       instance?.addResourceBundle(language, area, strings, true, true)
-      loaded.set(path, strings)
+      loaded.set(path, { language, area, strings })
     })
     // A failed chunk may be retried by the next request for it.
     p.catch(() => loads.delete(path))
@@ -136,7 +133,7 @@ export const isLoaded = (area: Area): boolean => loaded.has(fileOf(current, area
  * view's translator answers; what it declines waits for i18next (asked for at once), which re-renders the interface.
  */
 export const translate = (area: Area, key: string, params?: Readonly<Record<string, unknown>>): string => {
-  const strings = loaded.get(fileOf(current, area))
+  const strings = loaded.get(fileOf(current, area))?.strings
   if (strings === undefined) return ""
   if (instance !== undefined) return instance.t(key, { ...(params as TOptions), ns: area, lng: current }) as string
   const text = lookup(current, strings, key, params)
@@ -146,7 +143,7 @@ export const translate = (area: Area, key: string, params?: Readonly<Record<stri
 
 /** The area has a translation for `key` (server error codes are shown translated when we know them). */
 export const hasKey = (area: Area, key: string): boolean => {
-  const strings = loaded.get(fileOf(current, area))
+  const strings = loaded.get(fileOf(current, area))?.strings
   if (strings === undefined) return false
   return instance === undefined ? holds(strings, key) : instance.exists(key, { ns: area, lng: current })
 }

@@ -1,12 +1,13 @@
 /**
- * The memberCentre slice's value before any event, apart from its handlers (memberCentre.ts): the first view's store holds it
- * while the handlers load after the first view (core/state/laterSlices.ts, issue 5 bundle budget).
+ * The memberCentre slice's value before any event, apart from its handlers (memberCentre.ts): the first
+ * view's store holds it while the handlers load after the first view (core/state/laterSlices.ts, issue 5
+ * bundle budget).
  */
-
 import { defaultMemberCentrePage } from "../../model/MemberCentreDefault.ts"
 import type { MemberCentreState } from "./memberCentre.ts"
 
-const emptyList = {
+/** A record list before its first page (the member centre's and the agent centre's lists). */
+export const emptyRecordList = {
   filter: undefined,
   rows: [],
   totalPages: 0,
@@ -20,12 +21,12 @@ export const initialMemberCentre: MemberCentreState = {
   page: defaultMemberCentrePage,
   pointMallHandle: undefined,
   records: {
-    betting: emptyList,
-    account: emptyList,
-    profit: emptyList,
-    bonus: emptyList,
-    redeem: emptyList,
-    transactions: emptyList,
+    betting: emptyRecordList,
+    account: emptyRecordList,
+    profit: emptyRecordList,
+    bonus: emptyRecordList,
+    redeem: emptyRecordList,
+    transactions: emptyRecordList,
   },
   referral: undefined,
   vipLevels: [],

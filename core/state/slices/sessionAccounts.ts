@@ -76,6 +76,22 @@ const loggedIn = (s: SessionState, answer: LoginResponse, state: State): Session
 const stopPending = (s: SessionState, endpoint: string): SessionState =>
   accountCalls.has(endpoint) && s.pending ? { ...s, pending: false } : s
 
+/** Logged in by free play or a registration: no password was checked, so none is forced to change. */
+const signedIn = (s: SessionState, method: "freePlay" | "register", firstTimeLogin: boolean): SessionState =>
+  keepIfEqual(s, {
+    ...s,
+    loggedIn: true,
+    pending: false,
+    error: undefined,
+    captcha: noCaptcha,
+    attempt: undefined,
+    method,
+    firstTimeLogin,
+    forcedPasswordChange: undefined,
+    // Free play has no password to change; a registration has just set one.
+    passwordUnknown: method === "freePlay",
+  })
+
 export const sessionAccounts = slice<SessionState>(initialSession, {
   LoginSubmitted: (s, e) =>
     keepIfEqual(s, {
@@ -86,19 +102,7 @@ export const sessionAccounts = slice<SessionState>(initialSession, {
     }),
   LoginSucceeded: (s, e, state) => loggedIn(s, e.value, state),
   SecondVerificationPassed: (s, e, state) => loggedIn(s, e.value, state),
-  FreePlayStarted: (s, e) =>
-    keepIfEqual(s, {
-      ...s,
-      loggedIn: true,
-      pending: false,
-      error: undefined,
-      captcha: noCaptcha,
-      attempt: undefined,
-      method: "freePlay",
-      firstTimeLogin: e.value.firstTimeLogin === true,
-      forcedPasswordChange: undefined,
-      passwordUnknown: true,
-    }),
+  FreePlayStarted: (s, e) => signedIn(s, "freePlay", e.value.firstTimeLogin === true),
   RegistrationSubmitted: (s) => (s.pending && s.error === undefined ? s : { ...s, pending: true, error: undefined }),
   Registered: (s, e) => registered(s, e.value),
   RegisteredByMobile: (s, e) => registered(s, e.value),
@@ -146,16 +150,5 @@ function registered(
   value: { readonly token?: string | null | undefined; readonly firstTimeLogin?: boolean | null | undefined },
 ): SessionState {
   if (value.token == null || value.token === "") return s.pending ? { ...s, pending: false } : s
-  return keepIfEqual(s, {
-    ...s,
-    loggedIn: true,
-    pending: false,
-    error: undefined,
-    captcha: noCaptcha,
-    attempt: undefined,
-    method: "register",
-    firstTimeLogin: value.firstTimeLogin === true,
-    forcedPasswordChange: undefined,
-    passwordUnknown: false,
-  })
+  return signedIn(s, "register", value.firstTimeLogin === true)
 }

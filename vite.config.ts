@@ -70,7 +70,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks on the home route's path (issue 5 budget: small files gzip badly and each costs a
+        // Fewer, larger chunks on the home route's path (the byte budget: small files gzip badly and each costs a
         // request): everything the entry imports statically in one chunk, the start's workflows with the browser
         // runtime in another, the home section with its data workflows in a third, and the strings the first view
         // needs in one chunk per language. Every other section, modal and workflow keeps its own chunk.

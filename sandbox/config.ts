@@ -1,5 +1,5 @@
 /**
- * The sandbox's settings, read once from the environment (issue 3): `PORT` (8080), `ARENA_DATA_DIR`
+ * The sandbox's settings, read once from the environment: `PORT` (8080), `ARENA_DATA_DIR`
  * (`./.arena-data`), `DATABASE_URL` (a PostgreSQL server instead of the embedded PGlite), `ARENA_MODE`
  * (`development` by default; `production` hides the /sandbox/* tools), and the two blocking switches
  * `ARENA_MAINTENANCE=1` and `ARENA_REGION_RESTRICTED=1`.

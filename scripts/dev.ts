@@ -1,7 +1,7 @@
 /**
  * `npm run dev [-- --replay <file.har>] [vite options]`: the Vite dev server of the UI. Plain, it proxies the
  * platform's paths to a local sandbox (vite.config.ts). With `--replay`, the portal runs against a recorded session
- * instead (issue 4, "Recorded sessions: in the UI"): the page starts an msw service worker answering every platform
+ * instead ("Recorded sessions: in the UI"): the page starts an msw service worker answering every platform
  * call from the recording (adapters/har/browserReplay.ts; the dev server serves the file, scripts/devReplay.ts).
  * Other options go to Vite as they are (`--port 8302 --strictPort --host 127.0.0.1`).
  */

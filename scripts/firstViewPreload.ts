@@ -1,6 +1,6 @@
 /**
  * A build plugin that lets the browser fetch the first view's lazy chunks while it is still fetching the entry
- * (issue 5: LCP under 2 s on a 150 ms / 1.6 Mbps link). Without it the chunks the start and the home page ask for
+ * (LCP under 2 s on a 150 ms / 1.6 Mbps link). Without it the chunks the start and the home page ask for
  * with `import()` form a waterfall: the entry arrives and runs, then asks for the start's workflows, which run and
  * ask for i18next and the strings, while the home section's chunk is asked for only once React renders. Each step
  * costs a round trip plus the time to run what came before.

@@ -1,5 +1,5 @@
 /**
- * `npm run fixtures:record [-- --only <name>]` (issue 4): records every session of scripts/fixtures/sessions against
+ * `npm run fixtures:record [-- --only <name>]`: records every session of scripts/fixtures/sessions against
  * a fresh in-process sandbox through the core's workflows and the Node runtime, makes each a fixture through the
  * sanitising import, and writes `fixtures/<name>.har` with the projection its replay ends with beside it,
  * `fixtures/<name>.projection.json`. The projection is what tests/adapters/fixtures.test.ts compares the replay of

@@ -153,5 +153,5 @@ export const headerValue = (headers: ReadonlyArray<HarNameValue> | undefined, na
   return headers?.find((h) => h.name.toLowerCase() === lower)?.value
 }
 
-/** Timings of a fixture: all zero (issue 4: timings carry nothing a replay needs, and vary run to run). */
+/** Timings of a fixture: all zero (timings carry nothing a replay needs, and vary run to run). */
 export const zeroTimings: HarTimings = { blocked: 0, dns: 0, connect: 0, send: 0, wait: 0, receive: 0, ssl: 0 }

@@ -1,5 +1,5 @@
 /**
- * The portal in replay mode (issue 4, "Recorded sessions: in the UI"): a service worker (msw's `setupWorker`) answers
+ * The portal in replay mode ("Recorded sessions: in the UI"): a service worker (msw's `setupWorker`) answers
  * the page's platform calls from a recorded session, with the same handlers the Node tests use (`handlersFromHar`:
  * decoded bodies, no timings, any origin, the recorded order). A call the recording does not hold gets the
  * platform's refusal envelope with the code `replay_not_recorded` (status 404), so the portal shows its usual error

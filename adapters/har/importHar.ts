@@ -1,5 +1,5 @@
 /**
- * A DevTools HAR made into a fixture (issue 4; `npm run fixture:import`). Pure: the script reads and writes the
+ * A DevTools HAR made into a fixture (`npm run fixture:import`). Pure: the script reads and writes the
  * files and passes node:zlib as `inflate`.
  *
  * 1. Only calls of the contract stay (method and path matched with `findEndpoint`); the rest is listed as dropped.

@@ -1,5 +1,5 @@
 /**
- * The projections a replay prints with `--json` (issue 4) and a fixture's expected outcome is compared with: for now
+ * The projections a replay prints with `--json` and a fixture's expected outcome is compared with: for now
  * the state's slices as plain JSON, in one place so that it can grow into the core's projections when they exist.
  */
 import type { State } from "../../core/state/State.ts"

@@ -1,5 +1,5 @@
 /**
- * The last check of a fixture before it is written (issue 4): does any secret survive? Looks at every entry for
+ * The last check of a fixture before it is written: does any secret survive? Looks at every entry for
  * cookies, `Authorization`, an `Encryption` header or encrypted body that is not the marker, secret-named fields
  * (request and answer, query and body) that still hold a value, and any secret seen anywhere in the original file.
  * Returns the first entry that fails and what was found, so the import can refuse it by name.

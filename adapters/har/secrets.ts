@@ -1,5 +1,5 @@
 /**
- * What a fixture must never hold (issue 4; spec section 3: the password is never stored): cookies, tokens, passwords,
+ * What a fixture must never hold (spec section 3: the password is never stored): cookies, tokens, passwords,
  * SMS and captcha codes, ciphertexts. A field is a secret when the endpoint lists it in `secrets` (the contract) or
  * its name says so (`password`, `newPassword`, `token`, `accessToken`, `firebaseIdToken`, `verificationCode`...).
  * Flags about secrets (`passwordExpired`, `captcha: true`) are booleans and stay: they are not secrets, and the

@@ -1,5 +1,5 @@
 /**
- * When a call is tried again (issue 4; wire notes section 1): GET calls, which change nothing, after a dropped link
+ * When a call is tried again (wire notes section 1): GET calls, which change nothing, after a dropped link
  * or a 502/503/504, twice, with growing pauses. A call that moves money only with its idempotency key, and then with
  * the same key (the server answers a repeated key with the first answer); any other write never, since the platform
  * may have acted on it. The client's own 20-second timeout is not retried: the person has waited long enough and is

@@ -1,7 +1,7 @@
 /**
  * Schemas of the answer events (Answers.ts), one per endpoint of the contract, over the decoded (type) side of each
  * response: what the event log holds. Apart from Answers.ts because it builds a schema for every endpoint of every
- * area: only decoding a stored log needs it, not a workflow's call (issue 5 bundle budget).
+ * area: only decoding a stored log needs it, not a workflow's call (the first view's byte budget).
  */
 import * as Schema from "effect/Schema"
 import { Api } from "../contract/Api.ts"

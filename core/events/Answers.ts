@@ -1,8 +1,8 @@
 /**
  * What the platform answered, as events derived from the contract: a successful answer of an endpoint becomes the
  * event named by its `answered` tag, carrying the decoded `value` (`PermissionLoaded`, `LoginSucceeded`...). Only types
- * and `answered` here, so a workflow's `call` does not bring every area's endpoints into its chunk (issue 5 bundle
- * budget); the answer events' schemas are in AnswerEvents.ts.
+ * and `answered` here, so a workflow's `call` does not bring every area's endpoints into its chunk
+ * (the first view's byte budget); the answer events' schemas are in AnswerEvents.ts.
  */
 import type * as Schema from "effect/Schema"
 import type { Api } from "../contract/Api.ts"

@@ -1,6 +1,6 @@
 /**
  * The page the agent centre opens on (spec section 2). Apart from AgentCentrePage.ts (which defines the pages' schema) so the
- * state, which needs only this value, does not bring the schema into the portal's first chunk (issue 5 bundle budget).
+ * state, which needs only this value, does not bring the schema into the portal's first chunk (the first view's byte budget).
  */
 import type { AgentCentrePage } from "./AgentCentrePage.ts"
 

@@ -1,5 +1,5 @@
 /**
- * What the member's "my account" page shows of its security (issue 7, spec section 2 `securityCenter`: bound mobile
+ * What the member's "my account" page shows of its security (spec section 2 `securityCenter`: bound mobile
  * and email, last login address, the ways a login from a new IP can be verified, spec section 4). The platform's
  * member-info answer carries them when it has them (our choice of field names where the wire notes are silent:
  * `mobileNum` and `email` masked as the platform masks them, `lastLoginIp`, `googleBound`); every one may be absent.

@@ -1,7 +1,7 @@
 /**
  * Deposits and withdrawals still moving (spec section 4: orders are pending until the platform settles them): whether
  * the member has one pending, and which orders a newer list shows settled, so the member centre can follow them and
- * refresh the balance when the platform approves a deposit or pays a withdrawal (issue 7).
+ * refresh the balance when the platform approves a deposit or pays a withdrawal.
  */
 import type { Deposit } from "../model/Deposit.ts"
 import type { Withdrawal } from "../model/Withdrawal.ts"

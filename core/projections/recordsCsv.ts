@@ -1,5 +1,5 @@
 /**
- * A record list as CSV (issue 7, "Export any record list as CSV, with the filters applied"): one header line of the
+ * A record list as CSV ("Export any record list as CSV, with the filters applied"): one header line of the
  * columns' labels, then one line per row, in the columns of `recordColumns`. RFC 4180: fields holding a comma, a
  * quote, a line break or edge spaces are quoted, quotes doubled, lines end with CRLF. Amounts are written as plain
  * decimals (`-1234.50`, no thousands separators) so a spreadsheet reads them as numbers; times as the list shows

@@ -1,7 +1,7 @@
 /**
  * The slices the first view reads (the header, the home page, the start's answers): the browser's store starts with
  * their handlers; the rest (laterSlices.ts) load once the portal is interactive, or as soon as the interface
- * dispatches an intent these do not fold (a modal opened: ui/app/runtime.ts), issue 5 bundle budget.
+ * dispatches an intent these do not fold (a modal opened: ui/app/runtime.ts), the first view's byte budget.
  */
 
 import { catalogueCore } from "./slices/catalogue.ts"

@@ -1,5 +1,5 @@
 /**
- * Gathers every row of a record list under its filter, for the CSV export (issue 7: "Export any record list as CSV,
+ * Gathers every row of a record list under its filter, for the CSV export ("Export any record list as CSV,
  * with the filters applied"): the same date range, type, vendor and status the list shows, every page of it, not
  * only the one on screen. The pages are read through the `Platform` port without answer events, so the list the
  * member is looking at (and the log) stays as it is: an export is a read that changes nothing. A session that ends

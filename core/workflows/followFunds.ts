@@ -2,7 +2,7 @@
  * Follows the member's pending orders (spec section 4: a deposit is pending until approved; a withdrawal is pending
  * until paid, then awaits the member's confirmation): reloads the recent list and, when an order the state knew as
  * pending has settled, refreshes the balance, so the header and the wallet show the money the platform moved
- * (issue 7: "the balance refreshes when the sandbox approves it"). The member centre runs these on a timer while an
+ * ("the balance refreshes when the sandbox approves it"). The member centre runs these on a timer while an
  * order is pending; each answers whether one still is.
  */
 import * as Effect from "effect/Effect"

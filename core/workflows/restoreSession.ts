@@ -15,7 +15,7 @@ import { emit } from "../store/EventLog.ts"
 import { loadMemberInfo } from "./loadMemberInfo.ts"
 import { clearSessionStorage } from "./logout.ts"
 
-// The reasons as plain values: the intents' schemas stay out of the start's chunk (bundle budget, issue 5).
+// The reasons as plain values: the intents' schemas stay out of the start's chunk (bundle budget).
 const reasons: ReadonlyArray<string> = ["defaultPassword", "expired"] satisfies ReadonlyArray<ForcedChangeReason>
 
 /** `cpw` holds a reason of a forced change (afterLogin.ts). */

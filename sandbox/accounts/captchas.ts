@@ -1,5 +1,5 @@
 /**
- * Image captchas bound to the client's address (issue 3; wire notes section 4: the client sends the answer only, no
+ * Image captchas bound to the client's address (wire notes section 4: the client sends the answer only, no
  * captcha id, so the binding is the server's). OUR CHOICE: the binding is the caller's IP, kept in the database (no
  * cookie: the router sets none, and a stateless sandbox behind a load balancer still agrees with itself). Issuing a
  * captcha replaces the address's previous one; an answer is checked once (right or wrong, the captcha is spent) and

@@ -1,5 +1,5 @@
 /**
- * Counters of failed attempts (issue 3: "captcha after repeated failures"), one row per subject in `login_failures`:
+ * Counters of failed attempts ("captcha after repeated failures"), one row per subject in `login_failures`:
  * an account (`account:<name>`), an address (`ip:<address>`), or a member's proofs (`verify:<id>`, `password:<id>`).
  * A counter forgets its failures after `windowMs` without a new one. The login asks the captcha once an account OR
  * the address reaches `captchaAfter` failures.

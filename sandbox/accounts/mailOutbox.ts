@@ -1,7 +1,7 @@
 /**
  * The emails the sandbox would send (password recovery), written to `mail_outbox` instead: the platform sends nothing
  * anywhere. Developers and tests read them at `GET /sandbox/mail-outbox[?to=<address>]` in development mode only
- * (the same rule as the SMS outbox, issue 3).
+ * (the same rule as the SMS outbox).
  */
 import type { Queryable } from "../db/Database.ts"
 import { sendJson } from "../http/router.ts"

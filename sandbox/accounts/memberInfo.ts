@@ -50,7 +50,7 @@ export const memberInfo = async (ctx: Context): Promise<MemberInfo> => {
         ? []
         : [{ labelName: member.labelName, labelId: `L${member.id}`, type: "MANUAL", color: member.labelColor }],
     customerId: member.id,
-    // The "my account" page's security facts (issue 7; core/model/MemberSecurity.ts), masked as a platform masks them.
+    // The "my account" page's security facts (core/model/MemberSecurity.ts), masked as a platform masks them.
     mobileNum: member.mobile === null ? null : maskMobile(member.mobile),
     email: member.email === null ? null : maskEmail(member.email),
     lastLoginIp: member.knownIps.at(-1)?.replace(/^::ffff:/, "") ?? null,

@@ -1,7 +1,7 @@
 /**
  * The English message of a validation problem (core/validation answers message keys for the UI's translations; a
  * platform's refusal carries a message, spec section 8). The field is named first, as every refusal of the sandbox
- * does (issue 3): "password: must be 6-20 characters, letters and digits, at least one of each".
+ * does: "password: must be 6-20 characters, letters and digits, at least one of each".
  */
 import { patternById } from "../../core/validation/Patterns.ts"
 import type { Problem } from "../../core/validation/Problem.ts"

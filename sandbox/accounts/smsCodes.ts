@@ -1,5 +1,5 @@
 /**
- * SMS verification codes (issue 3; spec sections 4 and 9): 6 random digits written to `sms_outbox` (the sandbox's
+ * SMS verification codes (spec sections 4 and 9): 6 random digits written to `sms_outbox` (the sandbox's
  * stand-in for an SMS gateway, read at GET /sandbox/sms-outbox in development mode), valid `expiredMinutes`, used
  * once. At most one request a second per number (spec section 9) and `hourlyLimit` an hour, else 429
  * `TOO_MANY_REQUESTS`. Only a number's latest code of a purpose counts; the fifth wrong guess burns it.

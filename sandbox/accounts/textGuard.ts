@@ -1,6 +1,6 @@
 /**
  * Refuses text PostgreSQL cannot store: a NUL character (U+0000) in any string of a request makes the database
- * fail the query ("invalid byte sequence"), which must be a 400 naming the field, never a 500 (issue 3). JSON and
+ * fail the query ("invalid byte sequence"), which must be a 400 naming the field, never a 500. JSON and
  * form bodies can carry one (`\u0000`, `%00`); headers cannot.
  */
 import { badRequest } from "../http/ApiError.ts"

@@ -1,5 +1,5 @@
 /**
- * The demo agent tree's contracts (issue 3: "seed contracts in several states so every flag/menu shows for agent01"):
+ * The demo agent tree's contracts ("seed contracts in several states so every flag/menu shows for agent01"):
  * the house's dividend and daily salary contracts with agent01 (a top agent's upline is the house), agent01's offers
  * to agent02 and agent41 in every state — in force, pending, re-offered below the rate agent02 gave agent42 (so
  * accepting it shows the downline confirmation), rejected, terminated — and agent02's to agent42.

@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 3): tokens of 256 random bits, stored only as their SHA-256, with an idle expiry (30 minutes
+ * Sessions: tokens of 256 random bits, stored only as their SHA-256, with an idle expiry (30 minutes
  * without a call) and an absolute one (12 hours), invalidated on logout. Valid sessions are cached in memory, by token, so a
  * call costs no query and no hash; the database stays the source of truth (the cache is dropped on logout and on expiry).
  */

@@ -1,5 +1,5 @@
 /**
- * The banners' images (issue 3: "banners with images (generated SVG banners)"): 1200×400, coloured from a hash of
+ * The banners' images ("banners with images (generated SVG banners)"): 1200×400, coloured from a hash of
  * the banner's key, with its headline, a line under it, a call to action and a motif.
  */
 import { bubbles, escapeXml, gradient, type Motif, motif, paletteOf, wrap } from "../games/svg.ts"

@@ -1,5 +1,5 @@
 /**
- * How the winner board shows a winner (issue 3: "customerName masked like 'pl***01'"): the first two and the last
+ * How the winner board shows a winner ("customerName masked like 'pl***01'"): the first two and the last
  * two characters of the account around three stars, so players recognise themselves and nobody learns an account.
  * Short accounts keep only their first character.
  */

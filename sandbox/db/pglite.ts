@@ -2,7 +2,7 @@
  * PGlite (PostgreSQL in WebAssembly) in a data folder: the embedded default. One connection, serialised by a queue
  * here, so a transaction holds the database from BEGIN to COMMIT and nothing else runs in between.
  *
- * Speed (issue 3 benchmark goals): PGlite's own `query` makes six calls into WebAssembly per statement (parse,
+ * Speed (the benchmark goals): PGlite's own `query` makes six calls into WebAssembly per statement (parse,
  * describe, bind, describe, execute, sync) and plans the statement every time. Here each distinct statement text is
  * prepared once under a name (its parameter types read from its description, so values are serialised exactly as
  * PGlite's `query` would), and each later run is ONE call: bind, describe, execute, sync. A transaction's BEGIN rides

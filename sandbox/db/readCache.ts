@@ -1,5 +1,5 @@
 /**
- * Reads kept in memory until the tables they come from are written (issue 3 benchmark goals: a balance call should
+ * Reads kept in memory until the tables they come from are written (the benchmark goals: a balance call should
  * cost no query). Exact only when this process is the database's one writer: the embedded PGlite, which no other
  * process can open. The database counts writes per table (the tables an SQL text inserts into, updates, deletes
  * from; the migrations define no function that writes), bumped AFTER the statement or the transaction is over; a read is kept only

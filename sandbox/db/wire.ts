@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL wire messages of the embedded database's hot path, written and read here rather than by PGlite's
- * protocol classes (issue 3 benchmark goals: their writer and reader, built on private fields, were about a sixth of
+ * protocol classes (the benchmark goals: their writer and reader, built on private fields, were about a sixth of
  * a transfer's CPU time). Only what the wrapper (pglite.ts) sends and reads:
  *
  * - `execution`: Bind (values as text, or binary for bytes, as PGlite's own `bind` sends them), Describe portal,

@@ -1,5 +1,5 @@
 /**
- * The catalogue's card images (issue 3): a vendor card (320×200: its name, category and a motif of its kind), a
+ * The catalogue's card images: a vendor card (320×200: its name, category and a motif of its kind), a
  * game card (300×300: its name, vendor and a motif of its classification) and a lottery game's icon (200×200), each
  * coloured from a hash of its code, so every card differs and stays the same.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo catalogue's games (issue 3): several games per vendor of sandbox/seed/vendors.ts — 8 to 12 for each RNG
+ * The demo catalogue's games: several games per vendor of sandbox/seed/vendors.ts — 8 to 12 for each RNG
  * vendor, fewer for live tables, fishing, PVP, sports and esports — with stable codes (`PT-003`) and node ids, a
  * classification (`SLOT`, `TABLE`, `BACCARAT`...) and hot flags. The lottery vendors have no games here: their
  * games are the lottery menus (games/lottery/menus.ts). The names are invented for the sandbox.

@@ -1,5 +1,5 @@
 /**
- * Seeded playing history (issue 3: "seed real rounds into bets with ledger entries so the board is not empty"):
+ * Seeded playing history ("seed real rounds into bets with ledger entries so the board is not empty"):
  * demo members played the demo slot over the last two weeks, drawn deterministically and paid by the real paytable,
  * each round a journal entry and a `bets` row written by the same code as live play (slot/round.ts `settle`).
  *

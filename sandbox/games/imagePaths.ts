@@ -1,5 +1,5 @@
 /**
- * Where the sandbox serves its generated artwork (issue 3): absolute paths on the image CDN, which the status call
+ * Where the sandbox serves its generated artwork: absolute paths on the image CDN, which the status call
  * names as the sandbox's own origin (`info.imageCDNs`), so the portal prefixes them with the CDN it picked.
  */
 

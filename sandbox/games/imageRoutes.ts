@@ -1,5 +1,5 @@
 /**
- * `GET /images/{vendors,games,lottery,banners}/<code>.svg` (issue 3): the generated artwork of the catalogue and
+ * `GET /images/{vendors,games,lottery,banners}/<code>.svg`: the generated artwork of the catalogue and
  * the banners, served as `image/svg+xml` with a long cache (the art of a code never changes within a release). An
  * unknown code is a 404; nothing but known codes reaches the generators.
  */

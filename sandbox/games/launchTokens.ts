@@ -1,5 +1,5 @@
 /**
- * Launch tokens of the demo game pages (issue 3): `launchGame` issues one per launch, bound to the member, the
+ * Launch tokens of the demo game pages: `launchGame` issues one per launch, bound to the member, the
  * vendor (whose wallet the game plays on), the game and the portal session it was asked under; the game page and its
  * API authenticate by it alone, never by cookies (the page runs in a sandboxed iframe whose origin is "null").
  * 256 random bits, kept only as their SHA-256; a token ends after `lifetimeMs` or when its portal session is

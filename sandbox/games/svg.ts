@@ -1,5 +1,5 @@
 /**
- * What the generated artwork shares (issue 3: "generated SVG artwork, no network"): a palette drawn from a hash of
+ * What the generated artwork shares ("generated SVG artwork, no network"): a palette drawn from a hash of
  * a code, so each vendor, game and banner has its own colours and keeps them; text escaped for XML; names wrapped
  * onto lines; and the drawn motifs of each kind of game (reels, cards, a ball, a fish, a controller, lottery balls,
  * a roulette wheel, dice).

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (issue 3): a Content-Security-Policy with `object-src 'none'`,
+ * Security headers on every response: a Content-Security-Policy with `object-src 'none'`,
  * `base-uri 'none'`, `frame-ancestors 'self'` and a `frame-src` allow-list for games (the sandbox's own game pages
  * are same-origin), plus the usual hardening headers. `connect-src` also lists the brand's mirror domains (any port),
  * which the home page's speed test probes (wire notes section 1: `GET <scheme>://<domainName>/wps/system/test/ping`).

@@ -1,5 +1,5 @@
 /**
- * Idempotent money movements (issue 3): the key is claimed in the same transaction as the postings. Same key and
+ * Idempotent money movements: the key is claimed in the same transaction as the postings. Same key and
  * same body gives the same answer without moving money again; the same key with another body is refused (422); the
  * same key while its first request is still in flight is refused (409). Keys are scoped by member.
  */

@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger (issue 3): every money movement is one journal entry of postings that sum to zero (checked
+ * The double-entry ledger: every money movement is one journal entry of postings that sum to zero (checked
  * again by the database at commit); member wallets never go below zero (a check constraint). Amounts are integer
  * minor units. Accounts are locked in id order, so two movements over the same wallets never deadlock.
  */

@@ -1,4 +1,4 @@
--- Members, sessions, the double-entry ledger and idempotency keys: the sandbox's durable core (issue 3).
+-- Members, sessions, the double-entry ledger and idempotency keys: the sandbox's durable core.
 
 create table members (
   id bigserial primary key,

@@ -1,4 +1,4 @@
--- One journal entry in one statement (issue 3 benchmark goals: a transfer was some ten round trips to the database).
+-- One journal entry in one statement (the benchmark goals: a transfer was some ten round trips to the database).
 -- `ledger_post` does what sandbox/ledger/ledger.ts `post` did statement by statement: finds or creates each account,
 -- locks them in id order (two entries over the same wallets never deadlock), refuses when a member wallet would go
 -- below zero (returns null, having written nothing but the empty accounts it created), then writes the journal row,

@@ -1,4 +1,4 @@
--- The session area's accounts (issue 3): what logins, registration, captchas, SMS codes, second verification of a
+-- The session area's accounts: what logins, registration, captchas, SMS codes, second verification of a
 -- new IP and password recovery need beyond the core tables of 001.
 
 -- A temporary password (sent by the forgot-password email) must be changed at the next login: it reads as expired.

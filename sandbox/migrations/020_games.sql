@@ -1,4 +1,4 @@
--- The games and content areas (issue 3): the demo catalogue, each member's favourite and recent games, the launch
+-- The games and content areas: the demo catalogue, each member's favourite and recent games, the launch
 -- tokens of the sandbox's demo game pages, recent lotteries, announcements, feedback, and the inbox's messages
 -- (created here only if no other area made them first: the member area owns the inbox).
 

@@ -1,4 +1,4 @@
--- The money area (issue 3): deposit channels and orders, the members' bank accounts, withdrawals with their
+-- The money area: deposit channels and orders, the members' bank accounts, withdrawals with their
 -- confirmation, the payment password's failed attempts and the points credited from play. Every amount is integer
 -- minor units; the money itself lives in the ledger (001), these tables only describe the orders that moved it.
 

@@ -1,4 +1,4 @@
--- The member centre's rewards (issue 3): the points mall and its redemptions, promotions with each member's status,
+-- The member centre's rewards: the points mall and its redemptions, promotions with each member's status,
 -- applications with their images, missions and their claims, VIP levels, and the inbox's message type.
 
 -- A reward of the points mall: its price in points, its cash value (CASH rewards credit it on approval), the stock.

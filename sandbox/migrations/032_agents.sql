@@ -1,4 +1,4 @@
--- The agents' contracts (issue 3): what an upline (or the house, for a top agent: upline_id null) offers a direct
+-- The agents' contracts: what an upline (or the house, for a top agent: upline_id null) offers a direct
 -- downline, per kind and product. Status: P pending, E re-offered over one in force, V in force, R rejected,
 -- C terminated by the member, X ended by the platform (replaced, or undercut by the upline's new lower rate).
 create table contracts (

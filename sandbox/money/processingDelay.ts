@@ -2,7 +2,7 @@
  * How long the sandbox takes to pay a withdrawal (withdrawals.ts), as a setting a developer or an end-to-end test can
  * change on a running sandbox (`POST /sandbox/admin/withdrawal-delay` `{ "ms": 600000 }`, development mode only):
  * a test that cancels a pending withdrawal holds payments long enough that the cancellation never races the payment
- * (issue 7: a flaky test is worse than none). Absent: the default `processingDelayMs`.
+ * (a flaky test is worse than none). Absent: the default `processingDelayMs`.
  */
 
 import type { Queryable } from "../db/Database.ts"

@@ -1,5 +1,5 @@
 /**
- * The demo brand's promotions (issue 3: "promotions with every activity status"): one of each kind, in and out of
+ * The demo brand's promotions ("promotions with every activity status"): one of each kind, in and out of
  * their time window, and what each demo member has done with them, so that player01 sees every status of spec
  * section 4 (join, claim, applying, close, rejected, issued, claimed, process, joined, coming soon) and every other
  * member several. Each has a generated banner at `/images/promotions/<key>.svg`.

@@ -1,5 +1,5 @@
 /**
- * The demo brand's money history (issue 3: "deposits/withdrawals/transfers history ... for player01 (as real ledger
+ * The demo brand's money history ("deposits/withdrawals/transfers history ... for player01 (as real ledger
  * entries)"): the deposit channels, a bank account and a payment password per demo member, and over the last two
  * weeks deposits and withdrawals in every state — each movement a ledger entry dated when it happened — plus the
  * agent tree's transfers, so the member centre and the agents' reports have something to show from the first start.

@@ -1,5 +1,5 @@
 /**
- * The demo brand's rewards (issue 3): the points mall's rewards, player01's points (earned from the seeded play, a
+ * The demo brand's rewards: the points mall's rewards, player01's points (earned from the seeded play, a
  * welcome grant, redemptions in every status, a conversion — all ledger entries), the promotions with each demo
  * member's statuses (bonuses already issued or claimed paid through the ledger), missions in every state for player01,
  * the VIP levels, inbox messages (player01 has unread ones; the other members' are read, so their unread count

@@ -1,5 +1,5 @@
 /**
- * What the sandbox does by itself as time passes (issue 3: deposits approved after a delay, withdrawals paid,
+ * What the sandbox does by itself as time passes (deposits approved after a delay, withdrawals paid,
  * redemptions and applications reviewed), driven by the due times stored with each order, so nothing is lost on a
  * restart. `settleDue` runs whatever is due, each kind in its own transaction with its rows locked (`skip locked`,
  * so several instances never settle one order twice); the money area's handlers call it first (lazily on read), and

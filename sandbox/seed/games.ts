@@ -1,5 +1,5 @@
 /**
- * Seeding of the games and content areas (issue 3), inside the seed transaction after the members exist: the demo
+ * Seeding of the games and content areas, inside the seed transaction after the members exist: the demo
  * catalogue into `games`, the announcements, and two weeks of real slot rounds played by demo members (bets with
  * their ledger entries, which leave every wallet as the brand seeded it), so the winner board, the betting records
  * and the agents' reports have something to show from the first start.

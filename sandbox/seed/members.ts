@@ -1,5 +1,5 @@
 /**
- * The demo accounts (issue 3): a member with history, a member whose password is the flagged default '123456', one
+ * The demo accounts: a member with history, a member whose password is the flagged default '123456', one
  * whose password has expired, a trial (type 4) account, and agents of each type (1, 2, 41, 42) with downlines.
  * Printed by `npm start`; passwords are public demo values of the sandbox, not secrets.
  */

@@ -1,5 +1,5 @@
 /**
- * Seeding of the money area (issue 3), inside the seed transaction after the members exist and the games have
+ * Seeding of the money area, inside the seed transaction after the members exist and the games have
  * seeded their play: the money history (money/seedFunds.ts), the rewards (money/seedRewards.ts) and the agents'
  * contracts (agents/seedContracts.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Core figures (issue 2): replay of a generated 1,000,000-event session through the real reducers, against a floor
+ * Core figures: replay of a generated 1,000,000-event session through the real reducers, against a floor
  * measured in the same run (a reducer over a flat five-field state with five event tags returning `{...state, k: v}`),
  * and the cost of validating one registration field.
  */

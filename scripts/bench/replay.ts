@@ -1,5 +1,5 @@
 /**
- * Replay figures (issue 4): `replay.exchanges_per_s`, the largest HAR fixture of fixtures/ replayed 1,000 times
+ * Replay figures: `replay.exchanges_per_s`, the largest HAR fixture of fixtures/ replayed 1,000 times
  * through the core as `npm run replay` does (decode, fold, diff); and `replay.decode_per_s`, small platform answers
  * decoded through the contract (`decodeAnswer`, decoders cached per endpoint) per second, goal >= 1,000,000.
  * Until fixtures exist the session is synthetic, made up from the contract; the log line says which was used.

@@ -1,5 +1,5 @@
 /**
- * Sandbox figures (issue 3): requests a second and latency under load from a second process on loopback
+ * Sandbox figures: requests a second and latency under load from a second process on loopback
  * (autocannon, 32 connections), against a bare node:http hello server measured in the same run with the same tool.
  * The sandbox runs as a child process on a fresh embedded database; its resident memory is sampled under load.
  *

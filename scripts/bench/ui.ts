@@ -1,5 +1,5 @@
 /**
- * UI figures (issue 5): the JS the home route loads before it is interactive (gzip, as served), LCP and FCP of the
+ * UI figures: the JS the home route loads before it is interactive (gzip, as served), LCP and FCP of the
  * home page (median of 5 fresh Chromium loads with 4x CPU slowdown and 150 ms / 1.6 Mbps network emulation), and
  * the JS heap after load. Builds the UI, serves it from the sandbox, drives Debian's Chromium.
  *
@@ -158,7 +158,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
       log(`load ${i + 1}: FCP ${Math.round(p.fcp)} ms, LCP ${Math.round(p.lcp)} ms`)
       loads.push(p)
     }
-    // The game pages (issue 6) and the member centre (issue 7), against the same sandbox.
+    // The game pages and the member centre, against the same sandbox.
     const games = await gamesFigures(browser, sandbox.url, log)
     const centre = await memberCentreFigures(browser, sandbox.url, log)
     const records = await recordsFigures(browser, sandbox.url, log)

@@ -1,5 +1,5 @@
 /**
- * Games figures (issue 6), measured in Chromium against the sandbox serving the built UI:
+ * Games figures, measured in Chromium against the sandbox serving the built UI:
  *
  * - `ui.lobby_js_gzip_kb`: the JS (gzip, as served) the browser fetches when the person goes from the loaded home page
  *   to /rng by clicking the header's Slots link, until the lobby's tabs show and the network settles;

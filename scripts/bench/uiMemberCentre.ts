@@ -1,5 +1,5 @@
 /**
- * Member centre figures (issue 7), measured in Chromium against the sandbox serving the built UI:
+ * Member centre figures, measured in Chromium against the sandbox serving the built UI:
  *
  * - `ui.member_centre_js_gzip_kb`: the JS (gzip, as served) the browser fetches when a logged-in member, on the loaded
  *   home page, opens the member centre from the header's account name, until its default page (my account) shows

@@ -1,5 +1,5 @@
 /**
- * Record list figures (issue 7), measured in Chromium against the sandbox serving the built UI:
+ * Record list figures, measured in Chromium against the sandbox serving the built UI:
  *
  * - `ui.records_render_ms`: rendering a betting record page of 100 rows, median of 5. The seeded member player01 logs
  *   in; rounds of the demo slot are played through the sandbox's game API until today holds at least 100; the member

@@ -1,5 +1,5 @@
 /**
- * The cost of validating one registration field (issue 2, figure `core.validate.us_per_field`): the registration
+ * The cost of validating one registration field (figure `core.validate.us_per_field`): the registration
  * form's field check (`validateRegisterField`) against a realistic brand rule set, over a mix of good and bad values
  * for every shown field, as the form does when the person leaves a field. No assertion: it prints a figure.
  */

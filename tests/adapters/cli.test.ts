@@ -1,5 +1,5 @@
 /**
- * The command-line tools of issue 4 run as a developer runs them: `npm run fixture:import` on a DevTools HAR with
+ * The command-line tools run as a developer runs them: `npm run fixture:import` on a DevTools HAR with
  * cookies, a token, a password and a gzip body, then `npm run replay` on the fixture (text, `--json`, `--at`), and
  * both on files that are unreadable, not JSON or malformed.
  */

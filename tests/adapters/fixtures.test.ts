@@ -1,5 +1,5 @@
 /**
- * The recorded fixtures (issue 4; `npm run fixtures:record`): every `fixtures/<name>.har` is replayed through the
+ * The recorded fixtures (`npm run fixtures:record`): every `fixtures/<name>.har` is replayed through the
  * core exactly as `npm run replay -- --json` replays it (`replayHar`, then `projections`) and must end in the
  * committed `fixtures/<name>.projection.json`. Each exchange must decode through the contract (no exchange outside
  * it, no `ApiResponseRejected`), and no secret may be left: the import's own final scan finds none (with the
@@ -43,7 +43,7 @@ const typed = new Set([
   "Wrong4444",
 ])
 
-/** The eight sessions of issue 4. */
+/** The eight recorded reference sessions. */
 const sessions = [
   "agent-centre-reports",
   "deposit-transfer-withdraw",

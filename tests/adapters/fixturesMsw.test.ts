@@ -1,5 +1,5 @@
 /**
- * A fixture drives msw (issue 4; DESIGN.md: "the same file can drive the UI in replay mode"): the visitor session's
+ * A fixture drives msw (DESIGN.md: "the same file can drive the UI in replay mode"): the visitor session's
  * HAR becomes msw handlers (`handlersFromHar`), and the core's own workflows (`loadSettings`, `loadVendors`, as the
  * portal runs them at start) go through the Node runtime's real client against them. The state they reach must equal
  * the fixture's committed projection for the slices those calls fill (the system status, the settings, the vendor

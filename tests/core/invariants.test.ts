@@ -1,5 +1,5 @@
 /**
- * The invariants issue 2 names, over random event sequences of the whole core (fast-check): a trial member never
+ * The core's invariants, over random event sequences of the whole core (fast-check): a trial member never
  * has a member page, an agent page or a launched game; the SMS countdown is never negative and a resend is blocked
  * exactly until it reaches 0; agent status holds exactly for types 1, 2, 41, 42; a header category shows exactly when
  * it has a vendor.

@@ -1,5 +1,5 @@
 /**
- * Accessibility end to end (issue 5: axe-core, no serious or critical violation): every route of spec section 2 as
+ * Accessibility end to end (axe-core, no serious or critical violation): every route of spec section 2 as
  * a visitor, the member's header, and each modal open (login, register, forgot password, change password, notice,
  * help centre) plus the confirmation and warning dialogs. Every finding is a soft expectation named by its route or
  * modal, so one run lists them all. Modals are also checked for what axe cannot see: the focus starts inside and

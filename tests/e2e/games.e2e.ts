@@ -1,5 +1,5 @@
 /**
- * The games end to end (spec section 4 "Game launch"; issue 6): each launch rule against the sandbox's demo catalogue
+ * The games end to end (spec section 4 "Game launch"): each launch rule against the sandbox's demo catalogue
  * — a one-vendor category (Sports) launching from the header, a VASSALAGE vendor's popup list (AG Live), TCG_SEA in a
  * window of its own, GPI in the /seamless route, FISH and PVP pages with the vendor set and a PVP room, TCG_LOTTO_VN
  * going to /Vnlottery; a visitor's login popup and a trial member's real-account warning; a demo round played in the

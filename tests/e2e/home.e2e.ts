@@ -1,5 +1,5 @@
 /**
- * The home page in Chromium against the sandbox (issue 6, home part): the banner carousel by keyboard, the popup
+ * The home page in Chromium against the sandbox (home part): the banner carousel by keyboard, the popup
  * notice, the player notices opening the notice modal with sanitised HTML, the winner board (10 rows, updated after a
  * real win played through the demo slot's API), the mirror speed test (latencies, fastest first, 0 while untested),
  * and axe at 1440 and 375 px with the popup and with the notice modal open.

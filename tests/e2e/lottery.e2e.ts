@@ -1,5 +1,5 @@
 /**
- * The lottery pages end to end (issue 6, lottery; spec section 2 "/lottery, /Vnlottery", section 7 lottery calls):
+ * The lottery pages end to end (lottery; spec section 2 "/lottery, /Vnlottery", section 7 lottery calls):
  * against the sandbox's lottery (its menus, its popular 20 and full 100 lists of opened draws, its lobby page), a
  * visitor browses the games and the opened numbers and is asked to log in on choosing one; a trial member is
  * refused; a member opens a game and the lobby link carries the spec's parameters, the lobby showing on the page in

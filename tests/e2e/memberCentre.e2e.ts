@@ -1,5 +1,5 @@
 /**
- * The member centre against the sandbox (issue 7): the header's account name, deposit, withdraw and betting-record
+ * The member centre against the sandbox: the header's account name, deposit, withdraw and betting-record
  * buttons each open their page, and a reload returns to it; a deposit is approved by the sandbox and the balance
  * follows; money moves to a game wallet and back; a withdrawal is paid and its receipt confirmed; a pending one is
  * cancelled with the money back; and no page has a serious or critical axe violation at 1440 and 375 px. Each test

@@ -1,5 +1,5 @@
 /**
- * The public pages end to end (issue 6 "Home and public pages"), in Chromium against the sandbox: applying for a
+ * The public pages end to end, in Chromium against the sandbox: applying for a
  * promotion as a fresh member, with images refused before upload (wrong type, over 5 MB, more than 3) and then valid
  * ones sent, the promotion then showing "Applying"; redeeming a reward in the points mall as the seeded member with
  * points (player01), confirmed by the login password (a wrong one refused first); the VIP, help, download, join us

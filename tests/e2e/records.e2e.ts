@@ -1,5 +1,5 @@
 /**
- * The member centre's records and neighbouring pages end to end (issue 7), in Chromium against the sandbox: a demo
+ * The member centre's records and neighbouring pages end to end, in Chromium against the sandbox: a demo
  * slot round played through the sandbox's game API is found in the betting record and the account record, the date
  * presets and a custom range filter the list, the CSV export downloads every row under the filter, a platform
  * message read lowers the unread count, a completed mission is claimed, and axe finds no serious violation on the

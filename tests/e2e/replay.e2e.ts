@@ -1,5 +1,5 @@
 /**
- * The portal in replay mode (issue 4, "Recorded sessions: in the UI"): `npm run dev -- --replay <file.har>` starts
+ * The portal in replay mode ("Recorded sessions: in the UI"): `npm run dev -- --replay <file.har>` starts
  * the Vite dev server, and the page answers every platform call from the recording through an msw service worker.
  * This file starts that dev server itself on port 8302 (the suite's web server is the sandbox, not wanted here) with
  * the visitor-browsing fixture, and checks that the page shows the recorded session: the recorded vendors' categories
@@ -84,7 +84,7 @@ test("the portal in replay mode shows the recorded session, answered by the serv
   })
   await page.goto(`${origin}/`)
 
-  // The header's categories are the recorded vendors' lanes (a category shows only with a vendor, issue 5).
+  // The header's categories are the recorded vendors' lanes (a category shows only with a vendor).
   const nav = page.getByRole("navigation", { name: "Main menu" })
   await expect(nav.getByRole("link", { name: "Home", exact: true })).toBeVisible({ timeout: 120_000 })
   const lanes = (recorded("GCSGAME_gameVendor") as { data: { lanes: ReadonlyArray<{ title: string }> } }).data.lanes

@@ -1,5 +1,5 @@
 /**
- * Screenshots for review (issue 5: polished at 375 px and 1440 px, every string translated): the home page and each
+ * Screenshots for review (polished at 375 px and 1440 px, every string translated): the home page and each
  * modal (login, forgot password, register, help centre, notice, change password) at both widths in each of the six
  * languages, into artifacts/screenshots/<lng>-<what>-<width>.png. The language is set as a returning visitor's
  * (hisLang in local storage before the first load), and each modal is shot at 1440 px then at 375 px without

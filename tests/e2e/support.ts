@@ -306,7 +306,7 @@ export const signOut = async (page: Page): Promise<void> => {
   await ready(page)
 }
 
-/** The page scrolls no wider than the screen (works at 375 px and 1440 px, issue 5). */
+/** The page scrolls no wider than the screen (works at 375 px and 1440 px). */
 export const horizontalOverflow = (page: Page): Promise<{ scrollWidth: number; innerWidth: number }> =>
   page.evaluate(() => ({
     scrollWidth: document.scrollingElement?.scrollWidth ?? 0,

@@ -1,5 +1,5 @@
 /**
- * Money under concurrency (issue 3): many parallel requests for a member's FULL balance, each with its own
+ * Money under concurrency: many parallel requests for a member's FULL balance, each with its own
  * idempotency key — transfers to a vendor wallet, then withdrawals — must let exactly one through and refuse the rest
  * with `balance_not_enough`, leaving the balance at 0 (on PostgreSQL the requests really run at once and the ledger's
  * row locks decide; PGlite serialises them). One key sent many times at once moves money once. The ledger's

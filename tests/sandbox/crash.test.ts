@@ -1,5 +1,5 @@
 /**
- * The sandbox survives being killed at any moment (issue 3): under a load of transfers the process is killed with
+ * The sandbox survives being killed at any moment: under a load of transfers the process is killed with
  * SIGKILL; after a restart on the same data directory every acknowledged transfer is there (its idempotency key
  * answers with the stored result and moves nothing) and the ledger still balances.
  */

@@ -1,5 +1,5 @@
 /**
- * Fuzz every endpoint of the contract (issue 3): random bodies, queries and headers, some well-formed (generated
+ * Fuzz every endpoint of the contract: random bodies, queries and headers, some well-formed (generated
  * from the endpoint's own request schema, then encoded), most not. The sandbox must never answer 5xx, must answer
  * the platform's envelope, and must still be up afterwards.
  */

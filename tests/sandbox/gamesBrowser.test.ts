@@ -1,5 +1,5 @@
 /**
- * The demo slot in a real browser, as the portal shows it (issue 3): in an iframe sandboxed without
+ * The demo slot in a real browser, as the portal shows it: in an iframe sandboxed without
  * `allow-same-origin` (origin "null"), under the sandbox's Content-Security-Policy, the page's script loads, reads
  * the vendor wallet through the CORS game API with the launch token alone, and plays rounds that land on the ledger.
  * Runs in Debian's Chromium when it is installed (DESIGN.md, Toolchain); skipped otherwise.

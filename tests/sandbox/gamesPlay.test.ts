@@ -1,5 +1,5 @@
 /**
- * The demo games really play (issue 3): a launch, then rounds through the game API with the launch token — the
+ * The demo games really play: a launch, then rounds through the game API with the launch token — the
  * vendor wallet moves by payout minus stake, each round is a `bets` row and one balanced journal entry, a round id
  * plays once, the big wins reach the winner board — with CORS for the sandboxed page, refusals by token, and the
  * pages, scripts and images the portal loads.

@@ -1,6 +1,6 @@
 /**
  * The sandbox's opened draws tell when each game draws next (`nextOpenTime`, our choice of field; core/model/
- * OpenedNumbers.ts), so the lottery pages can count down to the next draw (issue 6, lottery).
+ * OpenedNumbers.ts), so the lottery pages can count down to the next draw (lottery).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"

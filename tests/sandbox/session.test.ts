@@ -1,5 +1,5 @@
 /**
- * Contract tests of the session area's calls on the sandbox (issue 3): every endpoint of core/contract/api/session.ts
+ * Contract tests of the session area's calls on the sandbox: every endpoint of core/contract/api/session.ts
  * called over HTTP, its answer decoded through the core contract, and what it did checked (sessions, members,
  * wallets, outboxes), with the refusals and the 401 of every token endpoint. Runs on PGlite, and on PostgreSQL when
  * ARENA_TEST_PG is set. Captcha, SMS-code and new-IP rules are in sessionSecurity.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The session area's protections on the sandbox (issue 3): the captcha after three failed logins of an account or
+ * The session area's protections on the sandbox: the captcha after three failed logins of an account or
  * of an address, SMS codes (expiry, single use, the latest only, five guesses, one request a second and ten an hour
  * per number), and the second verification of a login from a new address by each method. Runs on PGlite, and on
  * PostgreSQL when ARENA_TEST_PG is set.

@@ -1,5 +1,5 @@
 /**
- * Contract tests of the settings calls on the sandbox (issue 3): status, white-label menu, registration rules,
+ * Contract tests of the settings calls on the sandbox: status, white-label menu, registration rules,
  * domain routes, help centre and countries, each called over HTTP and decoded through the core contract; the brand's
  * settings read from the database (a module switched on a running sandbox shows at once); the development tools of
  * the area (mail outbox, speed-test ping). Runs on PGlite, and on PostgreSQL when ARENA_TEST_PG is set.

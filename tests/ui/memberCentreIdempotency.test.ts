@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Money moves once over the real wire (issue 7: "a double click or a retry after a network error never moves money
+ * Money moves once over the real wire ("a double click or a retry after a network error never moves money
  * twice"): the member centre's transfer form, through the browser's composition (adapters/browser/runtime.ts: the
  * fetch client with its own retries, random idempotency keys) against msw standing in for the platform. The link
  * drops on every attempt of the first submit (the client's retries included), the member presses Transfer again,

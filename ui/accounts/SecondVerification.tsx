@@ -37,7 +37,7 @@ export interface SecondVerificationProps {
   readonly onBack: () => void
 }
 
-/** How each method's proof is asked: label, keyboard and autofill (issue 5). */
+/** How each method's proof is asked: label, keyboard and autofill. */
 const proofInput: Readonly<
   Record<
     VerificationMethod,

@@ -2,7 +2,7 @@
  * Launching (spec section 4 "Game launch"), from the header, the side menu, the mini game widget and the lobbies:
  * core's `launchGame` decides and carries it out (login popup, real-account warning, a page, the popup list, or the
  * game's address). A chunk of its own, loaded on the first launch (games.ts `launch`), so it does not weigh on the
- * first view (issue 5 bundle budget); every workflow is imported lazily.
+ * first view (the first view's byte budget); every workflow is imported lazily.
  *
  * Around core's launch the action does what only a browser can: a game that shows on the /game page (or GPI's
  * /seamless route) goes there as soon as the decision is recorded, so the loader shows on the page the game will fill;

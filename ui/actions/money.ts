@@ -1,5 +1,5 @@
 /**
- * Deposits, withdrawals, the transfer to the upline and the payment password (spec sections 2 and 4; issue 7),
+ * Deposits, withdrawals, the transfer to the upline and the payment password (spec sections 2 and 4),
  * through core's workflows (loaded lazily). Every call that moves money carries an idempotency key core keeps until
  * the platform answers; the pages follow pending orders until the platform settles them (core `followFunds`).
  */

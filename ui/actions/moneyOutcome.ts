@@ -1,5 +1,5 @@
 /**
- * How a money action ended, for its form to say so (issue 7; spec section 8): done with its value, refused (core's
+ * How a money action ended, for its form to say so (spec section 8): done with its value, refused (core's
  * reason before any call: an amount over the balance, a withdrawal no longer pending; or the platform's error code),
  * or the link failed, in which case the idempotency key stays in state and a retry of the same request reuses it, so
  * the money never moves twice.

@@ -1,5 +1,5 @@
 /**
- * The member's record lists (spec section 2 member centre; issue 7): query a list with a filter (core resolves the
+ * The member's record lists (spec section 2 member centre): query a list with a filter (core resolves the
  * date preset on today's date in GMT+8 and records the filter), and export every row of the filtered range as a CSV
  * file, downloaded through a Blob URL. Core gathers the rows and builds the CSV; this only hands the file over.
  */

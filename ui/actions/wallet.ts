@@ -1,5 +1,5 @@
 /**
- * The member's wallets (spec section 2 "my wallet" / "wallet"; issue 7): transfers between the main wallet and a
+ * The member's wallets (spec section 2 "my wallet" / "wallet"): transfers between the main wallet and a
  * vendor's, and "all to main", through core's workflows (loaded lazily). Core checks the amount against the source
  * wallet and keeps each transfer's idempotency key until the platform answers, so a double click or a retry after a
  * dropped link moves the money once.

@@ -1,6 +1,6 @@
 /**
  * Mounts the member centre and agent centre popups (spec section 2) while core says they are open, each from its own
- * lazy chunk, so neither weighs on the first paint (issue 7: the member centre's JS is loaded when it opens).
+ * lazy chunk, so neither weighs on the first paint (the member centre's JS is loaded when it opens).
  */
 import { lazy, Suspense } from "react"
 import { useSnapshot } from "valtio"

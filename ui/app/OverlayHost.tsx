@@ -1,7 +1,7 @@
 /**
  * Loads the overlays (Overlays.tsx: modals, centres, dialog, route arrival) once the portal is interactive, or at
  * once when one is wanted sooner: a modal, a centre or a dialog is open, or the visitor arrived on /login or
- * /register (whose arrival opens a modal). So the first view does not wait for them (issue 5 bundle budget), and a
+ * /register (whose arrival opens a modal). So the first view does not wait for them (the first view's byte budget), and a
  * page whose section failed to load still opens the login modal when asked.
  */
 import { lazy, Suspense } from "react"

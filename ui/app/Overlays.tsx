@@ -1,7 +1,7 @@
 /**
  * What the portal shows over its pages, and the arrival on /login and /register: the modals, the member and agent
  * centres, the dialog, and the route arrival (spec section 2). One lazy chunk (OverlayHost.tsx loads it), so none of
- * it weighs on the first view (issue 5 bundle budget).
+ * it weighs on the first view (the first view's byte budget).
  */
 import { DialogHost } from "../modals/DialogHost.tsx"
 import { ModalHost } from "../modals/ModalHost.tsx"

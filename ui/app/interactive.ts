@@ -1,5 +1,5 @@
 /**
- * The moment the portal is interactive (issue 5: "all JS the home route loads before it is interactive"): the
+ * The moment the portal is interactive ("all JS the home route loads before it is interactive"): the
  * first section has rendered with the start's data (language, session, settings, catalogue) and the header works.
  * It is recorded once as the performance mark `arena:interactive`, which the UI bench reads, and as a promise that
  * work the first view does not need (the popup notice's sanitiser, for one) waits for.

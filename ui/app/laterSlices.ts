@@ -1,6 +1,6 @@
 /**
- * The slices the first view does not read (core/state/laterSlices.ts) are a chunk of their own (issue 5 bundle
- * budget): the composition root registers them once the portal is interactive, and any workflow other than the
+ * The slices the first view does not read (core/state/laterSlices.ts) are a chunk of their own
+ * (the first view's byte budget): the composition root registers them once the portal is interactive, and any workflow other than the
  * first view's waits for them (ui/app/runtime.ts). The store folds its log into them when they arrive, and the
  * mirror shows the result, so nothing that happened before is lost.
  */

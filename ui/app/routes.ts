@@ -21,7 +21,7 @@ export interface RouteSpec {
 /**
  * A section other than the home page: its loader is in the table of sections (sectionLoaders.ts), a chunk of its own
  * that the composition root fetches once the portal is interactive, so the entry does not carry twenty dynamic
- * imports and their lists of chunks (issue 5 bundle budget).
+ * imports and their lists of chunks (the first view's byte budget).
  */
 const later = (name: keyof typeof sectionLoaders) => (): Promise<{ default: ComponentType }> =>
   import("./sectionLoaders.ts").then((m) => m.sectionLoaders[name]())

@@ -1,7 +1,7 @@
 /**
  * The button of the portal. `busy` shows progress, disables the button and sets `aria-busy`; `onAction` may return
  * a promise, during which the button is busy by itself and further clicks are ignored, so a submit can never be
- * sent twice (issue 5: "the submit button shows progress and cannot double-submit").
+ * sent twice ("the submit button shows progress and cannot double-submit").
  *
  * A browser drops the focus of a button it disables to the page's body, where neither Tab nor Escape reach the dialog
  * the button is in. So a button that held the focus when it turned busy takes it back when it is done, unless the

@@ -1,5 +1,5 @@
 /**
- * A labelled input with its message slot (issue 5: validation messages next to the field, in the current language):
+ * A labelled input with its message slot (validation messages next to the field, in the current language):
  * the message is tied to the input by `aria-describedby` and marks it `aria-invalid`; a hint shows when there is no
  * message. `leading` and `trailing` hold adornments (a dialing code, a captcha image, a send-code button).
  */

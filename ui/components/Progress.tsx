@@ -1,6 +1,6 @@
 /**
  * An indeterminate progress bar with its accessible name: what shows while a lazy section or a modal's chunk loads
- * (spec section 2 "lazy sections"; issue 5: never a blank area).
+ * (spec section 2 "lazy sections": never a blank area).
  */
 import "./Progress.css"
 

@@ -1,4 +1,4 @@
-/** A shimmering placeholder of the size of what is loading, so no area is ever blank (issue 5). */
+/** A shimmering placeholder of the size of what is loading, so no area is ever blank. */
 import type { CSSProperties } from "react"
 
 export interface SkeletonProps {

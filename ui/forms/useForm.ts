@@ -1,5 +1,5 @@
 /**
- * A form's values and its validation messages (spec section 5; issue 5: "validation messages as the user types and
+ * A form's values and its validation messages (spec section 5: "validation messages as the user types and
  * on submit, next to the field, in the current language"). Validation is core's (a pure function returning message
  * keys); a field's message shows once the person has typed in it or left it, and every message shows after a
  * submit. `submit` validates and hands the trimmed values to `onValid`, refusing a second submit while one runs.

@@ -1,5 +1,5 @@
 /**
- * Keeps the keyboard inside a form while it submits (issue 5: keyboard reachable, modals close on Escape): a submit
+ * Keeps the keyboard inside a form while it submits (keyboard reachable, modals close on Escape): a submit
  * button is disabled while busy, which drops the focus to the page's body, where neither Tab nor Escape reach the
  * dialog any more (a modal listens on its own panel). When the submission ends (or the form appears) with the focus
  * lost, it goes to `target`, usually the submit button itself. Used by the member and agent centres' forms, which

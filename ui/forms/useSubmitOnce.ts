@@ -1,5 +1,5 @@
 /**
- * One submission at a time (issue 7: "a double click never moves money twice"): the returned function ignores calls
+ * One submission at a time ("a double click never moves money twice"): the returned function ignores calls
  * while the previous one runs, whether they come from a second click, the Enter key or both at once. Core's
  * idempotency key covers what gets past this (a retry after a dropped link, another tab).
  */

@@ -1,5 +1,5 @@
 /**
- * How a game's iframe is sandboxed (issue 6: "sandboxed; never `allow-scripts` together with `allow-same-origin` for a
+ * How a game's iframe is sandboxed ("sandboxed; never `allow-scripts` together with `allow-same-origin` for a
  * same-origin game; messages from other origins ignored"). A game on the portal's own origin runs scripts in an
  * opaque origin (no `allow-same-origin`), so it can reach neither the portal's storage nor its DOM; a game of another
  * origin keeps its own origin (it needs its cookies), which cannot reach the portal's either. Messages are taken only

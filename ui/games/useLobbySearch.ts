@@ -1,5 +1,5 @@
 /**
- * The search box of a lobby (issue 6: "search within a lobby"): the text as typed, and the term searched for once
+ * The search box of a lobby ("search within a lobby"): the text as typed, and the term searched for once
  * typing pauses (300 ms, so a word is one request rather than one per key), trimmed.
  */
 import { useEffect, useState } from "react"

@@ -5,7 +5,7 @@
  * and a close button. It is a non-modal dialog: it neither covers the page nor traps the focus, so the portal stays
  * usable under it; Escape closes it while the focus is inside. Closing records it shown (once per session), and the
  * next due popup follows. It appears once the portal is interactive (ui/app/interactive.ts) and the page is idle,
- * so its sanitiser's chunk is not among what the first view waits for (issue 5).
+ * so its sanitiser's chunk is not among what the first view waits for.
  */
 import { type KeyboardEvent, useEffect, useId, useState } from "react"
 import type { Popup } from "../../core/model/Announcements.ts"

@@ -1,7 +1,7 @@
 /**
  * The string files the first view shows (`common`, `layout`, `home`, in every language) as lazy loaders: a table of
  * eighteen, in the entry, so the first strings do not wait for the table of every file (localeFiles.ts), which loads
- * with i18next once the portal is interactive (issue 5 bundle budget). vite.config.ts puts each language's three
+ * with i18next once the portal is interactive (the first view's byte budget). vite.config.ts puts each language's three
  * files in one chunk.
  */
 import type { Bundle } from "./localeFiles.ts"

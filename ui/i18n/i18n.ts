@@ -1,7 +1,7 @@
 /**
  * The interface's translations (DESIGN.md ui; spec sections 1 and 5): i18next over one JSON file per language and
  * area (`locales/<lng>/<area>.json`), each loaded on demand (a dynamic import) through the table of files
- * (localeFiles.ts; the first view's files have a small table of their own, firstFiles.ts). i18next itself (15 KB gzip) is not on the first view's path (issue 5 bundle budget): the
+ * (localeFiles.ts; the first view's files have a small table of their own, firstFiles.ts). i18next itself (15 KB gzip) is not on the first view's path (the first view's byte budget): the
  * composition root loads it once the portal is interactive (`loadEngine`), and until then the same files are read
  * by the first view's translator (lookup.ts), which gives i18next's text for every key the files hold. Components
  * read strings through `useT(area)` (useT.ts); the language follows core's `LanguageChanged` (`setLanguage`, wired by

@@ -1,5 +1,5 @@
 /**
- * The translations are complete (issue 5: every string translated for real in all six languages): every area file
+ * The translations are complete (every string translated for real in all six languages): every area file
  * exists in every language with the same keys and the same placeholders; the `validation` area holds every message
  * key core's validation can return; no language is left mostly in English; and every literal key the interface asks
  * for (`t("key")` of a `useT("area")`) exists.

@@ -1,5 +1,5 @@
 /**
- * The first view's translator (issue 5 bundle budget): until i18next has loaded (i18n.ts loads it once the portal is
+ * The first view's translator (the first view's byte budget): until i18next has loaded (i18n.ts loads it once the portal is
  * interactive), strings are read straight from the same JSON files with the subset of i18next the files use: flat
  * keys, `{{name}}` interpolation without escaping, and plural forms (`key_zero` for 0, then `key_<Intl plural
  * category>`, then `key_other`). What it cannot render the same way (a formatted value, nesting) it declines, and

@@ -18,7 +18,7 @@ import { view } from "../state/mirror.ts"
 import { CategoryIcon } from "./CategoryIcon.tsx"
 import "./HeaderNav.css"
 
-/** A vendor dropdown, a chunk of its own loaded on the first opening (issue 5 bundle budget). */
+/** A vendor dropdown, a chunk of its own loaded on the first opening (the first view's byte budget). */
 const VendorMenu = lazy(() => import("./VendorMenu.tsx").then((m) => ({ default: m.VendorMenu })))
 
 /** The navigation. */

@@ -11,7 +11,7 @@ import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
 import "./LanguageSelect.css"
 
-/** The menu itself, a chunk of its own loaded on the first opening (issue 5 bundle budget). */
+/** The menu itself, a chunk of its own loaded on the first opening (the first view's byte budget). */
 const LanguageMenu = lazy(() => import("./LanguageMenu.tsx"))
 
 /** The header's languages, in the spec's order, with their autonyms. */

@@ -31,7 +31,7 @@ export function LoggedInBar() {
   const menuId = useId()
   const menu = useRef<HTMLDivElement>(null)
   const loadedFor = useRef("")
-  // A reload of an address naming a member centre page (`?mc=`) opens the centre on it (issue 7).
+  // A reload of an address naming a member centre page (`?mc=`) opens the centre on it.
   useRestoreMemberCentre(bar.account)
 
   // A new session shows its balance and unread count (the boot loads them for a restored one).

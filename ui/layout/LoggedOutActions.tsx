@@ -11,7 +11,7 @@ import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
 
-/** The demo: the session's actions are a chunk of their own, loaded on the click (issue 5 bundle budget). */
+/** The demo: the session's actions are a chunk of their own, loaded on the click (the first view's byte budget). */
 const startFreePlay = (): Promise<void> => import("../actions/session.ts").then((m) => m.startFreePlay())
 
 /** The visitor's buttons. */

@@ -1,4 +1,4 @@
-/** A part of a lottery page that could not load: what failed, and a retry (issue 5: error states with retry). */
+/** A part of a lottery page that could not load: what failed, and a retry (error states with retry). */
 import { Button } from "../components/Button.tsx"
 
 export interface LoadProblemProps {

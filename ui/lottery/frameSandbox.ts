@@ -1,5 +1,5 @@
 /**
- * The `sandbox` of the frame that shows the platform's lottery lobby (issue 6: "sandboxed, never `allow-scripts`
+ * The `sandbox` of the frame that shows the platform's lottery lobby ("sandboxed, never `allow-scripts`
  * with `allow-same-origin` for a same-origin game"): a lobby on the portal's own origin runs in an opaque origin, so
  * its scripts cannot reach the portal's storage or token; a lobby of another origin keeps its own origin (it needs
  * its cookies) and cannot reach ours anyway. Either may open popups and leave through a link the person clicks

@@ -1,5 +1,5 @@
 /**
- * The member centre popup (spec section 2; issue 7): a left menu of the pages the member may see (core's
+ * The member centre popup (spec section 2): a left menu of the pages the member may see (core's
  * `memberCentreMenu` projection: platform order, the mission badge, playerRank only with a member label), the
  * account and balance above it, the close button, and the page's own lazy chunk beside it. It renders once its
  * strings are in; it is a modal, so the body's scroll is hidden while it is open, the focus stays inside, and Escape,

@@ -1,5 +1,5 @@
 /**
- * The member centre's page in the address (issue 7: "each page reachable by URL or state so a reload returns to it"):
+ * The member centre's page in the address ("each page reachable by URL or state so a reload returns to it"):
  * the query parameter `mc` names the open page (`/?mc=withdraw`), kept while the centre is open and dropped when it
  * closes. Pure functions over the query text; the hooks that read and write it are useMemberCentreUrl.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps the member centre's page in the address and brings it back after a reload (issue 7): while the centre is
+ * Keeps the member centre's page in the address and brings it back after a reload: while the centre is
  * open its page is the `mc` query parameter (replaced, not pushed: switching pages adds no history entries), and it
  * is dropped when the centre closes; once the session is known (the logged-in bar shows the account), an address
  * naming a page opens the centre on it through core's workflow, which still decides whether the member may see it.

@@ -3,7 +3,7 @@
  * the trial account's "need a real account", a refused SMS request with the server's message, an invitation code
  * error, an ended session... The server's text wins when there is one (it is what the platform wants said);
  * otherwise the key's translation. Its strings (the `errors` area) are asked for once the portal is interactive, not
- * with the first view (issue 5 bundle budget), and at the latest when a dialog opens.
+ * with the first view (the first view's byte budget), and at the latest when a dialog opens.
  */
 import { lazy, Suspense, useEffect } from "react"
 import { useSnapshot } from "valtio"

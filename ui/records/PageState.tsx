@@ -1,5 +1,5 @@
 /**
- * The states every member centre page shares (issue 5: skeletons instead of blank areas): a skeleton of a few rows
+ * The states every member centre page shares (skeletons instead of blank areas): a skeleton of a few rows
  * while the first load runs, a failure with a retry, and an empty state with a hint. Shared by the record lists'
  * neighbours (messages, missions, referral, rank, contracts).
  */

@@ -1,6 +1,6 @@
 /**
  * One record list of the member centre (spec section 2: betting record, account record, personal profit, bonus
- * details, redeem history; issue 7), the one component the five pages share: the filter bar, the rows as a table
+ * details, redeem history), the one component the five pages share: the filter bar, the rows as a table
  * (cards on a phone) with the range's totals, the pager with the page size, a skeleton while the first page loads, an
  * empty state, an error with a retry, and the CSV export of every row under the filter. Core resolves the filter and
  * keeps the list (`state.memberCentre.records[kind]`); this keeps only what the person is editing.

@@ -1,5 +1,5 @@
 /**
- * The rows of a record list as a table (issue 7), which becomes one card per row in a narrow container (a phone at
+ * The rows of a record list as a table, which becomes one card per row in a narrow container (a phone at
  * 375 px): each cell carries its column's label for the card layout. The range's totals close the table in its
  * footer, under the columns they sum. Columns come from core's `recordColumns`, so the table and the CSV agree.
  */

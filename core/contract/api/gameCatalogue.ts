@@ -1,7 +1,7 @@
 /**
  * The calls of the games area the first view makes (spec section 7; wire notes sections 4 and 6a): the vendor
  * catalogue for the header and the hot games for the home page. Apart from the rest of the area (games.ts, which
- * lists them too) so the start does not carry the launch and lobby calls' schemas (issue 5 bundle budget).
+ * lists them too) so the start does not carry the launch and lobby calls' schemas (the first view's byte budget).
  */
 import * as Schema from "effect/Schema"
 import { HotGames } from "../../model/GamePages.ts"

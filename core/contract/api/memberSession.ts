@@ -1,7 +1,7 @@
 /**
  * The calls of the session area the start makes (spec section 7): the member's info and the logout of an expired
  * stored session. Apart from the rest of the area (session.ts, which lists them too) so the start does not carry the
- * login and registration schemas (issue 5 bundle budget).
+ * login and registration schemas (the first view's byte budget).
  */
 import { MemberInfo } from "../../model/MemberInfo.ts"
 import { Acknowledged } from "../Acknowledged.ts"

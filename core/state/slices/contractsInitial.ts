@@ -1,7 +1,7 @@
 /**
  * The contracts slice's value before any event, apart from its handlers (contracts.ts): the first
- * view's store holds it while the handlers load after the first view (core/state/laterSlices.ts, issue 5
- * bundle budget).
+ * view's store holds it while the handlers load after the first view (core/state/laterSlices.ts
+ * for the first view's byte budget).
  */
 import { noContracts } from "../../model/ContractFlags.ts"
 import type { ContractsState } from "./contracts.ts"

@@ -1,7 +1,7 @@
 /**
  * The memberCentre slice's value before any event, apart from its handlers (memberCentre.ts): the first
- * view's store holds it while the handlers load after the first view (core/state/laterSlices.ts, issue 5
- * bundle budget).
+ * view's store holds it while the handlers load after the first view (core/state/laterSlices.ts
+ * for the first view's byte budget).
  */
 import { defaultMemberCentrePage } from "../../model/MemberCentreDefault.ts"
 import type { MemberCentreState } from "./memberCentre.ts"

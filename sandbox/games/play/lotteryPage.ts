@@ -1,5 +1,5 @@
 /**
- * The demo lottery lobby (issue 3: "a simple page listing the menu and draws is enough"): every game of the prize
+ * The demo lottery lobby ("a simple page listing the menu and draws is enough"): every game of the prize
  * mode's menu by group, with its latest winning numbers and its next draw; a launched game (`lottoGameCode`, the
  * betting view) heads the page with its last ten draws. Betting is not offered: the page says so. Server-rendered,
  * no script.

@@ -1,5 +1,5 @@
 /**
- * The demo game pages and their API, outside the platform contract (issue 3):
+ * The demo game pages and their API, outside the platform contract:
  *
  * - `GET /play/slot?t=<launch token>`, `GET /play/lottery?t=...`: the pages `launchGame` answers;
  * - `GET /play/assets/<file>`, `GET /play/symbols/<SYMBOL>.svg`: their script, style sheet and reel symbols;

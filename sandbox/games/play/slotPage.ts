@@ -1,5 +1,5 @@
 /**
- * The demo slot's page (issue 3): the reels, the balance of the vendor wallet the game plays on, a stake selector
+ * The demo slot's page: the reels, the balance of the vendor wallet the game plays on, a stake selector
  * (in a PVP room, from the room's minimum bet up), the spin button, the last rounds, the paytable and the rules with
  * the published return to player. The page is static HTML; /play/assets/slot.js brings it to life through the game
  * API with the launch token.

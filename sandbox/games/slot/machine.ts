@@ -1,5 +1,5 @@
 /**
- * The demo slot (issue 3: "games that really play"): three reels of twenty symbols, three rows shown, five lines
+ * The demo slot ("games that really play"): three reels of twenty symbols, three rows shown, five lines
  * (the three rows and the two diagonals). The stake is split evenly over the lines; a line pays its multiple of the
  * line bet for three of a kind, or for two cherries from the left.
  *

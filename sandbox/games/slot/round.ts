@@ -1,5 +1,5 @@
 /**
- * One round of the demo slot on the ledger (issue 3): the stake comes from the member's wallet of the game's vendor
+ * One round of the demo slot on the ledger: the stake comes from the member's wallet of the game's vendor
  * (our choice: the game plays on the vendor wallet only, as a real vendor's game does; an empty wallet is refused
  * with `balance_not_enough` and the page asks the member to transfer funds in), the reels are drawn with node:crypto,
  * and the stake to the house and the payout back are one journal entry written in one transaction with the `bets`

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The account modals under axe-core (issue 5: no serious or critical violations): each modal with its fuller form
+ * The account modals under axe-core (no serious or critical violations): each modal with its fuller form
  * (every optional field on, the mobile tab, the SMS code), after a refused submit so the messages show too. Colour
  * contrast needs layout, which happy-dom does not do: the end-to-end tests check it in Chromium.
  */

@@ -1,5 +1,5 @@
 /**
- * The notice modal's HTML in a real browser (issue 5: "a sandbox notice contains an onerror img and a script tag:
+ * The notice modal's HTML in a real browser ("a sandbox notice contains an onerror img and a script tag:
  * prove in a test they are removed"). happy-dom does not run DOMPurify faithfully (SafeHtml.test.tsx), so the one
  * sanitiser the modal's SafeHtml loads (ui/components/sanitize.ts, bundled by Vite as the portal bundles it) runs in
  * Debian's Chromium on the sandbox's hostile notice, and its output is put in the page as SafeHtml puts it. The raw

@@ -109,7 +109,7 @@ function FormSkeleton() {
   )
 }
 
-/** Text fields and how each is typed: its label key, input type, keyboard and autofill (issue 5). */
+/** Text fields and how each is typed: its label key, input type, keyboard and autofill. */
 const inputs: Readonly<
   Record<
     Exclude<RegisterField, "termsAgreed" | "ageConfirmed" | "password" | "confirmPassword" | "captcha">,

@@ -36,7 +36,7 @@ import { useT } from "../../i18n/useT.ts"
 import { view } from "../../state/mirror.ts"
 import "../../forms/forms.css"
 
-/** How each field is typed: the register modal's label key, input type, keyboard and autofill (issue 5). */
+/** How each field is typed: the register modal's label key, input type, keyboard and autofill. */
 const inputs: Readonly<
   Record<
     DownlineRegisterField,

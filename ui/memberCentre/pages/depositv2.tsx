@@ -1,5 +1,5 @@
 /**
- * Deposit (spec section 2 `depositv2`; issue 7): the channels the platform offers with their limits, the selected
+ * Deposit (spec section 2 `depositv2`): the channels the platform offers with their limits, the selected
  * channel's payee details, the amount (quick amounts within the limits; checked as it is typed by core's
  * validation/Amount), the request, the pending order until the platform approves it (followed on a timer; the
  * balance refreshes when it is approved), and the recent deposits. The request carries an idempotency key kept

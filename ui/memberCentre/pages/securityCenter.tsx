@@ -1,5 +1,5 @@
 /**
- * My account (spec section 2 `securityCenter`, the centre's default page; issue 7): the profile (account, nickname,
+ * My account (spec section 2 `securityCenter`, the centre's default page): the profile (account, nickname,
  * member id, label), the bound mobile and email, the login password (the change-password modal), the payment
  * password (set or changed here), the ways a login from a new IP is verified (spec section 4: SMS code, bound email,
  * bank account name, Google code; each available when its means is bound), and the last login time and address.

@@ -1,5 +1,5 @@
 /**
- * Withdraw (spec section 2 `withdraw`, section 4 "Withdrawal confirmation"; issue 7): the bank account, the amount
+ * Withdraw (spec section 2 `withdraw`, section 4 "Withdrawal confirmation"): the bank account, the amount
  * within the limits and what may be withdrawn (checked as it is typed by core's validation/Amount), the payment
  * password (set here first when there is none), the pending order until the platform pays it (followed on a timer),
  * then the confirmation of receipt (parts/ConfirmReceipt); and, beyond the spec, the cancellation of a pending

@@ -1,5 +1,5 @@
 /**
- * An amount input of the money pages (issue 7: "every amount input refuses what the platform would refuse before
+ * An amount input of the money pages ("every amount input refuses what the platform would refuse before
  * sending"), bound to its state (useAmountInput): decimal keypad, the currency symbol before it, the limits as a
  * hint, core's validation message (validation/Amount, translated, amounts written as the portal writes money)
  * beside it as the person types, and an optional "max" button filling the most that may be used.

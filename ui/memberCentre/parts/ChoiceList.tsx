@@ -1,6 +1,5 @@
 /**
- * A choice of a money form among a few options shown as cards (the deposit's channel, the withdrawal's bank account;
- * issue 7): a fieldset named by its legend with one radio button per option, each with its title and a line under it.
+ * A choice of a money form among a few options shown as cards (the deposit's channel, the withdrawal's bank account): a fieldset named by its legend with one radio button per option, each with its title and a line under it.
  */
 import "./MoneyPage.css"
 

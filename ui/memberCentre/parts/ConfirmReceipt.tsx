@@ -1,5 +1,5 @@
 /**
- * The member's answer on a paid withdrawal (spec section 4 "Withdrawal confirmation"; issue 7): received; not
+ * The member's answer on a paid withdrawal (spec section 4 "Withdrawal confirmation"): received; not
  * received, with a proof image (png or jpg within 5 MB, checked by core's image rule before anything is sent); or
  * forced receipt once the timeout has passed ("auto-received after {0} minutes", spec section 9; the matched deposit
  * is then not refunded). Core refuses what the rules refuse; the buttons show only what may be done now.

@@ -1,5 +1,5 @@
 /**
- * Sets or changes the payment password that confirms withdrawals and transfers to the upline (issue 7; core
+ * Sets or changes the payment password that confirms withdrawals and transfers to the upline (core
  * `setPaymentPassword`): the login password proves it is the member, the new one is typed twice and must match
  * ('inconsistent_twice', spec section 8). Passwords travel only in the encrypted call, never in state.
  */

@@ -1,5 +1,5 @@
 /**
- * The form of money paid out of the main wallet and confirmed by the payment password (issue 7; spec section 4),
+ * The form of money paid out of the main wallet and confirmed by the payment password (spec section 4),
  * shared by the withdrawal, the transfer to the upline and the agent centre's transfer to a downline: the page's own
  * fields first (`children`, e.g. the bank account), then the amount with its currency, hint and "max" button (which
  * fills `most`), the payment password, why the last attempt failed, what went through, and the submit button with

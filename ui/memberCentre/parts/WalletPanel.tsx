@@ -1,5 +1,5 @@
 /**
- * "My wallet" (spec section 2 `transferFund` and `wallet`; issue 7): the total, the main wallet and each vendor's
+ * "My wallet" (spec section 2 `transferFund` and `wallet`): the total, the main wallet and each vendor's
  * wallet with its balance, and, unless the merchant runs a single wallet (`isSingle`, which hides transfers), the
  * transfer between two wallets and "all to main". The amount is checked as it is typed (core's validation/Amount
  * against the source wallet's balance); core checks it again and sends it with an idempotency key kept until the

@@ -1,5 +1,5 @@
 /**
- * The state of an amount typed into a money form (issue 7: "every amount input refuses what the platform would
+ * The state of an amount typed into a money form ("every amount input refuses what the platform would
  * refuse before sending"): the text as typed, core's verdict on it (validation/Amount against the form's bounds,
  * minor units), and when its message may show: once it was typed in or left, or once the form was checked for
  * sending. AmountField renders it; the deposit, the transfer between wallets and PaymentTransfer use it.

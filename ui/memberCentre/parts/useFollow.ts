@@ -1,5 +1,5 @@
 /**
- * Runs a follower on a timer while something is pending (issue 7: a pending deposit or withdrawal is reloaded until
+ * Runs a follower on a timer while something is pending (a pending deposit or withdrawal is reloaded until
  * the platform settles it, so the balance refreshes on its own). One run at a time; stops when the follower says
  * nothing is pending any more, when `active` turns false, or when the page unmounts.
  */

@@ -1,5 +1,5 @@
 /**
- * The text of a money action's end (spec section 8; issue 7), in the current language: the member centre's own
+ * The text of a money action's end (spec section 8), in the current language: the member centre's own
  * `error.<code>` when it knows the code (an amount over the balance, a wrong payment password...), then the shared
  * error catalogue, then the platform's own message, else "something went wrong". A dropped link says so and that a
  * retry is safe (the same request keeps its idempotency key).

@@ -1,5 +1,5 @@
 /**
- * The state of money paid out of the main wallet and confirmed by the payment password (issue 7; spec section 4:
+ * The state of money paid out of the main wallet and confirmed by the payment password (spec section 4:
  * withdraw, transfer to the upline, an agent's transfer to a downline): the amount (useAmountInput, checked by core's
  * validation/Amount against the form's bounds as it is typed) and the payment password, whose message shows once the
  * form was checked for sending. Rendered by PaymentTransferForm; the page keeps what is its own (the call, its

@@ -1,8 +1,9 @@
 /**
  * An agent offers a contract to a direct downline that is itself an agent (spec section 4: "Agents can ... offer
  * contracts to downline"; our call `MCSFE_offerDownlineContract`): a kind, a product (a game category, or ALL), a
- * rate in percent (`P`, above 0 and at most 100) or a fixed amount (`F`), and optional thresholds. Our rules: an agent
- * cannot offer more than the rate it holds itself for the same kind, product and rate type; a new offer replaces an
+ * rate in percent (`P`, above 0 and at most 100) or a fixed amount (`F`, in pesos, below 10,000: the column's
+ * bound), and optional thresholds. Our rules: an agent offers only what it holds itself: a contract in force of the
+ * same kind and rate type for that product (or for ALL), and never above its own rate there; a new offer replaces an
  * unanswered one; an offer over a contract in force is a re-offer (`E`), the old one staying in force until the new one
  * is accepted. The downline is told in its inbox. Dividends are computed semimonthly (`H`, our default).
  */
@@ -35,7 +36,7 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
   if (!contractProducts.includes(product))
     throw new ApiError(400, "request_param_err", `productType: one of ${contractProducts.join(", ")}`)
   const rate = request.rate
-  const maxRate = request.rateType === "P" ? 100 : 1_000_000
+  const maxRate = request.rateType === "P" ? 100 : 9999.999
   if (!(rate > 0) || rate > maxRate || Math.abs(Math.round(rate * 1000) - rate * 1000) > 1e-6)
     throw new ApiError(400, "rate_invalid", `rate: above 0 and at most ${maxRate}, three decimals at most`)
   const minimumBet = request.minimumBet ?? 0
@@ -57,12 +58,18 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
   await db.transaction(async (tx) => {
     const own = await contractsWhere(
       tx,
-      "c.member_id = $1 and c.kind = $2 and c.product_type = $3 and c.rate_type = $4 and c.status = 'V'",
+      "c.member_id = $1 and c.kind = $2 and c.product_type in ($3, 'ALL') and c.rate_type = $4 and c.status = 'V'",
       [caller.memberId, kind, product, request.rateType],
     )
-    const ownRate = own[0]?.rate
-    if (ownRate !== undefined && rate > ownRate)
-      throw new ApiError(400, "rate_above_own", `rate: at most your own rate of ${ownRate}`)
+    // The most specific contract decides: the product's own, else the one for every product.
+    const ownRate = (own.find((c) => c.productType === product) ?? own[0])?.rate
+    if (ownRate === undefined)
+      throw new ApiError(
+        400,
+        "contract_not_held",
+        `You hold no ${kind} contract (${request.rateType === "P" ? "percentage" : "fixed"}) for ${product} to offer`,
+      )
+    if (rate > ownRate) throw new ApiError(400, "rate_above_own", `rate: at most your own rate of ${ownRate}`)
     const existing = await contractsWhere(
       tx,
       "c.member_id = $1 and c.kind = $2 and c.product_type = $3 and c.status in ('P', 'E', 'V')",

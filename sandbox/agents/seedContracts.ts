@@ -1,6 +1,7 @@
 /**
  * The demo agent tree's contracts ("seed contracts in several states so every flag/menu shows for agent01"):
- * the house's dividend and daily salary contracts with agent01 (a top agent's upline is the house), agent01's offers
+ * the house's dividend, daily, hourly and real-time salary contracts with agent01 (a top agent's upline is the house;
+ * an agent offers only what it holds, so agent01 holds every kind it offers below), agent01's offers
  * to agent02 and agent41 in every state — in force, pending, re-offered below the rate agent02 gave agent42 (so
  * accepting it shows the downline confirmation), rejected, terminated — and agent02's to agent42.
  */
@@ -26,6 +27,8 @@ interface Seed {
 export const contractSeeds: ReadonlyArray<Seed> = [
   { upline: null, member: "agent01", kind: "DIVIDEND", product: "ALL", rate: 40, status: "V", daysAgo: 30 },
   { upline: null, member: "agent01", kind: "DAILY_SALARY", product: "ALL", rate: 1.5, status: "V", daysAgo: 30 },
+  { upline: null, member: "agent01", kind: "HOUR_SALARY", product: "ALL", rate: 0.6, status: "V", daysAgo: 30 },
+  { upline: null, member: "agent01", kind: "REALTIME_SALARY", product: "ALL", rate: 0.5, status: "V", daysAgo: 30 },
   { upline: "agent01", member: "agent02", kind: "DIVIDEND", product: "RNG", rate: 30, status: "V", daysAgo: 20 },
   { upline: "agent01", member: "agent02", kind: "DIVIDEND", product: "RNG", rate: 20, status: "E", daysAgo: 1 },
   {

@@ -36,6 +36,8 @@ describe("consolidated", () => {
     expect(requests.map((r) => [r.kind, r.productType, r.status])).toEqual([
       ["dividend", "ALL", "V"],
       ["dailySalary", "ALL", "V"],
+      ["hourSalary", "ALL", "V"],
+      ["realTimeSalary", "ALL", "V"],
     ])
     expect(requests[0]!.computationPeriod).toBe("H")
   })
@@ -158,5 +160,27 @@ describe("offers", () => {
       "rate_invalid",
     )
     refuses(await offer("down01", { downline: "down02" }), 403, "agent_only")
+  })
+  it("refuses, never with a 500, a fixed rate past the column's bound and a product or kind the agent does not hold", async () => {
+    refuses(await offer("agent01", { downline: "agent41", rate: 1_000_000, rateType: "F" }), 400, "rate_invalid")
+    // agent01 holds percentage contracts only: a fixed one is not his to offer.
+    refuses(await offer("agent01", { downline: "agent41", rate: 5, rateType: "F" }), 400, "contract_not_held")
+    // agent02 holds dividends for RNG only (20 since it accepted the re-offer), and its LIVE daily salary was rejected.
+    refuses(
+      await offer("agent02", { downline: "agent42", contractType: "DIVIDEND", productType: "LIVE", rate: 100 }),
+      400,
+      "contract_not_held",
+    )
+    refuses(await offer("agent02", { downline: "agent42", productType: "LIVE", rate: 0.5 }), 400, "contract_not_held")
+    refuses(
+      await offer("agent02", { downline: "agent42", contractType: "DIVIDEND", productType: "RNG", rate: 21 }),
+      400,
+      "rate_above_own",
+    )
+    // A contract for every product bounds each product's offer.
+    decodes(
+      Api.offerContract,
+      await offer("agent02", { downline: "agent42", contractType: "HOUR_SALARY", productType: "LIVE", rate: 0.5 }),
+    )
   })
 })

@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 8181)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "arena-e2e-"))
 // Where the UI is built for the run: dist/ui by default; a directory of its own lets two runs share a checkout.
 const uiDir = resolve(process.env.E2E_UI_DIR ?? "dist/ui")
+// The token of the sandbox's development tools (tests/e2e/support.ts sends it); set here so the workers inherit it.
+process.env.ARENA_DEV_TOKEN ||= "arena-e2e-dev-token"
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,6 +48,7 @@ export default defineConfig({
       ARENA_UI_DIR: uiDir,
       DATABASE_URL: "",
       ARENA_MODE: "development",
+      ARENA_DEV_TOKEN: process.env.ARENA_DEV_TOKEN,
     },
     stdout: "ignore",
     stderr: "pipe",

@@ -2,8 +2,10 @@
  * The sandbox's settings, read once from the environment: `PORT` (8080), `ARENA_DATA_DIR`
  * (`./.arena-data`), `DATABASE_URL` (a PostgreSQL server instead of the embedded PGlite), `ARENA_MODE`
  * (`development` by default; `production` hides the /sandbox/* tools), and the two blocking switches
- * `ARENA_MAINTENANCE=1` and `ARENA_REGION_RESTRICTED=1`.
+ * `ARENA_MAINTENANCE=1` and `ARENA_REGION_RESTRICTED=1`. `ARENA_DEV_TOKEN` is the token the development tools ask
+ * for (random for each start when unset).
  */
+import { randomBytes } from "node:crypto"
 import { resolve } from "node:path"
 
 export interface Config {
@@ -12,6 +14,8 @@ export interface Config {
   readonly dataDir: string
   readonly databaseUrl: string | undefined
   readonly development: boolean
+  /** The value of `X-Arena-Dev-Token` the /sandbox/ tools require (sandbox/http/devAccess.ts). */
+  readonly devToken: string
   readonly maintenance: boolean
   readonly regionRestricted: boolean
   /** Folder of the built UI served on the same origin. */
@@ -31,6 +35,10 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: resolve(env.ARENA_DATA_DIR ?? ".arena-data"),
     databaseUrl: env.DATABASE_URL === "" ? undefined : env.DATABASE_URL,
     development: (env.ARENA_MODE ?? "development") !== "production",
+    devToken:
+      env.ARENA_DEV_TOKEN === undefined || env.ARENA_DEV_TOKEN === ""
+        ? randomBytes(18).toString("base64url")
+        : env.ARENA_DEV_TOKEN,
     maintenance: flag(env.ARENA_MAINTENANCE),
     regionRestricted: flag(env.ARENA_REGION_RESTRICTED),
     uiDir: resolve(env.ARENA_UI_DIR ?? "dist/ui"),

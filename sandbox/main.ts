@@ -10,10 +10,13 @@ const db = config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : "P
 console.log(`\nArena is running at ${sandbox.url.replace("127.0.0.1", "localhost")}  (database: ${db})\n`)
 console.log("Demo accounts:")
 for (const m of demoMembers) console.log(`  ${m.account.padEnd(10)} ${m.password.padEnd(10)} ${m.what}`)
-if (config.development)
+if (config.development) {
+  console.log("\nMode: development (demo tools on; for real use start with ARENA_MODE=production, see the README)")
   console.log(
-    `\nDevelopment tools: ${sandbox.url}/sandbox/sms-outbox (SMS codes), POST /sandbox/admin/switches, POST /sandbox/admin/reset`,
+    `Development tools: ${sandbox.url}/sandbox/sms-outbox (SMS codes), /sandbox/mail-outbox, POST /sandbox/admin/switches, POST /sandbox/admin/reset`,
   )
+  console.log(`  from this machine only, with the header  X-Arena-Dev-Token: ${config.devToken}`)
+} else console.log("\nMode: production (no /sandbox/ tools)")
 const stop = async () => {
   await sandbox.close()
   process.exit(0)

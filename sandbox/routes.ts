@@ -1,12 +1,12 @@
 /**
- * Routes outside the platform contract: the development tools under /sandbox/ (SMS outbox, switches, reset), only
- * in development mode. Areas add theirs (game pages, images) through `addRoute`.
+ * Routes outside the platform contract: the development tools under /sandbox/ (SMS outbox, switches, reset), which
+ * the server lets through only in development mode and to the developer (sandbox/http/devAccess.ts). Areas add theirs
+ * (game pages, images) through `addRoute`.
  */
 
 import { areaRoutes } from "./areaRoutes.ts"
-import { ApiError } from "./http/ApiError.ts"
 import { readBody } from "./http/body.ts"
-import { sendError, sendJson } from "./http/router.ts"
+import { sendJson } from "./http/router.ts"
 import type { Route } from "./http/server.ts"
 import type { Services } from "./services.ts"
 
@@ -17,10 +17,6 @@ const devTools =
   (services: Services, reset: () => Promise<void>): Route =>
   async (req, res, url) => {
     if (!url.pathname.startsWith("/sandbox/")) return false
-    if (!services.config.development) {
-      sendError(res, new ApiError(404, "not_found", "Not found"))
-      return true
-    }
     if (url.pathname === "/sandbox/sms-outbox" && req.method === "GET") {
       const mobile = url.searchParams.get("mobile")
       const rows = await services.db.query(

@@ -6,7 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Services } from "../services.ts"
 import { ApiError } from "./ApiError.ts"
 import type { Handlers } from "./Context.ts"
-import { handleApi, sendError, sendJson } from "./router.ts"
+import { devToolsPrefix, devToolsRefusal } from "./devAccess.ts"
+import { clientIp, handleApi, sendError, sendJson } from "./router.ts"
 import { setSecurityHeaders } from "./securityHeaders.ts"
 import { serveUi } from "./static.ts"
 
@@ -23,6 +24,13 @@ export const makeServer = (services: Services, handlers: Handlers, routes: Reado
           res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
           res.end(services.rsa.modulusHex)
           return
+        }
+        if (url.pathname.startsWith(devToolsPrefix)) {
+          const refusal = devToolsRefusal(services.config, req, clientIp(req))
+          if (refusal !== undefined) {
+            sendError(res, refusal)
+            return
+          }
         }
         if (await handleApi(services, handlers, req, res, url)) return
         for (const route of routes) if (await route(req, res, url)) return

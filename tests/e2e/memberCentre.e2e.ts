@@ -9,6 +9,7 @@ import { type Page, test } from "@playwright/test"
 import {
   appearFrom,
   balanceButton,
+  devHeaders,
   expect,
   expectLoggedInAs,
   freshIp,
@@ -160,7 +161,7 @@ test.describe("member centre", () => {
     await expect(history.getByText("Received", { exact: true })).toBeVisible()
 
     // A pending withdrawal is cancelled before it is paid (payments held so the two never race).
-    const held = await request.post("/sandbox/admin/withdrawal-delay", { data: { ms: 600_000 } })
+    const held = await request.post("/sandbox/admin/withdrawal-delay", { data: { ms: 600_000 }, headers: devHeaders })
     expect(held.ok()).toBe(true)
     try {
       await form.getByRole("textbox", { name: "Amount" }).fill("300")
@@ -176,7 +177,7 @@ test.describe("member centre", () => {
       await expect(history.getByText("Cancelled", { exact: true })).toBeVisible()
       await expect(balanceButton(page)).toContainText("800.00")
     } finally {
-      await request.post("/sandbox/admin/withdrawal-delay", { data: { ms: 5000 } })
+      await request.post("/sandbox/admin/withdrawal-delay", { data: { ms: 5000 }, headers: devHeaders })
     }
   })
 

@@ -12,6 +12,7 @@ import { test } from "@playwright/test"
 import {
   appearFrom,
   balanceButton,
+  devHeaders,
   expect,
   expectLoggedInAs,
   freshIp,
@@ -24,7 +25,7 @@ import {
 
 test.describe("forced password change", () => {
   test.afterAll(async ({ request }) => {
-    const res = await request.post("/sandbox/admin/reset", { timeout: 60_000 })
+    const res = await request.post("/sandbox/admin/reset", { timeout: 60_000, headers: devHeaders })
     expect(res.ok()).toBe(true)
   })
 

@@ -83,9 +83,12 @@ export const shot = async (page: Page, name: string): Promise<void> => {
   await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: false })
 }
 
+/** The header the sandbox's development tools (/sandbox/*) require: the token playwright.config.ts starts it with. */
+export const devHeaders: Readonly<Record<string, string>> = { "X-Arena-Dev-Token": process.env.ARENA_DEV_TOKEN ?? "" }
+
 /** The latest SMS code the sandbox sent to a number. */
 export const smsCode = async (request: APIRequestContext, mobile: string): Promise<string> => {
-  const res = await request.get(`/sandbox/sms-outbox?mobile=${encodeURIComponent(mobile)}`)
+  const res = await request.get(`/sandbox/sms-outbox?mobile=${encodeURIComponent(mobile)}`, { headers: devHeaders })
   const body = (await res.json()) as { value: Array<{ code: string }> }
   const code = body.value[0]?.code
   if (code === undefined) throw new Error(`no SMS for ${mobile}`)
@@ -94,7 +97,7 @@ export const smsCode = async (request: APIRequestContext, mobile: string): Promi
 
 /** How many SMS the sandbox has sent to a number (at most its latest 50). */
 export const smsCount = async (request: APIRequestContext, mobile: string): Promise<number> => {
-  const res = await request.get(`/sandbox/sms-outbox?mobile=${encodeURIComponent(mobile)}`)
+  const res = await request.get(`/sandbox/sms-outbox?mobile=${encodeURIComponent(mobile)}`, { headers: devHeaders })
   return ((await res.json()) as { value: Array<unknown> }).value.length
 }
 
@@ -103,7 +106,7 @@ export const switches = async (
   request: APIRequestContext,
   value: { maintenance?: boolean; regionRestricted?: boolean },
 ) => {
-  const res = await request.post("/sandbox/admin/switches", { data: value })
+  const res = await request.post("/sandbox/admin/switches", { data: value, headers: devHeaders })
   expect(res.ok(), "the sandbox's switches answer").toBe(true)
 }
 

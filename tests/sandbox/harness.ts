@@ -13,6 +13,15 @@ import type { Database } from "../../sandbox/db/Database.ts"
 import { openPgliteMemory } from "../../sandbox/db/pglite.ts"
 import { openPostgres } from "../../sandbox/db/postgres.ts"
 
+/**
+ * The development token every test sandbox is started with (`ARENA_DEV_TOKEN`), which `client` sends to the
+ * /sandbox/ tools as `X-Arena-Dev-Token`.
+ */
+export const devToken = process.env.ARENA_DEV_TOKEN || "arena-test-dev-token"
+
+/** The headers a request to the /sandbox/ tools needs. */
+export const devHeaders: Readonly<Record<string, string>> = { "X-Arena-Dev-Token": devToken }
+
 /** The engine the sandbox tests run on. */
 export const engine = process.env.ARENA_TEST_PG ? "postgres" : "pglite"
 
@@ -54,7 +63,13 @@ export const startTestSandbox = async (env: Record<string, string> = {}): Promis
   const { db, drop } = await freshDatabase()
   let offset = 0
   let frozenAt: number | undefined
-  const config = fromEnv({ PORT: "0", ARENA_DATA_DIR: dataDir, ARENA_UI_DIR: join(dataDir, "ui"), ...env })
+  const config = fromEnv({
+    PORT: "0",
+    ARENA_DATA_DIR: dataDir,
+    ARENA_UI_DIR: join(dataDir, "ui"),
+    ARENA_DEV_TOKEN: devToken,
+    ...env,
+  })
   const sandbox = await startSandbox(config, {
     db,
     clock: () => (frozenAt ?? Date.now()) + offset,
@@ -118,7 +133,7 @@ export const client = (base: string) => {
         ? ""
         : `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, queryText(v)])).toString()}`
     let body: string | undefined
-    const extra: Record<string, string> = { ...init.headers }
+    const extra: Record<string, string> = { ...(path.startsWith("/sandbox/") ? devHeaders : {}), ...init.headers }
     if (init.form !== undefined) {
       body = new URLSearchParams(init.form).toString()
       extra["Content-Type"] = "application/x-www-form-urlencoded"

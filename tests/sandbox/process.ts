@@ -3,6 +3,7 @@
  * tests that kill it and start it again.
  */
 import { type ChildProcess, spawn } from "node:child_process"
+import { devToken } from "./harness.ts"
 
 export interface RunningSandbox {
   readonly url: string
@@ -19,6 +20,7 @@ export const spawnSandbox = (dataDir: string, env: Record<string, string> = {}):
         ARENA_DATA_DIR: dataDir,
         ARENA_UI_DIR: `${dataDir}/ui`,
         DATABASE_URL: "",
+        ARENA_DEV_TOKEN: devToken,
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

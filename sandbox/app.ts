@@ -6,7 +6,7 @@
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { Config } from "./config.ts"
-import { loadOrCreate } from "./crypto/rsaKey.ts"
+import { keep, loadShared, type RsaKey } from "./crypto/rsaKey.ts"
 import { type Database, open } from "./db/Database.ts"
 import { migrate } from "./db/migrate.ts"
 import { handlers } from "./handlers/index.ts"
@@ -24,12 +24,16 @@ export interface Sandbox {
   readonly close: () => Promise<void>
 }
 
-/** Wipes the schema, then migrates and seeds. */
-export const resetDatabase = async (db: Database, now: number): Promise<void> => {
+/** Wipes the schema, then migrates and seeds; the platform's key in use stays (clients hold its modulus). */
+export const resetDatabase = async (db: Database, now: number, key?: RsaKey): Promise<void> => {
   await db.exec("drop schema public cascade; create schema public;")
   await migrate(db)
-  await seedIfEmpty(db, now)
+  if (key !== undefined) await keep(db, key)
+  await seed(db, now)
 }
+
+/** Seeds an empty database, under a lock so that of several instances starting at once one seeds. */
+const seed = (db: Database, now: number) => db.withLock("arena:seed", () => seedIfEmpty(db, now))
 
 export const startSandbox = async (
   config: Config,
@@ -37,9 +41,13 @@ export const startSandbox = async (
 ): Promise<Sandbox> => {
   const db = options.db ?? (await open(config))
   await migrate(db)
-  const services = makeServices(config, db, loadOrCreate(config.dataDir), options)
-  await seedIfEmpty(db, services.clock())
-  const reset = () => resetDatabase(db, services.clock())
+  const rsa = await loadShared(db, {
+    dataDir: config.dataDir,
+    ...(config.rsaPrivateKey === undefined ? {} : { given: config.rsaPrivateKey }),
+  })
+  const services = makeServices(config, db, rsa, options)
+  await seed(db, services.clock())
+  const reset = () => resetDatabase(db, services.clock(), config.rsaPrivateKey === undefined ? rsa : undefined)
   const server = makeServer(services, handlers, routes(services, reset))
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,8 @@
 /**
  * The sandbox's settings, read once from the environment: `PORT` (8080), `ARENA_DATA_DIR`
  * (`./.arena-data`), `DATABASE_URL` (a PostgreSQL server instead of the embedded PGlite), `ARENA_MODE`
- * (`development` by default; `production` hides the /sandbox/* tools), and the two blocking switches
+ * (`development` by default; `production` hides the /sandbox/* tools), `ARENA_RSA_PRIVATE_KEY` (the PEM or JWK key
+ * every instance shares; absent, the first instance generates one into the database), and the two blocking switches
  * `ARENA_MAINTENANCE=1` and `ARENA_REGION_RESTRICTED=1`. `ARENA_DEV_TOKEN` is the token the development tools ask
  * for (random for each start when unset).
  */
@@ -20,6 +21,8 @@ export interface Config {
   readonly regionRestricted: boolean
   /** Folder of the built UI served on the same origin. */
   readonly uiDir: string
+  /** The platform's RSA private key (PEM or JWK), shared by every instance; absent: generated once, kept in the database. */
+  readonly rsaPrivateKey: string | undefined
 }
 
 const flag = (v: string | undefined) => v === "1" || v === "true"
@@ -42,5 +45,6 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
     maintenance: flag(env.ARENA_MAINTENANCE),
     regionRestricted: flag(env.ARENA_REGION_RESTRICTED),
     uiDir: resolve(env.ARENA_UI_DIR ?? "dist/ui"),
+    rsaPrivateKey: env.ARENA_RSA_PRIVATE_KEY === "" ? undefined : env.ARENA_RSA_PRIVATE_KEY,
   }
 }

@@ -2,7 +2,7 @@
 
 import { makeSessions, type Sessions } from "./auth/sessions.ts"
 import type { Config } from "./config.ts"
-import { SeenKeys } from "./crypto/envelope.ts"
+import { type SeenKeys, seenKeysIn } from "./crypto/envelope.ts"
 import type { RsaKey } from "./crypto/rsaKey.ts"
 import type { Database } from "./db/Database.ts"
 
@@ -34,7 +34,7 @@ export const makeServices = (
   config,
   db,
   rsa,
-  seenKeys: new SeenKeys(),
+  seenKeys: seenKeysIn(db),
   sessions: makeSessions(db),
   clock: options.clock ?? Date.now,
   log: options.log ?? ((line) => console.error(`[sandbox] ${line}`)),

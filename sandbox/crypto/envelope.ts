@@ -2,20 +2,59 @@
  * Opening an encrypted request (wire notes section 3): the `Encryption` header holds the 16-character key under raw
  * RSA; the body `{ "value": base64(DES(JSON)) }`. A key seen before is refused, so a captured body cannot be replayed.
  */
+import { createHash } from "node:crypto"
+import type { Queryable } from "../db/Database.ts"
 import { desDecrypt, desEncrypt } from "./des.ts"
 import { decryptHeader, modPow, type RsaKey } from "./rsaKey.ts"
 
-/** Keys already used, kept for a day (the replay window). */
-export class SeenKeys {
-  private readonly seen = new Map<string, number>()
-  constructor(private readonly ttlMs = 24 * 60 * 60 * 1000) {}
+/** The encryption keys already used within the replay window, and the claim of a new one. */
+export interface SeenKeys {
   /** Records a key; false when it was already used within the window. */
-  claim(key: string, now: number): boolean {
-    if (this.seen.size > 100_000) for (const [k, t] of this.seen) if (now - t > this.ttlMs) this.seen.delete(k)
-    const at = this.seen.get(key)
-    if (at !== undefined && now - at <= this.ttlMs) return false
-    this.seen.set(key, now)
-    return true
+  readonly claim: (key: string, now: number) => Promise<boolean>
+}
+
+/** How long a used key is remembered: a day. */
+export const replayWindowMs = 24 * 60 * 60 * 1000
+
+/** How often an instance deletes the keys older than the window. */
+const pruneEveryMs = 60 * 1000
+
+/**
+ * The used keys in the database (`used_encryption_keys`, by the key's SHA-256), shared by every instance and kept
+ * across restarts. The claim is one atomic upsert: of two requests with one key, on one instance or two, one wins.
+ */
+export const seenKeysIn = (db: Queryable, windowMs = replayWindowMs): SeenKeys => {
+  let prunedAt = 0
+  return {
+    claim: async (key, now) => {
+      if (now - prunedAt > pruneEveryMs) {
+        prunedAt = now
+        await db.query("delete from used_encryption_keys where used_at < $1", [new Date(now - windowMs)])
+      }
+      const rows = await db.query(
+        `insert into used_encryption_keys (key_hash, used_at) values ($1, $2)
+         on conflict (key_hash) do update set used_at = excluded.used_at where used_encryption_keys.used_at < $3
+         returning 1`,
+        [createHash("sha256").update(key).digest("hex"), new Date(now), new Date(now - windowMs)],
+      )
+      return rows.length === 1
+    },
+  }
+}
+
+/** Used keys in this process's memory, at most `max` of them (tests, and tools that open recorded bodies). */
+export const seenKeysInMemory = (windowMs = replayWindowMs, max = 100_000): SeenKeys => {
+  const seen = new Map<string, number>()
+  return {
+    claim: async (key, now) => {
+      const at = seen.get(key)
+      if (at !== undefined && now - at <= windowMs) return false
+      seen.delete(key)
+      // Oldest first (insertion order): the expired go, then, past the bound, the oldest of the window.
+      if (seen.size >= max) for (const [k, t] of seen) if (now - t > windowMs || seen.size >= max) seen.delete(k)
+      seen.set(key, now)
+      return true
+    },
   }
 }
 
@@ -23,14 +62,14 @@ export type Opened =
   | { readonly ok: true; readonly json: unknown }
   | { readonly ok: false; readonly errorCode: string; readonly message: string }
 
-/** Decrypts an encrypted body; never throws. */
-export const openEncrypted = (
+/** Decrypts an encrypted body; never throws but for the database's failures. */
+export const openEncrypted = async (
   key: RsaKey,
   seen: SeenKeys,
   header: string | undefined,
   body: unknown,
   now: number,
-): Opened => {
+): Promise<Opened> => {
   if (header === undefined || header === "") {
     return { ok: false, errorCode: "request_body_required", message: "Encryption header required" }
   }
@@ -40,7 +79,7 @@ export const openEncrypted = (
   if (desKey === undefined || desKey.length < 8) {
     return { ok: false, errorCode: "request_decrypt_err", message: "Encryption header does not decrypt" }
   }
-  if (!seen.claim(desKey, now)) {
+  if (!(await seen.claim(desKey, now))) {
     return { ok: false, errorCode: "request_replayed", message: "This request was already sent" }
   }
   const text = desDecrypt(value, desKey)

@@ -1,11 +1,15 @@
 /**
- * The platform's RSA key (wire notes section 3): a 1024-bit key generated on first start and kept in the data
- * directory (never committed); its modulus is served as hex text at `GET /wps/session/key/rsa`. Decryption is raw
- * RSA (no padding) with BigInt arithmetic, because the platform's client pads nothing and Node 20 refuses PKCS#1 v1.5.
+ * The platform's RSA key (wire notes section 3): one 1024-bit key for every instance of the platform, since a client
+ * may fetch the modulus from one instance and post its encrypted login to another. Given by the environment
+ * (`ARENA_RSA_PRIVATE_KEY`, a PEM or JWK private key: production), or else generated once by the first instance to
+ * start and kept in the database (`platform_keys`, never committed). Its modulus is served as hex text at
+ * `GET /wps/session/key/rsa`. Decryption is raw RSA (no padding) with BigInt arithmetic, because the platform's
+ * client pads nothing and Node 20 refuses PKCS#1 v1.5.
  */
-import { generateKeyPairSync, type JsonWebKey } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { createPrivateKey, generateKeyPairSync, type JsonWebKey } from "node:crypto"
+import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
+import type { Database, Queryable } from "../db/Database.ts"
 
 export interface RsaKey {
   /** Modulus as lowercase hex: what the key endpoint serves. */
@@ -22,16 +26,61 @@ const fromJwk = (jwk: JsonWebKey): RsaKey => {
   return { modulusHex: n.toString(16), n, d: fromB64url(jwk.d) }
 }
 
-/** Loads the key of the data directory, generating it (file mode 0600) on first start. */
-export const loadOrCreate = (dataDir: string): RsaKey => {
-  const file = join(dataDir, "rsa-key.json")
-  if (existsSync(file)) return fromJwk(JSON.parse(readFileSync(file, "utf8")) as JsonWebKey)
-  mkdirSync(dataDir, { recursive: true })
-  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 1024, publicExponent: 65537 })
-  const jwk = privateKey.export({ format: "jwk" })
-  writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 })
-  return fromJwk(jwk)
+/** A private key given as text: a JWK (JSON) or a PEM. */
+export const parse = (text: string): RsaKey => {
+  const trimmed = text.trim()
+  const key = trimmed.startsWith("{")
+    ? createPrivateKey({ key: JSON.parse(trimmed) as JsonWebKey, format: "jwk" })
+    : createPrivateKey(trimmed)
+  if (key.asymmetricKeyType !== "rsa") throw new Error("ARENA_RSA_PRIVATE_KEY is not an RSA private key")
+  return fromJwk(key.export({ format: "jwk" }))
 }
+
+const row = "rsa"
+
+/**
+ * The platform's key: `given` (the environment) when set; else the one in the database; else, under the lock
+ * `arena:rsa-key` so that instances starting together agree on one, the key file an older sandbox kept in the data
+ * directory, or a fresh key, stored in the database.
+ */
+export const loadShared = async (db: Database, options: { readonly given?: string; readonly dataDir: string }) => {
+  if (options.given !== undefined) return parse(options.given)
+  const stored = async () => {
+    const [found] = await db.query<{ value: string }>("select value from platform_keys where name = $1", [row])
+    return found === undefined ? undefined : fromJwk(JSON.parse(found.value) as JsonWebKey)
+  }
+  return (
+    (await stored()) ??
+    db.withLock("arena:rsa-key", async () => {
+      const again = await stored()
+      if (again !== undefined) return again
+      const legacy = join(options.dataDir, "rsa-key.json")
+      const jwk = existsSync(legacy)
+        ? (JSON.parse(readFileSync(legacy, "utf8")) as JsonWebKey)
+        : generateKeyPairSync("rsa", { modulusLength: 1024, publicExponent: 65537 }).privateKey.export({
+            format: "jwk",
+          })
+      await store(db, jwk)
+      return fromJwk(jwk)
+    })
+  )
+}
+
+const store = async (db: Queryable, jwk: JsonWebKey) => {
+  await db.query("insert into platform_keys (name, value) values ($1, $2) on conflict (name) do nothing", [
+    row,
+    JSON.stringify(jwk),
+  ])
+}
+
+const toB64url = (v: bigint): string => {
+  const hex = v.toString(16)
+  return Buffer.from(hex.length % 2 === 1 ? `0${hex}` : hex, "hex").toString("base64url")
+}
+
+/** Stores `key` as the platform's key unless one is stored already (a reset database keeps the key in use). */
+export const keep = (db: Queryable, key: RsaKey): Promise<void> =>
+  store(db, { kty: "RSA", n: toB64url(key.n), e: "AQAB", d: toB64url(key.d) })
 
 /** A fresh key held only in memory (tests). */
 export const generate = (): RsaKey => {

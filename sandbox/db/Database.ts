@@ -36,6 +36,23 @@ export interface Database extends Queryable {
   readonly cached: <T>(key: string, tables: ReadonlyArray<string>, load: () => Promise<T>) => Promise<T>
   /** Runs a script of several statements (migrations). */
   readonly exec: (sql: string) => Promise<void>
+  /**
+   * Runs `work` while holding the database-wide lock `name`: on PostgreSQL a session advisory lock, so of several
+   * instances starting at once one migrates, seeds or generates the shared key while the others wait; on PGlite (one
+   * process) an in-process queue per name.
+   */
+  readonly withLock: <T>(name: string, work: () => Promise<T>) => Promise<T>
+  /**
+   * Hears the notifications of `channel` (`pg_notify`) sent by any instance. `onMessage` gets each payload;
+   * `onState(true)` once listening, `onState(false)` when the connection is lost (notifications may have been missed
+   * until the next `true`: the listener reconnects by itself). On PGlite (one process, nobody else writes) nothing is
+   * heard and `onState(true)` comes at once.
+   */
+  readonly listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ) => void
   readonly close: () => Promise<void>
   /** `pglite` or `postgres`. */
   readonly engine: "pglite" | "postgres"

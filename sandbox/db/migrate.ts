@@ -8,8 +8,13 @@ import type { Database } from "./Database.ts"
 
 const folder = join(import.meta.dirname, "..", "migrations")
 
-/** Applies the migrations not applied yet; returns their names. */
-export const migrate = async (db: Database): Promise<ReadonlyArray<string>> => {
+/**
+ * Applies the migrations not applied yet; returns their names. Under the database-wide lock `arena:migrate`, so of
+ * several instances starting at once on one PostgreSQL one migrates and the others then find nothing left to do.
+ */
+export const migrate = (db: Database): Promise<ReadonlyArray<string>> => db.withLock("arena:migrate", () => pending(db))
+
+const pending = async (db: Database): Promise<ReadonlyArray<string>> => {
   await db.exec(
     "create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())",
   )

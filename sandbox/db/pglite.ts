@@ -76,6 +76,8 @@ const makeQueue = () => {
 }
 
 const wrap = (pg: PGlite, reads: ReadCache): Database => {
+  // The lock names in use: a handful (migrations, the RSA key), never one per request.
+  const locks = new Map<string, ReturnType<typeof makeQueue>>()
   const serializers = (pg as unknown as { serializers: Record<number, Serializer> }).serializers
   const parsers = (pg as unknown as { parsers: TypeParsers }).parsers
   const queue = makeQueue()
@@ -317,6 +319,12 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
         }
       }),
     cached: reads.cached,
+    withLock: (name, work) => {
+      const own = locks.get(name) ?? makeQueue()
+      locks.set(name, own)
+      return own(work)
+    },
+    listen: (_channel, _onMessage, onState) => onState(true),
     close: () => queue(() => pg.close()),
   }
 }

@@ -125,7 +125,7 @@ export const handleApi = async (
       else {
         input = parseJson(raw)
         if (endpoint.encrypted) {
-          const opened = openEncrypted(services.rsa, services.seenKeys, header(req, "encryption"), input, now)
+          const opened = await openEncrypted(services.rsa, services.seenKeys, header(req, "encryption"), input, now)
           if (!opened.ok) throw new ApiError(400, opened.errorCode, opened.message)
           input = opened.json
         }

@@ -13,7 +13,7 @@ import { Api } from "../../core/contract/Api.ts"
 import type { SessionKey } from "../../core/model/StorageKeys.ts"
 import * as Store from "../../core/store/Store.ts"
 import { loadPermission } from "../../core/workflows/loadPermission.ts"
-import { openEncrypted, SeenKeys } from "../../sandbox/crypto/envelope.ts"
+import { openEncrypted, seenKeysInMemory } from "../../sandbox/crypto/envelope.ts"
 import { startTestSandbox, type TestSandbox } from "../sandbox/harness.ts"
 
 let sandbox: TestSandbox
@@ -79,14 +79,16 @@ describe("the platform client against the sandbox", () => {
       "GET /wps/session/key/rsa",
       "POST /wps/session/login",
     ])
-    const seen = new SeenKeys()
-    const opened = [calls[1], calls[3]].map((c) =>
-      openEncrypted(
-        sandbox.services.rsa,
-        seen,
-        header(c?.request.headers, "encryption"),
-        JSON.parse(c?.request.postData?.text ?? "null"),
-        Date.now(),
+    const seen = seenKeysInMemory()
+    const opened = await Promise.all(
+      [calls[1], calls[3]].map((c) =>
+        openEncrypted(
+          sandbox.services.rsa,
+          seen,
+          header(c?.request.headers, "encryption"),
+          JSON.parse(c?.request.postData?.text ?? "null"),
+          Date.now(),
+        ),
       ),
     )
     expect(opened).toEqual([

@@ -4,6 +4,7 @@ import { defineConfig } from "vite"
 import { replayFileVariable, replayPlugin } from "./scripts/devReplay.ts"
 import { firstFrame } from "./scripts/firstFrame.ts"
 import { firstViewPreload } from "./scripts/firstViewPreload.ts"
+import { initialStatePlugin } from "./scripts/initialStatePlugin.ts"
 
 // `npm run dev -- --replay <file.har>` (scripts/dev.ts) names a recording: the dev server serves it to the page.
 const replay = process.env[replayFileVariable]
@@ -53,6 +54,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    initialStatePlugin(),
     firstViewPreload(firstViewChunks, ["home"]),
     firstFrame(),
     ...(replay === undefined || replay === "" ? [] : [replayPlugin(replay)]),

@@ -1,6 +1,6 @@
 /**
  * The composition root: builds the core store (with the first view's slices; the rest register later,
- * ui/app/laterSlices.ts), mirrors it into valtio, binds the core's ports to the page (the
+ * ui/app/slices.ts), mirrors it into valtio, binds the core's ports to the page (the
  * browser runtime of adapters/, a lazy chunk so the first paint does not wait for it), starts the header clock's
  * ticker, makes the interface's strings follow core's language, mounts the app and starts the portal (language,
  * session, settings for this host). The only UI module that may reach adapters (DESIGN.md dependency rule).
@@ -13,22 +13,21 @@
 import "./styles/tokens.css"
 import "./styles/base.css"
 import "./styles/firstFrame.css"
+import { initialState } from "virtual:arena/initial-state"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { startTicker } from "../adapters/clock/ticker.ts"
 import { makeBrandConfig } from "../core/model/BrandConfig.ts"
-import { firstSlices } from "../core/state/firstSlices.ts"
-import { initialState } from "../core/state/initialState.ts"
 import { reducerOf } from "../core/state/reducerOf.ts"
 import { storeOf } from "../core/store/storeOf.ts"
 import { start } from "./actions/start.ts"
 import { App } from "./app/App.tsx"
 import { boot } from "./app/boot.ts"
 import { interactive } from "./app/interactive.ts"
-import { laterSlicesOf } from "./app/laterSlices.ts"
 import { prefetchSections } from "./app/routes.ts"
 import { runnerOf } from "./app/runner.ts"
 import { install } from "./app/runtime.ts"
+import { firstViewSlices, laterSlicesOf } from "./app/slices.ts"
 import { followLanguage } from "./i18n/followLanguage.ts"
 import { loadEngine } from "./i18n/i18n.ts"
 import { mirror } from "./state/mirror.ts"
@@ -46,7 +45,7 @@ const platformReady: Promise<unknown> =
     : Promise.resolve()
 
 // The first view's slices now; the rest once the portal is interactive, or sooner if a workflow needs them.
-const store = storeOf(reducerOf(firstSlices), initialState)
+const store = storeOf(reducerOf(firstViewSlices), initialState)
 const allSlices = laterSlicesOf(store)
 mirror(store)
 followLanguage(store)

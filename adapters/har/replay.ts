@@ -12,7 +12,7 @@
 import * as Result from "effect/Result"
 import { findEndpoint } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
-import { answered } from "../../core/events/Answers.ts"
+import { answered } from "../../core/contract/Endpoint.ts"
 import type { Event } from "../../core/events/Event.ts"
 import { failureEvent } from "../../core/events/Failures.ts"
 import { NetworkAbnormal } from "../../core/ports/PlatformError.ts"

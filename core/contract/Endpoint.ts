@@ -82,3 +82,13 @@ export const NoParams = Schema.Struct({})
 
 /** Any response we do not read (logout, language update): accepted whatever it holds. */
 export const Ignored = Schema.Unknown
+
+/** The answer event of one endpoint: its `answered` tag carrying the decoded value (events/AnswerEvents.ts). */
+export type AnswerOf<E> =
+  E extends Endpoint<string, Schema.Top, infer Res, infer Tag>
+    ? { readonly _tag: Tag; readonly value: Res["Type"] }
+    : never
+
+/** The answer event of an endpoint for a decoded value. */
+export const answered = <E extends Endpoint>(endpoint: E, value: E["response"]["Type"]): AnswerOf<E> =>
+  ({ _tag: endpoint.answered, value }) as AnswerOf<E>

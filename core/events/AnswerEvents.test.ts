@@ -2,8 +2,7 @@ import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { endpoints } from "../contract/Api.ts"
 import { settings } from "../contract/api/settings.ts"
-import { answerEvents } from "./AnswerEvents.ts"
-import { answered } from "./Answers.ts"
+import { answerEvents, answered } from "./AnswerEvents.ts"
 
 describe("answerEvents", () => {
   it("has one schema per endpoint of the contract", () => {

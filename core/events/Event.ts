@@ -3,8 +3,7 @@
  * what failed, what the person did, and time. The log holds these; state is `events.reduce(reduce, initial)`.
  */
 import * as Schema from "effect/Schema"
-import { answerEvents } from "./AnswerEvents.ts"
-import type { Answer } from "./Answers.ts"
+import { type Answer, answerEvents } from "./AnswerEvents.ts"
 import { type FailureEvent, failureEvents } from "./Failures.ts"
 import { type AgentIntent, agentIntents } from "./intents/agent.ts"
 import { type ContentIntent, contentIntents } from "./intents/content.ts"

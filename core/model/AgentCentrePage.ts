@@ -21,8 +21,8 @@ export const AgentCentrePage = Schema.Literals([
 ])
 export type AgentCentrePage = typeof AgentCentrePage.Type
 
-/** The page the agent centre opens on (spec section 2); its own module keeps it out of the schema's chunk. */
-export { defaultAgentCentrePage } from "./AgentCentreDefault.ts"
+/** The page the agent centre opens on (spec section 2). */
+export const defaultAgentCentrePage: AgentCentrePage = "agentTeamOverview"
 
 /** The pages always in the menu, in menu order, with their message keys. */
 export const alwaysShown: ReadonlyArray<readonly [AgentCentrePage, string]> = [

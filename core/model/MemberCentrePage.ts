@@ -26,8 +26,8 @@ export const MemberCentrePage = Schema.Literals([
 ])
 export type MemberCentrePage = typeof MemberCentrePage.Type
 
-/** The page the member centre opens on (spec section 2); its own module keeps it out of the schema's chunk. */
-export { defaultMemberCentrePage } from "./MemberCentreDefault.ts"
+/** The page the member centre opens on (spec section 2). */
+export const defaultMemberCentrePage: MemberCentrePage = "securityCenter"
 
 /** The pages in menu order, with their message keys (the platform's menu order). */
 export const memberCentreMenuOrder: ReadonlyArray<readonly [MemberCentrePage, string]> = [

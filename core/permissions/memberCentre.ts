@@ -11,8 +11,8 @@
  * tree does not mention them.
  */
 
-import { defaultMemberCentrePage } from "../model/MemberCentreDefault.ts"
 import type { MemberCentrePage } from "../model/MemberCentrePage.ts"
+import { defaultMemberCentrePage } from "../model/MemberCentrePage.ts"
 import { isOpen } from "../model/Mission.ts"
 import { Modules } from "../model/WhiteLabel.ts"
 import type { State } from "../state/State.ts"

@@ -19,13 +19,3 @@ export interface Slice<S> {
 
 /** Declares a slice. */
 export const slice = <S>(initial: S, on: Handlers<S>): Slice<S> => ({ initial, on })
-
-/**
- * One slice of two handler sets over the same initial value (a slice whose handlers load in two chunks,
- * core/state/laterSlices.ts). They may not both handle a tag: one event would then be folded twice.
- */
-export const joinSlices = <S>(first: Slice<S>, second: Slice<S>): Slice<S> => {
-  const shared = Object.keys(first.on).filter((tag) => Object.hasOwn(second.on, tag))
-  if (shared.length > 0) throw new Error(`both parts of a slice handle ${shared.join(", ")}`)
-  return slice(first.initial, { ...first.on, ...second.on })
-}

@@ -1,35 +1,32 @@
 /**
  * The whole state: one slice per concern (DESIGN.md, core/State), and the root reducer that folds an event into it.
- * `state = events.reduce(reduce, initialState)`; only the slices whose handlers an event names are rebuilt. The slices
- * come in two sets: those the first view reads (firstSlices.ts) and the rest (laterSlices.ts), which the browser's
- * store registers once the first view is up (store/storeOf.ts); here they are all together.
+ * `state = events.reduce(reduce, initialState)`; only the slices whose handlers an event names are rebuilt. Each slice
+ * is one module holding all its handlers (slices/); which of them a browser registers first is the UI's choice
+ * (store/storeOf.ts registers more later).
  */
 import type { Event } from "../events/Event.ts"
-import { firstSlices } from "./firstSlices.ts"
-import { initialState } from "./initialState.ts"
-import { laterSlices } from "./laterSlices.ts"
-import { reducerOf, type SliceSet } from "./reducerOf.ts"
-import { joinSlices } from "./Slice.ts"
-import type { AgentCentreState } from "./slices/agentCentre.ts"
-import type { CatalogueState } from "./slices/catalogue.ts"
-import type { ClockState } from "./slices/clock.ts"
-import type { ContentState } from "./slices/content.ts"
-import type { ContractsState } from "./slices/contracts.ts"
-import type { FundsState } from "./slices/funds.ts"
-import type { LanguageState } from "./slices/language.ts"
-import type { LaunchState } from "./slices/launch.ts"
-import type { LotteryState } from "./slices/lottery.ts"
-import type { MemberCentreState } from "./slices/memberCentre.ts"
-import type { MessagesState } from "./slices/messages.ts"
-import type { ModalsState } from "./slices/modals.ts"
-import type { PointsState } from "./slices/points.ts"
-import type { PromotionsState } from "./slices/promotions.ts"
-import type { RegistrationState } from "./slices/registration.ts"
-import type { SessionState } from "./slices/session.ts"
-import type { SettingsState } from "./slices/settings.ts"
-import type { SmsState } from "./slices/sms.ts"
-import type { SystemState } from "./slices/system.ts"
-import type { WalletState } from "./slices/wallet.ts"
+import { reducerOf } from "./reducerOf.ts"
+import type { Slice } from "./Slice.ts"
+import { type AgentCentreState, agentCentre } from "./slices/agentCentre.ts"
+import { type CatalogueState, catalogue } from "./slices/catalogue.ts"
+import { type ClockState, clock } from "./slices/clock.ts"
+import { type ContentState, content } from "./slices/content.ts"
+import { type ContractsState, contracts } from "./slices/contracts.ts"
+import { type FundsState, funds } from "./slices/funds.ts"
+import { type LanguageState, language } from "./slices/language.ts"
+import { type LaunchState, launch } from "./slices/launch.ts"
+import { type LotteryState, lottery } from "./slices/lottery.ts"
+import { type MemberCentreState, memberCentre } from "./slices/memberCentre.ts"
+import { type MessagesState, messages } from "./slices/messages.ts"
+import { type ModalsState, modals } from "./slices/modals.ts"
+import { type PointsState, points } from "./slices/points.ts"
+import { type PromotionsState, promotions } from "./slices/promotions.ts"
+import { type RegistrationState, registration } from "./slices/registration.ts"
+import { type SessionState, session } from "./slices/session.ts"
+import { type SettingsState, settings } from "./slices/settings.ts"
+import { type SmsState, sms } from "./slices/sms.ts"
+import { type SystemState, system } from "./slices/system.ts"
+import { type WalletState, wallet } from "./slices/wallet.ts"
 
 export interface State {
   readonly clock: ClockState
@@ -54,16 +51,53 @@ export interface State {
   readonly messages: MessagesState
 }
 
-/** Every slice, by the key it holds in `State` (a slice in two parts joined). */
-export const slices: Required<SliceSet> = {
-  ...firstSlices,
-  ...laterSlices,
-  session: joinSlices(firstSlices.session, laterSlices.session),
-  catalogue: joinSlices(firstSlices.catalogue, laterSlices.catalogue),
-  content: joinSlices(firstSlices.content, laterSlices.content),
+/** Every slice, by the key it holds in `State`. */
+export const slices: { readonly [K in keyof State]: Slice<State[K]> } = {
+  clock,
+  system,
+  settings,
+  session,
+  registration,
+  sms,
+  language,
+  modals,
+  catalogue,
+  launch,
+  lottery,
+  content,
+  wallet,
+  funds,
+  points,
+  memberCentre,
+  agentCentre,
+  contracts,
+  promotions,
+  messages,
 }
 
-export { initialState }
+/** The state before any event: every slice's initial value. */
+export const initialState: State = {
+  clock: clock.initial,
+  system: system.initial,
+  settings: settings.initial,
+  session: session.initial,
+  registration: registration.initial,
+  sms: sms.initial,
+  language: language.initial,
+  modals: modals.initial,
+  catalogue: catalogue.initial,
+  launch: launch.initial,
+  lottery: lottery.initial,
+  content: content.initial,
+  wallet: wallet.initial,
+  funds: funds.initial,
+  points: points.initial,
+  memberCentre: memberCentre.initial,
+  agentCentre: agentCentre.initial,
+  contracts: contracts.initial,
+  promotions: promotions.initial,
+  messages: messages.initial,
+}
 
 const all = reducerOf(slices)
 

@@ -25,10 +25,12 @@ export interface Reducer {
   /** Folds one event into the state. Total: an event no registered slice handles returns the same state. */
   readonly reduce: (state: State, event: Event) => State
   /**
-   * Adds the handlers of slices not registered yet (a slice already there is left as it is); a second part of a
-   * slice already there (Slice.ts joinSlices) adds its handlers to the first's.
+   * Adds slices not registered yet; a slice already there is left as it is, and another slice for a key already
+   * registered is refused (a slice is never registered in parts).
    */
   readonly add: (more: SliceSet) => void
+  /** The keys of the registered slices. */
+  readonly keys: () => ReadonlySet<keyof State>
   /** Tags some registered slice reacts to. */
   readonly tags: () => ReadonlySet<string>
   /** Some registered slice reacts to `tag`. */
@@ -38,20 +40,20 @@ export interface Reducer {
 /** The root reducer of `slices`. */
 export const reducerOf = (slices: SliceSet): Reducer => {
   const table = new Map<string, Reactors>()
-  const registered = new Set<Slice<unknown>>()
+  const registered = new Map<keyof State, Slice<unknown>>()
   const add = (more: SliceSet): void => {
     for (const [key, s] of Object.entries(more) as Array<[keyof State, Slice<unknown>]>) {
-      if (registered.has(s)) continue
-      registered.add(s)
+      const was = registered.get(key)
+      if (was === s) continue
+      // A slice is one module with all its handlers: a second slice for the same key would fold each event twice.
+      if (was !== undefined) throw new Error(`the ${key} slice is registered already`)
+      registered.set(key, s)
       for (const [tag, handler] of Object.entries(s.on)) {
         let r = table.get(tag)
         if (r === undefined) {
           r = { keys: [], handlers: [] }
           table.set(tag, r)
         }
-        // A second part of a slice (Slice.ts joinSlices) must not handle a tag the first does: the event would be
-        // folded from the same value twice and the first result lost.
-        if (r.keys.includes(key)) throw new Error(`the ${key} slice has two handlers for ${tag}`)
         r.keys.push(key)
         r.handlers.push(handler as AnyHandler)
       }
@@ -74,5 +76,11 @@ export const reducerOf = (slices: SliceSet): Reducer => {
     }
     return (next as State | undefined) ?? state
   }
-  return { reduce, add, tags: () => new Set(table.keys()), handles: (tag) => table.has(tag) }
+  return {
+    reduce,
+    add,
+    keys: () => new Set(registered.keys()),
+    tags: () => new Set(table.keys()),
+    handles: (tag) => table.has(tag),
+  }
 }

@@ -30,7 +30,8 @@ export interface GrowingStore extends Store {
 }
 
 /** A store over `reducer`, starting from `initial`. */
-export const storeOf = (reducer: Reducer, initial: State): GrowingStore => {
+export const storeOf = (reducer: Reducer, from: State): GrowingStore => {
+  let initial = from
   const log: Array<Event> = []
   const listeners = new Set<Listener>()
   let state = initial
@@ -48,7 +49,12 @@ export const storeOf = (reducer: Reducer, initial: State): GrowingStore => {
     },
     handles: (tag) => reducer.handles(tag),
     register: (more) => {
+      const known = reducer.keys()
       reducer.add(more)
+      // A slice no handler folded yet starts from its own initial value (the store's may be a copy of it).
+      const fresh = Object.entries(more).filter(([key]) => !known.has(key as keyof State))
+      if (fresh.length > 0)
+        initial = { ...initial, ...Object.fromEntries(fresh.map(([key, sl]) => [key, sl.initial])) } as State
       let s = initial
       for (const e of log) s = reducer.reduce(s, e)
       state = s

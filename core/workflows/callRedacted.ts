@@ -5,7 +5,7 @@
  */
 import * as Effect from "effect/Effect"
 import type { Endpoint } from "../contract/Endpoint.ts"
-import { answered } from "../events/Answers.ts"
+import { answered } from "../contract/Endpoint.ts"
 import type { Event } from "../events/Event.ts"
 import { failureEvent } from "../events/Failures.ts"
 import { redactedToken } from "../model/LoginResponse.ts"

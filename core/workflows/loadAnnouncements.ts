@@ -9,7 +9,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { content } from "../contract/api/content.ts"
-import { answered } from "../events/Answers.ts"
+import { answered } from "../contract/Endpoint.ts"
 import { Announcements, type AnnouncementType, announcementsRequest, type Execution } from "../model/Announcements.ts"
 import { isLoggedIn } from "../permissions/roles.ts"
 import { SessionStore } from "../ports/KeyValue.ts"

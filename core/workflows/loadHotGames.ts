@@ -1,6 +1,6 @@
 /** Loads the hot games (`GCSGAME_hotGamesV2`; spec section 3 "Hot game request"), of every vendor or of one. */
 import * as Effect from "effect/Effect"
-import { gameCatalogue } from "../contract/api/gameCatalogue.ts"
+import { games } from "../contract/api/games.ts"
 import { hotGamesRequest } from "../model/HotGamesRequest.ts"
 import * as EventLog from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -9,6 +9,6 @@ import { call } from "./call.ts"
 export const loadHotGames = (language: string, vassalage = "") =>
   Effect.gen(function* () {
     const state = yield* EventLog.state
-    const value = yield* call(gameCatalogue.hotGames, hotGamesRequest(state.settings.merchantCode, language, vassalage))
+    const value = yield* call(games.hotGames, hotGamesRequest(state.settings.merchantCode, language, vassalage))
     return value.list
   })

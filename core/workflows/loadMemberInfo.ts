@@ -4,7 +4,7 @@
  * from its type (spec section 6). The session keys of spec section 3 the header reads are stored beside the token.
  */
 import * as Effect from "effect/Effect"
-import { memberSession } from "../contract/api/memberSession.ts"
+import { session } from "../contract/api/session.ts"
 import { displayLabel, isTruthyFlag } from "../model/MemberInfo.ts"
 import { isAgentType } from "../permissions/roles.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
@@ -12,7 +12,7 @@ import { call } from "./call.ts"
 
 /** Loads member info and stores account, customer id, label, agent flag, nickname and upline flag. */
 export const loadMemberInfo = Effect.gen(function* () {
-  const info = yield* call(memberSession.memberInfo, {})
+  const info = yield* call(session.memberInfo, {})
   const store = yield* SessionStore
   const customerId = info.customerId ?? info.id
   const label = displayLabel(info)?.labelName

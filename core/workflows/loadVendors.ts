@@ -4,7 +4,7 @@
  * brand's merchant code, then stored. `refresh` skips the stored answer.
  */
 import * as Effect from "effect/Effect"
-import { gameCatalogue } from "../contract/api/gameCatalogue.ts"
+import { games } from "../contract/api/games.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
 import * as EventLog from "../store/EventLog.ts"
 import { cachedCall } from "./sessionCache.ts"
@@ -14,5 +14,5 @@ export const loadVendors = (options: { readonly refresh?: boolean } = {}) =>
   Effect.gen(function* () {
     if (options.refresh === true) yield* SessionStore.use((s) => s.remove("gameVendor"))
     const state = yield* EventLog.state
-    return yield* cachedCall("gameVendor", gameCatalogue.gameVendors, { merchantCode: state.settings.merchantCode })
+    return yield* cachedCall("gameVendor", games.gameVendors, { merchantCode: state.settings.merchantCode })
   })

@@ -5,7 +5,7 @@
  * Any other failure leaves the session as it was, so the person can try again.
  */
 import * as Effect from "effect/Effect"
-import { memberSession } from "../contract/api/memberSession.ts"
+import { session } from "../contract/api/session.ts"
 import { merchantKeys, type SessionKey } from "../model/StorageKeys.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
 import { emit } from "../store/EventLog.ts"
@@ -25,7 +25,7 @@ export const clearSessionStorage = Effect.gen(function* () {
 
 /** Logs out. */
 export const logout = Effect.gen(function* () {
-  yield* call(memberSession.logout, {}).pipe(Effect.catchTag("SessionExpired", () => Effect.void))
+  yield* call(session.logout, {}).pipe(Effect.catchTag("SessionExpired", () => Effect.void))
   yield* clearSessionStorage
   yield* emit({ _tag: "NavigationRequested", path: "/" })
 })

@@ -7,7 +7,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type { Endpoint } from "../contract/Endpoint.ts"
-import { answered } from "../events/Answers.ts"
+import { answered } from "../contract/Endpoint.ts"
 import type { Event } from "../events/Event.ts"
 import type { SessionKey } from "../model/StorageKeys.ts"
 import { SessionStore } from "../ports/KeyValue.ts"

@@ -7,7 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Api } from "../../core/contract/Api.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
-import { answered } from "../../core/events/Answers.ts"
+import { answered } from "../../core/contract/Endpoint.ts"
 import type { Event } from "../../core/events/Event.ts"
 
 /** A small seeded PRNG (mulberry32) so every run replays the same session. */

@@ -1,24 +1,39 @@
 /**
- * The slices the first view does not read (core/state/laterSlices.ts) are a chunk of their own
- * (the first view's byte budget): the composition root registers them once the portal is interactive, and any workflow other than the
- * first view's waits for them (ui/app/runtime.ts). The store folds its log into them when they arrive, and the
- * mirror shows the result, so nothing that happened before is lost.
+ * The slices no first view reads (the manifest, ui/app/slices.ts): one chunk, registered once the portal is
+ * interactive. The type asks for every key the first view leaves out, so a slice added to core and to neither set is
+ * a compile error.
  */
-import type { GrowingStore } from "../../core/store/storeOf.ts"
-import { syncView } from "../state/mirror.ts"
 
-/** Registers the later slices with `store` on the first call; every call answers when they are in. */
-export const laterSlicesOf = (store: GrowingStore): (() => Promise<void>) => {
-  let registered: Promise<void> | undefined
-  return () => {
-    registered ??= import("../../core/state/laterSlices.ts").then(
-      ({ laterSlices }) => syncView(store.register(laterSlices)),
-      (error: unknown) => {
-        // A failed chunk may be asked for again by the next workflow.
-        registered = undefined
-        throw error
-      },
-    )
-    return registered
-  }
+import type { Slice } from "../../core/state/Slice.ts"
+import type { State } from "../../core/state/State.ts"
+import { agentCentre } from "../../core/state/slices/agentCentre.ts"
+import { contracts } from "../../core/state/slices/contracts.ts"
+import { funds } from "../../core/state/slices/funds.ts"
+import { launch } from "../../core/state/slices/launch.ts"
+import { lottery } from "../../core/state/slices/lottery.ts"
+import { memberCentre } from "../../core/state/slices/memberCentre.ts"
+import { messages } from "../../core/state/slices/messages.ts"
+import { modals } from "../../core/state/slices/modals.ts"
+import { points } from "../../core/state/slices/points.ts"
+import { promotions } from "../../core/state/slices/promotions.ts"
+import { registration } from "../../core/state/slices/registration.ts"
+import { sms } from "../../core/state/slices/sms.ts"
+import { wallet } from "../../core/state/slices/wallet.ts"
+import type { LaterSliceKey } from "./slices.ts"
+
+/** The later slices, by the key each holds in `State`. */
+export const laterSlices: { readonly [K in LaterSliceKey]: Slice<State[K]> } = {
+  registration,
+  sms,
+  launch,
+  lottery,
+  funds,
+  points,
+  memberCentre,
+  agentCentre,
+  contracts,
+  promotions,
+  messages,
+  wallet,
+  modals,
 }

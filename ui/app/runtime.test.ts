@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { firstSlices } from "../../core/state/firstSlices.ts"
-import { initialState } from "../../core/state/initialState.ts"
-import { laterSlices } from "../../core/state/laterSlices.ts"
 import { reducerOf } from "../../core/state/reducerOf.ts"
+import { initialState } from "../../core/state/State.ts"
 import { storeOf } from "../../core/store/storeOf.ts"
+import { laterSlices } from "./laterSlices.ts"
 import { dispatch, install } from "./runtime.ts"
+import { firstViewSlices } from "./slices.ts"
 
 describe("the UI runtime over a store whose slices arrive later", () => {
   it("asks for the later slices when an intent the first ones do not fold is dispatched, and not before", async () => {
-    const store = storeOf(reducerOf(firstSlices), initialState)
+    const store = storeOf(reducerOf(firstViewSlices), structuredClone(initialState))
     let asked = 0
     const allSlices = async () => {
       asked++

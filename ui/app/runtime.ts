@@ -3,7 +3,7 @@
  * built from the adapters' layers; actions dispatch intents and run workflows through here, so no component calls
  * the platform, storage or cookies directly, and a test can hand in memory layers instead.
  *
- * The browser's store starts with the first view's slices only (ui/app/laterSlices.ts): a workflow waits for the
+ * The browser's store starts with the first view's slices only (ui/app/slices.ts): a workflow waits for the
  * rest to be registered, so an action that reads the state after it sees every slice; the first view's own
  * workflows (the start, the home page's data) run at once through `runFirst` and `attemptFirst`. An intent the first
  * slices do not fold (a modal opened) asks for the rest too.

@@ -4,7 +4,6 @@
  * read changed. Slices are held as `ref`s: core state is immutable, valtio need not proxy inside it.
  */
 import { proxy, ref } from "valtio"
-import { initialState } from "../../core/state/initialState.ts"
 import type { State } from "../../core/state/State.ts"
 import type { Store } from "../../core/store/storeOf.ts"
 
@@ -14,14 +13,15 @@ const refs = (s: State): Mirror =>
   Object.fromEntries(Object.entries(s).map(([k, v]) => [k, typeof v === "object" && v !== null ? ref(v) : v])) as Mirror
 
 /** The mirrored state; read it with `useSnapshot(view)`. */
-export const view = proxy<Mirror>(refs(initialState))
+export const view = proxy<Mirror>({} as Mirror)
 
-let last: State = initialState
+/** The state `view` shows; none until `mirror` starts it. */
+let last: State | undefined
 
 /** Brings `view` to `next`, replacing only the slices that changed since the last state it showed. */
 export const syncView = (next: State): void => {
   for (const key of Object.keys(next) as Array<keyof State>) {
-    if (next[key] !== last[key]) {
+    if (next[key] !== last?.[key]) {
       const v = next[key]
       ;(view as Record<string, unknown>)[key] = typeof v === "object" && v !== null ? ref(v) : v
     }

@@ -3,14 +3,15 @@
  * favourite and recent games, PVP rooms, and the one launch call for games and the lottery.
  */
 import * as Schema from "effect/Schema"
-import { FavouriteIds, FavouritesPage, GamesPage, RecentGames } from "../../model/GamePages.ts"
+import { FavouriteIds, FavouritesPage, GamesPage, HotGames, RecentGames } from "../../model/GamePages.ts"
 import { GameListRequest } from "../../model/GamesQuery.ts"
+import { VendorCatalogue } from "../../model/GameVendor.ts"
+import { HotGamesRequest } from "../../model/HotGamesRequest.ts"
 import { Id } from "../../model/Id.ts"
 import { LaunchAnswer, LaunchRequest } from "../../model/LaunchRequest.ts"
 import { PvpRooms } from "../../model/PvpRoom.ts"
 import { VassGameTypes } from "../../model/VassGameTypes.ts"
 import { endpoint, Ignored, NoParams } from "../Endpoint.ts"
-import { gameCatalogue } from "./gameCatalogue.ts"
 
 /** The body of adding or removing a favourite (wire notes section 4). */
 export const FavouriteChange = Schema.Struct({ nodeId: Id, vendor: Schema.String, gameType: Schema.String })
@@ -37,8 +38,24 @@ export const PvpRoomsRequest = Schema.Struct({ vassalage: Schema.optional(Schema
 export type PvpRoomsRequest = typeof PvpRoomsRequest.Type
 
 export const games = {
-  gameVendors: gameCatalogue.gameVendors,
-  hotGames: gameCatalogue.hotGames,
+  gameVendors: endpoint({
+    name: "gameVendors",
+    method: "GET",
+    path: "/wps/relay/GCSGAME_gameVendor",
+    token: false,
+    request: Schema.Struct({ merchantCode: Schema.String }),
+    response: VendorCatalogue,
+    answered: "VendorsLoaded",
+  }),
+  hotGames: endpoint({
+    name: "hotGames",
+    method: "GET",
+    path: "/wps/relay/GCSGAME_hotGamesV2",
+    token: false,
+    request: HotGamesRequest,
+    response: HotGames,
+    answered: "HotGamesLoaded",
+  }),
   gameList: endpoint({
     name: "gameList",
     method: "GET",

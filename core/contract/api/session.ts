@@ -10,13 +10,13 @@ import { ForgotPasswordByEmail, PasswordReset, ResetPasswordByPhone } from "../.
 import { LoginPayload } from "../../model/LoginPayload.ts"
 import { LoginResponse } from "../../model/LoginResponse.ts"
 import { MemberIcon } from "../../model/MemberIcon.ts"
+import { MemberInfo } from "../../model/MemberInfo.ts"
 import { PasswordChange } from "../../model/PasswordChange.ts"
 import { RegisterResponse, RegistrationUser, registrationSecrets } from "../../model/RegistrationUser.ts"
 import { SecondVerificationRequest } from "../../model/SecondVerification.ts"
 import { SmsCodeSent, SmsLoginCodeRequest, SmsRegisterCodeRequest } from "../../model/SmsRequest.ts"
 import { Acknowledged } from "../Acknowledged.ts"
 import { endpoint, NoParams } from "../Endpoint.ts"
-import { memberSession } from "./memberSession.ts"
 
 export const session = {
   login: endpoint({
@@ -81,7 +81,14 @@ export const session = {
     answered: "SecondVerificationPassed",
     note: "Path from the wire notes' API table (6b); body and answer are our choice (wire notes section 7: not seen).",
   }),
-  memberInfo: memberSession.memberInfo,
+  memberInfo: endpoint({
+    name: "memberInfo",
+    method: "GET",
+    path: "/wps/member/info",
+    request: NoParams,
+    response: MemberInfo,
+    answered: "MemberInfoLoaded",
+  }),
   memberIcon: endpoint({
     name: "memberIcon",
     method: "GET",
@@ -153,7 +160,14 @@ export const session = {
     response: PasswordReset,
     answered: "PasswordResetByPhone",
   }),
-  logout: memberSession.logout,
+  logout: endpoint({
+    name: "logout",
+    method: "DELETE",
+    path: "/wps/session/logout",
+    request: NoParams,
+    response: Acknowledged,
+    answered: "LoggedOut",
+  }),
   memberLanguage: endpoint({
     name: "memberLanguage",
     method: "PUT",

@@ -7,6 +7,7 @@
  */
 
 import type { AgentCentrePage } from "../../model/AgentCentrePage.ts"
+import { defaultAgentCentrePage } from "../../model/AgentCentrePage.ts"
 import type {
   AgentReportKind,
   Downline,
@@ -21,8 +22,7 @@ import type { RecordFilter } from "../../model/Records.ts"
 import { agentCentrePageFor } from "../../permissions/agentCentre.ts"
 import { isAgent, isAgentType } from "../../permissions/roles.ts"
 import { type Handlers, slice } from "../Slice.ts"
-import { initialAgentCentre } from "./agentCentreInitial.ts"
-import { fillRecordList, type RecordList } from "./memberCentre.ts"
+import { emptyRecordList, fillRecordList, type RecordList } from "./memberCentre.ts"
 
 /** The team overview report. */
 export interface OverviewReport {
@@ -68,6 +68,20 @@ const failed = (s: AgentCentreState, e: CallFailure): AgentCentreState => {
   const report = reportByEndpoint[e.endpoint]
   if (report === undefined) return s
   return { ...s, reports: { ...s.reports, [report]: { ...s.reports[report], loading: false, error: callErrorOf(e) } } }
+}
+
+export const initialAgentCentre: AgentCentreState = {
+  open: false,
+  page: defaultAgentCentrePage,
+  reports: {
+    teamOverview: { filter: undefined, overview: undefined, loading: false, error: undefined },
+    downlines: emptyRecordList,
+    teamBetting: emptyRecordList,
+    profitLoss: emptyRecordList,
+    income: emptyRecordList,
+    transactions: emptyRecordList,
+  },
+  downlineTransfer: { inFlight: undefined, done: undefined, error: undefined },
 }
 
 const reset = (s: AgentCentreState): AgentCentreState => (s === initialAgentCentre ? s : initialAgentCentre)
@@ -144,5 +158,3 @@ const handlers: Handlers<AgentCentreState> = {
 }
 
 export const agentCentre = slice<AgentCentreState>(initialAgentCentre, handlers)
-
-export { initialAgentCentre }

@@ -14,7 +14,7 @@ import type {
   Popup,
   PromotionAnnouncement,
 } from "../../model/Announcements.ts"
-import type { DomainSpeed } from "../../model/DomainSpeed.ts"
+import { type DomainSpeed, rankDomains, untested } from "../../model/DomainSpeed.ts"
 import type { HelpTopic } from "../../model/HelpCentre.ts"
 import { type Notice, noticesPerPage } from "../../model/Notice.ts"
 import { pageCount, pageOf } from "../../model/Pagination.ts"
@@ -106,11 +106,11 @@ const failed = (s: ContentState, endpoint: string): ContentState =>
 const forgetMember = (s: ContentState): ContentState => (s.unread === 0 ? s : { ...s, unread: 0 })
 
 /**
- * The content slice's handlers the first view needs (the announcements, the winner board, a failed call, a member's
- * end); the notice modal's paging, the mirror sites' speed test, the help centre, the unread count and the feedback
- * form are in contentMore.ts, registered after the first view (core/state/laterSlices.ts). State.ts joins both.
+ * The content slice: the announcements and the winner board, the notice modal's paging, the mirror sites and their
+ * measured speed (spec section 3: 0 while untested, fastest first), the help centre, the unread count, the feedback
+ * form, a failed call of the area and a member's end.
  */
-export const contentCore = slice<ContentState>(initialContent, {
+export const content = slice<ContentState>(initialContent, {
   AnnouncementsRequested: (s, e) => {
     const pendingTypes = keepIfEqual(s.pendingTypes, e.types)
     return pendingTypes === s.pendingTypes ? s : { ...s, pendingTypes }
@@ -143,6 +143,38 @@ export const contentCore = slice<ContentState>(initialContent, {
   ApiResponseRejected: (s, e) => failed(s, e.endpoint),
   SessionEnded: (s, e) => forgetMember(failed(s, e.endpoint)),
   LoggedOut: forgetMember,
+  NoticePageChanged: (s, e) => {
+    const page = Math.min(Math.max(1, e.page), noticePages(s))
+    return page === s.noticePage ? s : { ...s, noticePage: page }
+  },
+  NoticeSelected: (s, e) =>
+    e.index < 0 || e.index >= s.notices.length || e.index === s.selectedNotice ? s : { ...s, selectedNotice: e.index },
+  DomainRoutesLoaded: (s, e) => {
+    const known = new Map(s.domains.map((d) => [d.domainName, d.speed]))
+    const listed = (e.value.domainList ?? []).map((d) => ({
+      domainName: d.domainName,
+      speed: known.get(d.domainName) ?? untested,
+    }))
+    const domains = keepIfEqual(s.domains, rankDomains(listed))
+    return domains === s.domains ? s : { ...s, domains }
+  },
+  DomainSpeedMeasured: (s, e) => {
+    // A measured latency is at least 1 ms, so 0 keeps meaning "untested"; a negative one is no measurement.
+    if (!(e.ms >= 0) || !s.domains.some((d) => d.domainName === e.domain)) return s
+    const speed = Math.max(1, Math.round(e.ms))
+    const domains = keepIfEqual(
+      s.domains,
+      rankDomains(s.domains.map((d) => (d.domainName === e.domain ? { ...d, speed } : d))),
+    )
+    return domains === s.domains ? s : { ...s, domains }
+  },
+  HelpCentreLoaded: (s, e) => {
+    const help = keepIfEqual(s.help, e.value)
+    return help === s.help ? s : { ...s, help }
+  },
+  UnreadCountLoaded: (s, e) => (e.value === s.unread ? s : { ...s, unread: e.value }),
+  FeedbackSubmitted: (s) => (s.feedback === "sending" ? s : { ...s, feedback: "sending" }),
+  FeedbackSent: (s) => (s.feedback === "sent" ? s : { ...s, feedback: "sent" }),
 })
 
 /** The notices of the modal's current page. */

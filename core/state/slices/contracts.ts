@@ -14,8 +14,8 @@ import {
   contractRequests,
 } from "../../model/AgentContract.ts"
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
+import { noContracts } from "../../model/ContractFlags.ts"
 import { type Handlers, slice } from "../Slice.ts"
-import { initialContracts } from "./contractsInitial.ts"
 
 /** A decision on one request. */
 export interface Decision {
@@ -67,6 +67,17 @@ const failed = (s: ContractsState, e: CallFailure): ContractsState =>
 const processed = (s: ContractsState): ContractsState =>
   s.deciding === undefined ? s : { ...s, deciding: undefined, decided: s.deciding, error: undefined }
 
+export const initialContracts: ContractsState = {
+  loaded: false,
+  requests: [],
+  flags: noContracts,
+  deciding: undefined,
+  decided: undefined,
+  confirmation: undefined,
+  error: undefined,
+  offer: { inFlight: undefined, done: undefined, error: undefined },
+}
+
 const reset = (s: ContractsState): ContractsState => (s === initialContracts ? s : initialContracts)
 
 const handlers: Handlers<ContractsState> = {
@@ -108,5 +119,3 @@ const handlers: Handlers<ContractsState> = {
 }
 
 export const contracts = slice<ContractsState>(initialContracts, handlers)
-
-export { initialContracts }

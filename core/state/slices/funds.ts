@@ -11,7 +11,6 @@ import type { Deposit, DepositChannel } from "../../model/Deposit.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import { awaitsConfirmation, type ConfirmResult, type Withdrawal, type WithdrawalInfo } from "../../model/Withdrawal.ts"
 import { type Handlers, slice } from "../Slice.ts"
-import { initialFunds } from "./fundsInitial.ts"
 
 /** A form sent to the platform: what is in flight, what it last made, why it last failed. */
 export interface Submission<Sent, Made> {
@@ -81,6 +80,25 @@ const failed = (s: FundsState, e: CallFailure): FundsState => {
     default:
       return s
   }
+}
+
+const idle = { inFlight: undefined, last: undefined, error: undefined } as const
+
+const noHistory = { rows: [], page: 1, totalPages: 0, loaded: false } as const
+
+export const initialFunds: FundsState = {
+  channels: [],
+  channelsLoaded: false,
+  deposit: idle,
+  deposits: noHistory,
+  withdrawalInfo: undefined,
+  withdraw: idle,
+  withdrawals: noHistory,
+  confirmations: [],
+  confirm: idle,
+  cancel: idle,
+  upline: idle,
+  paymentPassword: idle,
 }
 
 const reset = (s: FundsState): FundsState => (s === initialFunds ? s : initialFunds)
@@ -160,5 +178,3 @@ const handlers: Handlers<FundsState> = {
 }
 
 export const funds = slice<FundsState>(initialFunds, handlers)
-
-export { initialFunds }

@@ -16,7 +16,6 @@ import type { GameDisplay, LaunchDecision, LotteryPath } from "../../model/Launc
 import { launchUrlOf } from "../../model/LaunchRequest.ts"
 import { isTrialMember, trialType } from "../../permissions/roles.ts"
 import { slice } from "../Slice.ts"
-import { idle, initialLaunch } from "./launchInitial.ts"
 
 /** Where the launch stands. */
 export type LaunchStatus =
@@ -65,6 +64,10 @@ export const afterDecision = (s: LaunchState, d: LaunchDecision): LaunchState =>
   }
 }
 
+export const idle: LaunchStatus = { _tag: "Idle" }
+
+export const initialLaunch: LaunchState = { status: idle, vendor: undefined }
+
 const toIdle = (s: LaunchState): LaunchState => (s.status._tag === "Idle" ? s : { ...s, status: idle })
 
 /** The launch call failed while loading. */
@@ -100,5 +103,3 @@ export const launch = slice<LaunchState>(initialLaunch, {
 
 /** The loader shows. */
 export const isLoading = (s: LaunchState): boolean => s.status._tag === "Loading"
-
-export { initialLaunch }

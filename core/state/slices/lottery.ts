@@ -12,7 +12,6 @@ import { menuGroups } from "../../model/LotteryMenu.ts"
 import { drawsOf, type OpenedDraw } from "../../model/OpenedNumbers.ts"
 import { slice } from "../Slice.ts"
 import { keepIfEqual } from "../sameJson.ts"
-import { initialLottery } from "./lotteryInitial.ts"
 
 /** Which list of opened numbers. */
 export type DrawList = "popular" | "full"
@@ -47,6 +46,16 @@ const failed = (s: LotteryState, endpoint: string): LotteryState =>
 const forgetMember = (s: LotteryState): LotteryState =>
   s.recent.length === 0 && s.opened.length === 0 ? s : { ...s, recent: [], opened: [] }
 
+export const initialLottery: LotteryState = {
+  menus: [],
+  vnMenus: [],
+  recent: [],
+  popular: [],
+  full: [],
+  opened: [],
+  pendingList: undefined,
+}
+
 export const lottery = slice<LotteryState>(initialLottery, {
   LotteryMenusLoaded: (s, e) => put(s, "menus", menuGroups(e.value)),
   VnLotteryMenusLoaded: (s, e) => put(s, "vnMenus", menuGroups(e.value)),
@@ -68,5 +77,3 @@ export const lottery = slice<LotteryState>(initialLottery, {
 /** Every game of a set of menu groups, in order. */
 export const menuGames = (groups: ReadonlyArray<LotteryGroup>): ReadonlyArray<LotteryGame> =>
   groups.flatMap((g) => g.gameMenus)
-
-export { initialLottery }

@@ -7,6 +7,7 @@
  */
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
 import type { MemberCentrePage } from "../../model/MemberCentrePage.ts"
+import { defaultMemberCentrePage } from "../../model/MemberCentrePage.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import type { RedeemRecord } from "../../model/PointsMall.ts"
 import type {
@@ -24,7 +25,6 @@ import type { PlayerRankProgress, VipLevel } from "../../model/VipLevel.ts"
 import { memberCentrePageFor } from "../../permissions/memberCentre.ts"
 import { isRealMember, trialType } from "../../permissions/roles.ts"
 import { type Handlers, slice } from "../Slice.ts"
-import { initialMemberCentre } from "./memberCentreInitial.ts"
 
 /** One record list: the filter last asked for, the rows of that page, the page count, the range's totals. */
 export interface RecordList<Row> {
@@ -92,6 +92,32 @@ const failed = (s: MemberCentreState, e: CallFailure): MemberCentreState => {
 const closed = (s: MemberCentreState): MemberCentreState =>
   !s.open && s.pointMallHandle === undefined ? s : { ...s, open: false, pointMallHandle: undefined }
 
+export const emptyRecordList = {
+  filter: undefined,
+  rows: [],
+  totalPages: 0,
+  totals: undefined,
+  loading: false,
+  error: undefined,
+} as const
+
+export const initialMemberCentre: MemberCentreState = {
+  open: false,
+  page: defaultMemberCentrePage,
+  pointMallHandle: undefined,
+  records: {
+    betting: emptyRecordList,
+    account: emptyRecordList,
+    profit: emptyRecordList,
+    bonus: emptyRecordList,
+    redeem: emptyRecordList,
+    transactions: emptyRecordList,
+  },
+  referral: undefined,
+  vipLevels: [],
+  rankProgress: undefined,
+}
+
 const reset = (s: MemberCentreState): MemberCentreState =>
   s === initialMemberCentre ? s : { ...initialMemberCentre, vipLevels: s.vipLevels }
 
@@ -146,5 +172,3 @@ const handlers: Handlers<MemberCentreState> = {
 }
 
 export const memberCentre = slice<MemberCentreState>(initialMemberCentre, handlers)
-
-export { initialMemberCentre }

@@ -7,7 +7,6 @@ import { type CallError, type CallFailure, callErrorOf } from "../../model/CallE
 import { type InboxMessage, isUnread } from "../../model/Message.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import { type Handlers, slice } from "../Slice.ts"
-import { initialMessages } from "./messagesInitial.ts"
 
 export interface MessagesState {
   readonly list: ReadonlyArray<InboxMessage>
@@ -31,6 +30,18 @@ const failed = (s: MessagesState, e: CallFailure): MessagesState => {
     default:
       return s
   }
+}
+
+export const initialMessages: MessagesState = {
+  list: [],
+  page: 1,
+  size: 10,
+  totalPages: 0,
+  unread: 0,
+  loaded: false,
+  loading: false,
+  marking: [],
+  error: undefined,
 }
 
 const reset = (s: MessagesState): MessagesState => (s === initialMessages ? s : initialMessages)
@@ -70,5 +81,3 @@ const handlers: Handlers<MessagesState> = {
 }
 
 export const messages = slice<MessagesState>(initialMessages, handlers)
-
-export { initialMessages }

@@ -14,7 +14,6 @@ import type { LoginResponse } from "../../model/LoginResponse.ts"
 import { slice } from "../Slice.ts"
 import type { State } from "../State.ts"
 import { keepIfEqual } from "../sameJson.ts"
-import { initialModals } from "./modalsInitial.ts"
 import { forcedChangeOf } from "./session.ts"
 
 /** A dialog with one confirm button. */
@@ -67,6 +66,8 @@ const loggedIn = (s: ModalsState, answer: LoginResponse, state: State): ModalsSt
   return forced === undefined ? closed : open(closed, "changePass")
 }
 
+export const initialModals: ModalsState = { open: [], dialog: undefined }
+
 export const modals = slice<ModalsState>(initialModals, {
   ModalOpened: (s, e) => open(s, e.modal),
   ModalClosed: (s, e) => close(s, e.modal),
@@ -95,5 +96,3 @@ export const modals = slice<ModalsState>(initialModals, {
       ? keepIfEqual(s, { open: [], dialog: { kind: "warning", key: dialogKeys.sessionExpired, message: e.message } })
       : s,
 })
-
-export { initialModals }

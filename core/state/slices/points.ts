@@ -8,7 +8,6 @@ import { type CallError, type CallFailure, callErrorOf } from "../../model/CallE
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import type { PointConfig, PointReward } from "../../model/PointsMall.ts"
 import { type Handlers, slice } from "../Slice.ts"
-import { initialPoints } from "./pointsInitial.ts"
 
 /** A points form sent to the platform. */
 export interface PointsSubmission<Sent> {
@@ -63,6 +62,17 @@ const failed = (s: PointsState, e: CallFailure): PointsState => {
   }
 }
 
+const idle = { inFlight: undefined, done: undefined, error: undefined } as const
+
+export const initialPoints: PointsState = {
+  balance: undefined,
+  rewards: { rows: [], page: 1, size: 10, type: undefined, totalPages: 0, loading: false },
+  config: {},
+  redeem: idle,
+  convert: idle,
+  error: undefined,
+}
+
 const reset = (s: PointsState): PointsState => (s === initialPoints ? s : initialPoints)
 
 const handlers: Handlers<PointsState> = {
@@ -101,5 +111,3 @@ const handlers: Handlers<PointsState> = {
 }
 
 export const points = slice<PointsState>(initialPoints, handlers)
-
-export { initialPoints }

@@ -9,7 +9,6 @@ import type { LeaderboardRow, Mission } from "../../model/Mission.ts"
 import { rowsOf } from "../../model/Page.ts"
 import type { AvailablePromotion, Promotion, RafflePrize } from "../../model/Promotion.ts"
 import { type Handlers, slice } from "../Slice.ts"
-import { initialPromotions } from "./promotionsInitial.ts"
 
 export interface PromotionsState {
   /** Type → { enabled, count }; empty until it loads. */
@@ -45,6 +44,21 @@ const failed = (s: PromotionsState, e: CallFailure): PromotionsState => {
     default:
       return s
   }
+}
+
+export const initialPromotions: PromotionsState = {
+  available: {},
+  list: [],
+  loaded: false,
+  applying: undefined,
+  applied: [],
+  applyError: undefined,
+  raffle: { inFlight: false, prize: undefined, error: undefined },
+  missions: [],
+  missionsLoaded: false,
+  leaderboard: [],
+  claiming: undefined,
+  claimError: undefined,
 }
 
 const reset = (s: PromotionsState): PromotionsState => (s === initialPromotions ? s : initialPromotions)
@@ -85,5 +99,3 @@ const handlers: Handlers<PromotionsState> = {
 }
 
 export const promotions = slice<PromotionsState>(initialPromotions, handlers)
-
-export { initialPromotions }

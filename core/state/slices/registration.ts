@@ -7,7 +7,6 @@
 import { invitationCodeError } from "../../model/Affiliate.ts"
 import { slice } from "../Slice.ts"
 import { keepIfEqual } from "../sameJson.ts"
-import { initialRegistration } from "./registrationInitial.ts"
 
 export interface RegistrationState {
   /** The form last submitted. */
@@ -28,6 +27,16 @@ const registerCalls: ReadonlySet<string> = new Set(["register", "registerMobile"
 
 const finished = (s: RegistrationState): RegistrationState =>
   s.done && !s.pending && s.error === undefined ? s : { ...s, done: true, pending: false, error: undefined }
+
+export const initialRegistration: RegistrationState = {
+  method: undefined,
+  pending: false,
+  affiliate: "unchecked",
+  error: undefined,
+  done: false,
+  storedAffiliateCode: undefined,
+  storedReferralCode: undefined,
+}
 
 export const registration = slice<RegistrationState>(initialRegistration, {
   ModalOpened: (s, e) =>
@@ -67,5 +76,3 @@ export const registration = slice<RegistrationState>(initialRegistration, {
     e.form === "register" ? keepIfEqual(s, { ...s, pending: false, error: { key: e.reason, message: "" } }) : s,
   LoggedOut: (s) => (s.done ? { ...s, done: false } : s),
 })
-
-export { initialRegistration }

@@ -16,7 +16,6 @@ import { cooldownSeconds, requestIntervalMs } from "../../model/SmsRequest.ts"
 import { slice } from "../Slice.ts"
 import type { State } from "../State.ts"
 import { keepIfEqual } from "../sameJson.ts"
-import { initialSms } from "./smsInitial.ts"
 
 export interface SmsState {
   /** Epoch ms each form's countdown ends at; 0 when none ran. */
@@ -50,6 +49,13 @@ const sent = (s: SmsState, expiredMinutes: number, state: State): SmsState => {
   return startCooldown(s, s.pending.purpose, cooldownStart(s.pending.at, state.clock.now) + seconds * 1000)
 }
 
+export const initialSms: SmsState = {
+  cooldownUntil: { login: 0, registerByUsername: 0, registerByMobile: 0, resetPassword: 0 },
+  pending: undefined,
+  lastRequestAt: undefined,
+  error: undefined,
+}
+
 export const sms = slice<SmsState>(initialSms, {
   SmsCodeRequested: (s, e) =>
     keepIfEqual(s, {
@@ -78,5 +84,3 @@ export const canRequest = (s: SmsState, purpose: SmsPurpose, now: number): boole
   s.pending === undefined &&
   secondsLeft(s, purpose, now) === 0 &&
   (s.lastRequestAt === undefined || now - s.lastRequestAt >= requestIntervalMs)
-
-export { initialSms }

@@ -11,7 +11,6 @@ import type { PendingKeys } from "../../model/IdempotencyKey.ts"
 import { isSingleWallet } from "../../model/MerchantWallet.ts"
 import { pendingKeyTags, reducePendingKeys } from "../pendingKeys.ts"
 import { type Handlers, slice } from "../Slice.ts"
-import { initialWallet } from "./walletInitial.ts"
 
 /** A transfer between the member's wallets, in minor units. */
 export interface TransferInFlight {
@@ -70,6 +69,20 @@ const failed = (s: WalletState, e: CallFailure): WalletState => {
   }
 }
 
+export const initialWallet: WalletState = {
+  loaded: false,
+  sum: 0,
+  currency: undefined,
+  currencySymbol: defaultCurrencySymbol,
+  wallets: [],
+  hidden: false,
+  refreshing: false,
+  error: undefined,
+  singleWallet: undefined,
+  transfer: { inFlight: undefined, done: undefined, error: undefined },
+  pendingKeys: {},
+}
+
 const reset = (s: WalletState): WalletState => (s === initialWallet ? s : initialWallet)
 
 const own: Handlers<WalletState> = {
@@ -125,5 +138,3 @@ const handlers = (): Handlers<WalletState> => {
 }
 
 export const wallet = slice<WalletState>(initialWallet, handlers())
-
-export { initialWallet }

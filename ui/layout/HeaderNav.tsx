@@ -6,10 +6,10 @@
  */
 import { type FocusEvent, lazy, Suspense, useId, useState } from "react"
 import { useSnapshot } from "valtio"
-import type { GameCategory } from "../../core/model/GameCategory.ts"
-import { launchesDirectly } from "../../core/projections/categoryLaunch.ts"
+import { categoryRoute, type GameCategory } from "../../core/model/GameCategory.ts"
 import type { State } from "../../core/state/State.ts"
 import { headerCategories } from "../../core/state/slices/catalogue.ts"
+import { launchDecision } from "../../core/workflows/launchDecision.ts"
 import { launch } from "../actions/games.ts"
 import { NavLink } from "../app/NavLink.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
@@ -71,8 +71,9 @@ export function HeaderNav() {
                     className="nav-link"
                     onClick={(e) => {
                       setOpen(undefined)
-                      // A one-vendor category launches its vendor (spec section 4); any other opens its page.
-                      if (e.button === 0 && !e.metaKey && !e.ctrlKey && launchesDirectly(s.catalogue, item.category)) {
+                      // A one-vendor category launches its vendor (spec section 4); any other opens its page, the
+                      // link's own target.
+                      if (e.button === 0 && !e.metaKey && !e.ctrlKey && !opensOwnPage(s, item.category)) {
                         e.preventDefault()
                         void launch({ _tag: "Category", category: item.category })
                       }
@@ -115,4 +116,10 @@ export function HeaderNav() {
       </ul>
     </nav>
   )
+}
+
+/** The launch rules (core's `launchDecision`) send a category to its own page: the link needs no launch. */
+const opensOwnPage = (s: State, category: GameCategory): boolean => {
+  const d = launchDecision(s, { _tag: "Category", category })
+  return d._tag === "OpenPage" && d.path === categoryRoute[category] && d.vendor === undefined
 }

@@ -49,6 +49,8 @@ export default defineConfig({
       DATABASE_URL: "",
       ARENA_MODE: "development",
       ARENA_DEV_TOKEN: process.env.ARENA_DEV_TOKEN,
+      // The tests appear from their own addresses (support.ts appearFrom) as if forwarded by a proxy on this machine.
+      ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
     },
     stdout: "ignore",
     stderr: "pipe",

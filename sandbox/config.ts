@@ -4,10 +4,12 @@
  * (`development` by default; `production` hides the /sandbox/* tools), `ARENA_RSA_PRIVATE_KEY` (the PEM or JWK key
  * every instance shares; absent, the first instance generates one into the database), and the two blocking switches
  * `ARENA_MAINTENANCE=1` and `ARENA_REGION_RESTRICTED=1`. `ARENA_DEV_TOKEN` is the token the development tools ask
- * for (random for each start when unset).
+ * for (random for each start when unset); `ARENA_TRUSTED_PROXIES` the proxies whose `X-Forwarded-For` is believed.
  */
 import { randomBytes } from "node:crypto"
+import type { BlockList } from "node:net"
 import { resolve } from "node:path"
+import { trustedProxySet } from "./http/clientAddress.ts"
 
 export interface Config {
   readonly port: number
@@ -17,6 +19,8 @@ export interface Config {
   readonly development: boolean
   /** The value of `X-Arena-Dev-Token` the /sandbox/ tools require (sandbox/http/devAccess.ts). */
   readonly devToken: string
+  /** Proxies whose `X-Forwarded-For` is believed (`ARENA_TRUSTED_PROXIES`: addresses or CIDR ranges; none by default). */
+  readonly trustedProxies: BlockList
   readonly maintenance: boolean
   readonly regionRestricted: boolean
   /** Folder of the built UI served on the same origin. */
@@ -42,6 +46,12 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
       env.ARENA_DEV_TOKEN === undefined || env.ARENA_DEV_TOKEN === ""
         ? randomBytes(18).toString("base64url")
         : env.ARENA_DEV_TOKEN,
+    trustedProxies: trustedProxySet(
+      (env.ARENA_TRUSTED_PROXIES ?? "")
+        .split(",")
+        .map((p) => p.trim())
+        .filter((p) => p !== ""),
+    ),
     maintenance: flag(env.ARENA_MAINTENANCE),
     regionRestricted: flag(env.ARENA_REGION_RESTRICTED),
     uiDir: resolve(env.ARENA_UI_DIR ?? "dist/ui"),

@@ -15,6 +15,7 @@ import type { Services } from "../services.ts"
 import { ApiError, notLoggedIn } from "./ApiError.ts"
 import { paramsToObject, parseJson, readBody } from "./body.ts"
 import type { Context, Handler, Handlers } from "./Context.ts"
+import { clientAddress } from "./clientAddress.ts"
 
 type Decoder = (u: unknown) => Result.Result<unknown, Schema.SchemaError>
 type Encoder = (u: unknown) => Result.Result<unknown, Schema.SchemaError>
@@ -90,14 +91,6 @@ export const sendError = (res: ServerResponse, e: ApiError): void =>
     ...(e.value === undefined ? {} : { value: e.value }),
   })
 
-/** The client's address (the sandbox trusts X-Forwarded-For only from loopback proxies). */
-export const clientIp = (req: IncomingMessage): string => {
-  const remote = req.socket.remoteAddress ?? ""
-  const forwarded = header(req, "x-forwarded-for")
-  const loopback = remote === "127.0.0.1" || remote === "::1" || remote === "::ffff:127.0.0.1"
-  return (loopback && forwarded !== undefined ? forwarded.split(",")[0]?.trim() : undefined) ?? remote
-}
-
 /**
  * Answers one API request if the contract declares it; returns false when the path is not an API call
  * (the server then serves the UI).
@@ -148,7 +141,7 @@ export const handleApi = async (
     const ctx: Context = {
       services,
       now,
-      ip: clientIp(req),
+      ip: clientAddress(req, services.config.trustedProxies),
       language: (url.searchParams.get("language") ?? header(req, "language") ?? "EN").toUpperCase(),
       merchant: header(req, "merchant") ?? services.merchantCode,
       caller,

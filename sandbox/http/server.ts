@@ -6,8 +6,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Services } from "../services.ts"
 import { ApiError } from "./ApiError.ts"
 import type { Handlers } from "./Context.ts"
+import { clientAddress } from "./clientAddress.ts"
 import { devToolsPrefix, devToolsRefusal } from "./devAccess.ts"
-import { clientIp, handleApi, sendError, sendJson } from "./router.ts"
+import { handleApi, sendError, sendJson } from "./router.ts"
 import { setSecurityHeaders } from "./securityHeaders.ts"
 import { serveUi } from "./static.ts"
 
@@ -26,7 +27,7 @@ export const makeServer = (services: Services, handlers: Handlers, routes: Reado
           return
         }
         if (url.pathname.startsWith(devToolsPrefix)) {
-          const refusal = devToolsRefusal(services.config, req, clientIp(req))
+          const refusal = devToolsRefusal(services.config, req, clientAddress(req, services.config.trustedProxies))
           if (refusal !== undefined) {
             sendError(res, refusal)
             return

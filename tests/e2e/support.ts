@@ -178,8 +178,9 @@ export const freshUsername = (prefix = "e2e"): string => {
 export const freshMobile = (): string => `8${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`
 
 /**
- * A fresh documentation address (TEST-NET-3) to appear as: the sandbox trusts X-Forwarded-For from the loopback, so a
- * test that fails logins or creates accounts counts against its own address, not the one the other tests share.
+ * A fresh documentation address (TEST-NET-3) to appear as: the e2e sandbox trusts X-Forwarded-For from the loopback
+ * (ARENA_TRUSTED_PROXIES in playwright.config.ts), so a test that fails logins or creates accounts counts against its
+ * own address, not the one the other tests share.
  */
 export const freshIp = (): string => `203.0.113.${1 + Math.floor(Math.random() * 254)}`
 

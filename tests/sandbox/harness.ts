@@ -68,6 +68,8 @@ export const startTestSandbox = async (env: Record<string, string> = {}): Promis
     ARENA_DATA_DIR: dataDir,
     ARENA_UI_DIR: join(dataDir, "ui"),
     ARENA_DEV_TOKEN: devToken,
+    // The tests appear from chosen addresses through X-Forwarded-For, as if a proxy on this machine forwarded them.
+    ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
     ...env,
   })
   const sandbox = await startSandbox(config, {

@@ -21,6 +21,7 @@ export const spawnSandbox = (dataDir: string, env: Record<string, string> = {}):
         ARENA_UI_DIR: `${dataDir}/ui`,
         DATABASE_URL: "",
         ARENA_DEV_TOKEN: devToken,
+        ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

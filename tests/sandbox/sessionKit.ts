@@ -1,6 +1,6 @@
 /**
  * Helpers of the session and settings area's sandbox tests: a client that appears from a chosen address (the
- * sandbox trusts X-Forwarded-For from loopback), logins, the SMS and mail outboxes, and the contract check that an
+ * test sandbox trusts X-Forwarded-For from loopback, harness.ts), logins, the SMS and mail outboxes, and the contract check that an
  * answer decodes through core's declaration of its endpoint.
  */
 import * as Result from "effect/Result"

@@ -82,8 +82,8 @@ export const make = (config: ClientConfig): PlatformShape => {
         const res = await fetchFn(url, { ...init, signal: abort.signal })
         const text = await res.text()
         return { kind: "answer", status: res.status, body: parseBody(text) }
-      } catch {
-        return timedOut ? { kind: "timeout" } : { kind: "network" }
+      } catch (error) {
+        return timedOut ? { kind: "timeout" } : { kind: "network", reason: `${url}: ${networkReason(error)}` }
       } finally {
         clearTimeout(timer)
         interrupted.removeEventListener("abort", onInterrupt)
@@ -156,10 +156,21 @@ const settle = <E extends Endpoint>(
   endpoint: E,
   outcome: Outcome,
 ): Effect.Effect<E["response"]["Type"], PlatformError> => {
-  if (outcome.kind === "network") return Effect.fail(new NetworkAbnormal({ endpoint: endpoint.name }))
+  if (outcome.kind === "network") {
+    const reason = outcome.reason === undefined ? {} : { reason: outcome.reason }
+    return Effect.fail(new NetworkAbnormal({ endpoint: endpoint.name, ...reason }))
+  }
   if (outcome.kind === "timeout") return Effect.fail(new SlowLoad({ endpoint: endpoint.name }))
   const r = decodeAnswer(endpoint, outcome.status, outcome.body)
   return Result.isSuccess(r) ? Effect.succeed(r.success) : Effect.fail(r.failure)
+}
+
+/** What a failed fetch says, with the cause Node's fetch wraps (`ECONNREFUSED 127.0.0.1:1`, `ENOTFOUND`...). */
+const networkReason = (error: unknown): string => {
+  const message = error instanceof Error ? error.message : String(error)
+  const cause = error instanceof Error ? (error.cause as { message?: unknown; code?: unknown } | undefined) : undefined
+  const inner = typeof cause?.message === "string" ? cause.message : typeof cause?.code === "string" ? cause.code : ""
+  return inner === "" || inner === message ? message : `${message} (${inner})`
 }
 
 /** The body as JSON when it is JSON, else the text itself (an HTML error page, an empty 502...). */

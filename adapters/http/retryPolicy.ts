@@ -10,7 +10,7 @@ import type { Endpoint } from "../../core/contract/Endpoint.ts"
 /** What came back from one attempt. */
 export type Outcome =
   | { readonly kind: "answer"; readonly status: number; readonly body: unknown }
-  | { readonly kind: "network" }
+  | { readonly kind: "network"; readonly reason?: string }
   | { readonly kind: "timeout" }
 
 /** Pauses before the first and the second retry, in ms. */

@@ -5,8 +5,11 @@
 import * as Data from "effect/Data"
 import type { VerificationMethod } from "../model/SecondVerification.ts"
 
-/** The connection failed: "network link abnormal". */
-export class NetworkAbnormal extends Data.TaggedError("NetworkAbnormal")<{ readonly endpoint: string }> {}
+/** The connection failed: "network link abnormal"; `reason` is what the network said (refused, no such host...). */
+export class NetworkAbnormal extends Data.TaggedError("NetworkAbnormal")<{
+  readonly endpoint: string
+  readonly reason?: string
+}> {}
 
 /** The call took too long: "page took long to load, check connectivity" (504, or the client's timeout). */
 export class SlowLoad extends Data.TaggedError("SlowLoad")<{ readonly endpoint: string }> {}

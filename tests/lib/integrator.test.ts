@@ -1,6 +1,6 @@
 /**
  * The library build as an integrator uses it (DESIGN.md, "Who uses it"): a scratch ESM file outside the repository
- * imports `arena/core` and `arena/adapters` from `dist/` (through a temporary node_modules link to the package, so
+ * imports `arena/core` and `arena/adapters` from `dist/lib` (through a temporary node_modules link to the package, so
  * the `exports` map is what resolves them) and runs the login workflow against msw: the key fetch, the encrypted
  * login (opened by the mock with the matching private key), the token stored and sent with the member info call.
  * Assumes `npm run build:lib` ran first, as CI does.
@@ -61,10 +61,10 @@ console.log(JSON.stringify({ outcome, tags: store.log().map((e) => e._tag), logg
 
 describe("the library build, as an integrator imports it", () => {
   it("runs the login workflow from arena/core with arena/adapters against msw", { timeout: 120_000 }, () => {
-    expect(existsSync(join(root, "dist/adapters/index.js")), "run `npm run build:lib` before this test").toBe(true)
-    expect(existsSync(join(root, "dist/core/index.js")), "run `npm run build:lib` before this test").toBe(true)
+    expect(existsSync(join(root, "dist/lib/adapters/index.js")), "run `npm run build:lib` before this test").toBe(true)
+    expect(existsSync(join(root, "dist/lib/core/index.js")), "run `npm run build:lib` before this test").toBe(true)
     mkdirSync(join(dir, "node_modules"))
-    symlinkSync(root, join(dir, "node_modules/arena"), "dir")
+    symlinkSync(join(root, "dist/lib"), join(dir, "node_modules/arena"), "dir")
     for (const pkg of ["effect", "msw"])
       symlinkSync(join(root, "node_modules", pkg), join(dir, "node_modules", pkg), "dir")
     writeFileSync(join(dir, "integrator.mjs"), scratch)

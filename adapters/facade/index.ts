@@ -1,0 +1,147 @@
+/**
+ * `arena`: the library for a shell that does not use Effect. `createArena` builds the store and the runtime once
+ * and hands back Promises: the brand's settings are loaded before the first call (so `merchantCode` goes out on
+ * every call, spec section 4 "Start"), a login resolves to its outcome, a launch to its decision and the game's
+ * address, a record query to its filter and rows. A failure rejects with an `ArenaError` that names the endpoint and
+ * keeps the platform's error (and, for a connection that failed, what the network said) as its `cause`.
+ * Effect stays one import away: `arena.run(Workflows.x(...))` runs any workflow of `arena/core` on the same runtime.
+ */
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import type * as Layer from "effect/Layer"
+import type { Event } from "../../core/events/Event.ts"
+import { makeBrandConfig } from "../../core/model/BrandConfig.ts"
+import type { LaunchDecision, LaunchTarget } from "../../core/model/LaunchDecision.ts"
+import type { RecordFilter, RecordKind } from "../../core/model/Records.ts"
+import type { State } from "../../core/state/State.ts"
+import type { MemberRecords } from "../../core/state/slices/memberCentre.ts"
+import * as Store from "../../core/store/Store.ts"
+import type { LoginOutcome } from "../../core/workflows/afterLogin.ts"
+import { type LaunchContext, launchGame } from "../../core/workflows/launchGame.ts"
+import { loadSettings } from "../../core/workflows/loadSettings.ts"
+import { loginByUsername, type UsernameLogin } from "../../core/workflows/loginByUsername.ts"
+import { queryRecords } from "../../core/workflows/queryRecords.ts"
+import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
+import * as BrowserRuntime from "../browser/runtime.ts"
+import type { FetchLike } from "../http/Fetch.ts"
+import * as NodeRuntime from "../node/runtime.ts"
+import type { Services } from "../runtime/Runtime.ts"
+
+/** Where the platform is and whose brand this shell shows. */
+export interface ArenaConfig {
+  /** The platform's API host (`https://api.example.com`); absolute outside a browser page. */
+  readonly baseUrl: string
+  /** The brand's merchant code: sent as `Merchant` on every call and as `merchantCode` where a call carries it. */
+  readonly merchantCode: string
+  /** The brand's default language (`en-US`...). */
+  readonly defaultLanguage?: string
+  /** The host the portal answers on, for the settings' permission check; the base URL's host by default. */
+  readonly host?: string
+  /** Where the session is kept: the page's storage and cookies in a browser, memory elsewhere (the default). */
+  readonly storage?: "browser" | "memory"
+  /** A fetch to use instead of the global one (a recorder's, a test's). */
+  readonly fetch?: FetchLike
+}
+
+/** A failed call or workflow: `endpoint` and `errorCode` when the platform answered, the typed error as `cause`. */
+export class ArenaError extends Error {
+  override readonly name = "ArenaError"
+  /** The error's tag: `NetworkAbnormal`, `SlowLoad`, `SessionExpired`, `ServerRefused`, `ResponseRejected`... */
+  readonly tag: string
+  readonly endpoint: string | undefined
+  readonly errorCode: string | undefined
+  constructor(error: unknown) {
+    const fields = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>
+    const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : undefined)
+    const tag = text("_tag") ?? "Defect"
+    const detail = [text("errorCode"), text("message"), text("path"), text("reason")].filter((x) => x)
+    const at = text("endpoint") === undefined ? "" : ` on ${text("endpoint")}`
+    super(`${tag}${at}${detail.length === 0 ? "" : `: ${detail.join(" ")}`}`, { cause: error })
+    this.tag = tag
+    this.endpoint = text("endpoint")
+    this.errorCode = text("errorCode")
+  }
+}
+
+/** What a launch gave: the decision of the launch rules and, when a game started, its address. */
+export interface Launched {
+  readonly decision: LaunchDecision
+  readonly url: string | undefined
+}
+
+/** What a record query gave: the filter as resolved (dates, page) and the list it filled. */
+export interface Queried<K extends RecordKind> {
+  readonly filter: RecordFilter
+  readonly records: MemberRecords[K]
+}
+
+export interface Arena {
+  /** The core's store: its state, its event log, `dispatch` for intents. */
+  readonly store: Store.Store
+  /** The state now. */
+  readonly state: () => State
+  /** Calls `listener` after each event with the new state; returns the unsubscribe. */
+  readonly subscribe: (listener: (state: State, event: Event) => void) => () => void
+  /** Every service of the core, for `Effect.provide` in a shell that uses Effect. */
+  readonly layer: Layer.Layer<Services>
+  /** Runs a workflow of `arena/core` on this runtime (after the settings load); rejects with an `ArenaError`. */
+  readonly run: <A, E>(workflow: Effect.Effect<A, E, Services>) => Promise<A>
+  /** Loads the brand's settings; every other call waits for it, so calling it is needed only to see it fail early. */
+  readonly start: () => Promise<void>
+  readonly login: (input: UsernameLogin) => Promise<LoginOutcome>
+  readonly launchGame: (target: LaunchTarget, context: LaunchContext) => Promise<Launched>
+  readonly queryRecords: <K extends RecordKind>(kind: K, input: FilterInput) => Promise<Queried<K>>
+}
+
+const runPromise = async <A, E>(effect: Effect.Effect<A, E>): Promise<A> => {
+  const exit = await Effect.runPromiseExit(effect)
+  if (Exit.isSuccess(exit)) return exit.value
+  throw new ArenaError(Cause.squash(exit.cause))
+}
+
+/** The store and runtime of one shell, behind Promises. */
+export const createArena = (config: ArenaConfig): Arena => {
+  const store = Store.make()
+  const brand = {
+    merchantCode: config.merchantCode,
+    ...(config.defaultLanguage === undefined ? {} : { defaultLanguage: config.defaultLanguage }),
+  }
+  const fetch = config.fetch === undefined ? {} : { fetch: config.fetch }
+  const layer =
+    config.storage === "browser"
+      ? BrowserRuntime.layer(store, { brand, baseUrl: config.baseUrl, ...fetch })
+      : NodeRuntime.layer(store, { brand, baseUrl: config.baseUrl, ...fetch })
+  const provided = <A, E>(workflow: Effect.Effect<A, E, Services>) => workflow.pipe(Effect.provide(layer))
+  const host = config.host ?? new URL(config.baseUrl, "http://localhost").host
+  let started: Promise<void> | undefined
+  const start = () => {
+    started ??= runPromise(provided(loadSettings(host, makeBrandConfig(config.merchantCode)))).catch((error) => {
+      started = undefined
+      throw error
+    })
+    return started
+  }
+  const run = async <A, E>(workflow: Effect.Effect<A, E, Services>) => {
+    await start()
+    return runPromise(provided(workflow))
+  }
+  return {
+    store,
+    state: store.state,
+    subscribe: store.subscribe,
+    layer,
+    run,
+    start,
+    login: (input) => run(loginByUsername(input)),
+    launchGame: async (target, context) => {
+      const decision = await run(launchGame(target, context))
+      const status = store.state().launch.status
+      return { decision, url: "url" in status ? status.url : undefined }
+    },
+    queryRecords: async (kind, input) => {
+      const filter = await run(queryRecords(kind, input))
+      return { filter, records: store.state().memberCentre.records[kind] }
+    },
+  }
+}

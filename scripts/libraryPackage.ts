@@ -1,0 +1,41 @@
+/**
+ * The library's package.json, derived from the app's (version, licence, engines) and the areas of core. Kept apart
+ * from the build so a test can read the exports map without building.
+ */
+
+/** The areas of core, each its own subpath (`arena/core/projections`...). */
+export const coreAreas = [
+  "contract",
+  "events",
+  "model",
+  "permissions",
+  "ports",
+  "projections",
+  "state",
+  "store",
+  "validation",
+  "workflows",
+] as const
+
+const entry = (path: string) => ({ types: `./${path}.d.ts`, default: `./${path}.js` })
+
+/** The exports map: the Promise facade at the root, core and its areas, the adapters. */
+export const libraryExports = () => ({
+  ".": entry("adapters/facade/index"),
+  "./core": entry("core/index"),
+  ...Object.fromEntries(coreAreas.map((area) => [`./core/${area}`, entry(`core/${area}/index`)])),
+  "./adapters": entry("adapters/index"),
+  "./package.json": "./package.json",
+})
+
+export const libraryPackage = (app: { version: string; license: string; engines: object }) => ({
+  name: "arena",
+  version: app.version,
+  description: "The Arena portal's event-sourced core and its adapters, for shells other than the Arena web UI.",
+  type: "module",
+  license: app.license,
+  engines: app.engines,
+  sideEffects: false,
+  exports: libraryExports(),
+  peerDependencies: { effect: "^4.1.0" },
+})

@@ -12,6 +12,9 @@ const reconnectMs = 500
 
 export const openPostgres = async (url: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 16 })
+  // An idle connection the server closed (a restart, a failover) leaves the pool by itself; without a listener its
+  // error would end the process.
+  pool.on("error", () => undefined)
   await pool.query("select 1")
   const listener = makeListener(url)
   const query =

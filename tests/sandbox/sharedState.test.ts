@@ -1,17 +1,21 @@
 /**
  * What several instances share through the database rather than their memory: the platform's RSA key (generated
  * once, whoever asks first, and kept across a reset) and the encryption keys already used (refused within the replay
- * window, whatever instance or process saw them).
+ * window, whatever instance or process saw them), and the end of a session (seen by every instance's cache).
  */
 import { generateKeyPairSync } from "node:crypto"
 import { afterAll, describe, expect, it } from "vitest"
+import { idleMs, makeSessions } from "../../sandbox/auth/sessions.ts"
 import { seenKeysIn } from "../../sandbox/crypto/envelope.ts"
 import { loadShared } from "../../sandbox/crypto/rsaKey.ts"
 import { migrate } from "../../sandbox/db/migrate.ts"
-import { freshDatabase, startTestSandbox } from "./harness.ts"
+import { engine, freshDatabase, startTestSandbox } from "./harness.ts"
 
 const fresh = await freshDatabase()
-afterAll(() => fresh.drop())
+afterAll(async () => {
+  await fresh.db.close()
+  await fresh.drop()
+})
 const { db } = fresh
 await migrate(db)
 
@@ -66,4 +70,65 @@ describe("state shared through the database", () => {
       await sandbox.stop()
     }
   })
+})
+
+/** Polls `check` until it holds, for at most `ms`; answers how long it took. */
+const within = async (ms: number, check: () => Promise<boolean>): Promise<number> => {
+  const start = Date.now()
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  return Date.now() - start
+}
+
+describe("sessions on several instances", () => {
+  const member = async (account: string) => {
+    const [row] = await db.query<{ id: unknown; type: unknown }>("select id, type from members where account = $1", [
+      account,
+    ])
+    return { id: Number(row?.id), account, type: Number(row?.type) }
+  }
+  const seeded = (async () => {
+    const { seedIfEmpty } = await import("../../sandbox/seed/seed.ts")
+    await seedIfEmpty(db, Date.now())
+  })()
+
+  it("keeps a session alive that another instance saw last, though this one's cache says idle", async () => {
+    await seeded
+    const a = makeSessions(db)
+    const b = makeSessions(db)
+    const t0 = Date.now()
+    const token = await a.open(await member("player01"), t0, "127.0.0.1")
+    expect(await b.touch(token, t0 + 1000)).toBeDefined()
+    expect(await a.touch(token, t0 + idleMs - 1000)).toBeDefined()
+    expect(await b.touch(token, t0 + idleMs + 5000)).toBeDefined()
+    expect(await a.touch(token, t0 + 2 * idleMs + 10_000)).toBeUndefined()
+    expect(await b.touch(token, t0 + 2 * idleMs + 10_000)).toBeUndefined()
+  })
+
+  it.skipIf(engine !== "postgres")(
+    "ends on every instance within a second of a logout or a password change",
+    async () => {
+      await seeded
+      const a = makeSessions(db)
+      const b = makeSessions(db, { maxCached: 2 })
+      const who = await member("newpass01")
+      const one = await a.open(who, Date.now(), "127.0.0.1")
+      const two = await a.open(who, Date.now(), "127.0.0.1")
+      const kept = await a.open(who, Date.now(), "127.0.0.1")
+      // b caches the sessions once it listens
+      await within(
+        5000,
+        async () => (await b.touch(one, Date.now())) !== undefined && (await b.touch(one, Date.now())) !== undefined,
+      )
+      for (const t of [two, kept]) expect(await b.touch(t, Date.now())).toBeDefined()
+      await a.close(one)
+      expect(await within(1000, async () => (await b.touch(one, Date.now())) === undefined)).toBeLessThan(1000)
+      expect(await b.touch(two, Date.now())).toBeDefined()
+      await a.closeAllOf(who.id, kept)
+      expect(await within(1000, async () => (await b.touch(two, Date.now())) === undefined)).toBeLessThan(1000)
+      expect(await b.touch(kept, Date.now())).toBeDefined()
+    },
+  )
 })

@@ -1,10 +1,12 @@
 /**
- * CI check of the dependency rule (DESIGN.md): walks the layers, resolves each import and prints every breach.
- * Exits 1 when any is found.
+ * CI check of the dependency rule (DESIGN.md): walks the layers, resolves each import and prints every breach; and of
+ * one rule in one place (scripts/oneRule.ts): the sandbox restates none of core's lists and constants. Exits 1 when
+ * either finds anything.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join, normalize, relative } from "node:path"
 import { type Breach, check, importsOf } from "./dependencyRule.ts"
+import { restatements, type SourceText } from "./oneRule.ts"
 
 const root = process.cwd()
 const roots = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests"]
@@ -42,4 +44,10 @@ for (const file of roots.flatMap(walk)) {
 
 for (const b of breaches) console.error(`${b.edge.from}: imports "${b.edge.specifier}": ${b.reason}`)
 console.log(`dependency rule: ${edges} imports checked, ${breaches.length} breaches`)
-process.exit(breaches.length === 0 ? 0 : 1)
+
+const texts = (dir: string): Array<SourceText> =>
+  walk(dir).map((path) => ({ path, text: readFileSync(join(root, path), "utf8") }))
+const restated = restatements(texts("core"), texts("sandbox"))
+for (const r of restated) console.error(`${r.file}: restates ${r.what} of ${r.core}: import it from core`)
+console.log(`one rule, one place: ${restated.length} restatements of core in the sandbox`)
+process.exit(breaches.length === 0 && restated.length === 0 ? 0 : 1)

@@ -1,7 +1,7 @@
 import { createCipheriv, generateKeyPairSync } from "node:crypto"
 import { describe, expect, it } from "vitest"
+import { modPow } from "../../core/contract/encryptionKey.ts"
 import { openLink, seal } from "./platformCipher.ts"
-import { modPow } from "./rsa.ts"
 
 const desNode = (text: string, key: string) => {
   const k = Buffer.from(key, "utf8").subarray(0, 8)

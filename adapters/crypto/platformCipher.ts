@@ -3,9 +3,10 @@
  * a JSON body (`Encryption` header and `{ value }`) and opening a customer-service link. Loaded only through a dynamic
  * `import()` from Encryptor.ts, so the DES code is fetched the first time an encrypted call is made.
  */
+
+import { encryptKey, parseModulus } from "../../core/contract/encryptionKey.ts"
 import { fromBase64, toBase64 } from "./base64.ts"
 import { decryptEcb, encryptEcb } from "./des.ts"
-import { encryptKey, parseModulus } from "./rsa.ts"
 
 const utf8 = new TextEncoder()
 

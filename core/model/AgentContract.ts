@@ -214,10 +214,14 @@ export const SalaryDecisionRequest = Schema.Struct({
 })
 export type SalaryDecisionRequest = typeof SalaryDecisionRequest.Type
 
+/** The kinds of contract on the wire (spec section 1: dividend, daily, hourly and real-time salary). */
+export const contractTypes = ["DIVIDEND", "DAILY_SALARY", "HOUR_SALARY", "REALTIME_SALARY"] as const
+export type ContractType = (typeof contractTypes)[number]
+
 /** A contract an agent offers a downline (our choice of shape: the kind, the product, the tiers). */
 export const ContractOfferRequest = Schema.Struct({
   downline: Schema.String,
-  contractType: Schema.Literals(["DIVIDEND", "DAILY_SALARY", "HOUR_SALARY", "REALTIME_SALARY"]),
+  contractType: Schema.Literals(contractTypes),
   productType: Schema.String,
   rate: NumberLike,
   rateType: Schema.Literals(["P", "F"]),

@@ -46,9 +46,11 @@ export const accountRecordTypes = [
   "POINTS",
   "ADJUSTMENT",
 ] as const
+export type AccountRecordType = (typeof accountRecordTypes)[number]
 
 /** Bonus types of the bonus details. */
 export const bonusTypes = ["PROMOTION", "RAFFLE", "MISSION", "POINTS", "TRIAL"] as const
+export type BonusType = (typeof bonusTypes)[number]
 
 /** Results of a settled bet. */
 export const betResults = ["WIN", "LOSE", "TIE"] as const

@@ -113,8 +113,10 @@ export const canCancel = (w: Withdrawal): boolean => w.status === "PENDING"
 export const awaitsConfirmation = (w: Withdrawal): boolean => w.status === "APPROVED" && w.confirmation === "AWAITING"
 
 /** When a paid withdrawal counts as received (epoch ms), if its payment time and the timeout are known. */
-export const confirmationDeadline = (w: Withdrawal, minutes: number | null | undefined): number | undefined =>
-  w.paidAt != null && minutes != null ? w.paidAt + minutes * 60_000 : undefined
+export const confirmationDeadline = (
+  w: Pick<Withdrawal, "paidAt">,
+  minutes: number | null | undefined,
+): number | undefined => (w.paidAt != null && minutes != null ? w.paidAt + minutes * 60_000 : undefined)
 
 /** Forced receipt is allowed once the timeout has passed. */
 export const canForce = (w: Withdrawal, minutes: number | null | undefined, now: number): boolean => {

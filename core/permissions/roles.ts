@@ -9,10 +9,10 @@ import type { State } from "../state/State.ts"
 export const trialType = 4
 
 /** Account types of agents (spec section 9). */
-export const agentTypes: ReadonlySet<number> = new Set([1, 2, 41, 42])
+export const agentTypes: ReadonlyArray<number> = [1, 2, 41, 42]
 
 /** True for the agent account types. */
-export const isAgentType = (type: number | undefined): boolean => type !== undefined && agentTypes.has(type)
+export const isAgentType = (type: number | undefined): boolean => type !== undefined && agentTypes.includes(type)
 
 /** A session token is held. */
 export const isLoggedIn = (s: State): boolean => s.session.loggedIn

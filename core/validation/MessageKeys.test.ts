@@ -4,7 +4,7 @@ import { validateAmount } from "./Amount.ts"
 import { validateChangePassword } from "./ChangePasswordForm.ts"
 import { validateFeedback } from "./Feedback.ts"
 import * as Fields from "./Fields.ts"
-import { messageKeys } from "./MessageKeys.ts"
+import { messageKeys, readPatternKey } from "./MessageKeys.ts"
 import { patterns } from "./Patterns.ts"
 import type { Problem } from "./Problem.ts"
 import { validateRegisterField } from "./RegisterForm.ts"
@@ -74,5 +74,16 @@ describe("messageKeys", () => {
     const others = messageKeys.filter((k) => !/^reg_pattern_\d+(_exact)?$/.test(k))
     expect(Object.keys(reach).sort()).toEqual([...others].sort())
     for (const [key, call] of Object.entries(reach)) expect(call()?.key, key).toBe(key)
+  })
+
+  it("reads back every pattern key it lists, and no other key", () => {
+    for (const p of patterns) {
+      expect(readPatternKey(p.key)).toEqual({ pattern: p, exact: false })
+      expect(readPatternKey(p.exactKey)).toEqual({ pattern: p, exact: true })
+    }
+    expect(readPatternKey("reg_pattern_default_exact")).toEqual({ pattern: undefined, exact: true })
+    expect(readPatternKey("reg_pattern_default")).toEqual({ pattern: undefined, exact: false })
+    for (const k of messageKeys.filter((k) => !k.startsWith("reg_pattern_"))) expect(readPatternKey(k)).toBeUndefined()
+    expect(readPatternKey("reg_pattern_3_exactly")).toBeUndefined()
   })
 })

@@ -3,7 +3,7 @@
  * must hold each key in all six languages (the UI's tests assert it over `messageKeys`). Parameters are named in the
  * comments; numbers are passed as numbers so the UI formats them for the language.
  */
-import { type PatternExactKey, type PatternKey, patterns } from "./Patterns.ts"
+import { type Pattern, type PatternExactKey, type PatternKey, patternById, patterns } from "./Patterns.ts"
 
 /** Keys for a rule whose `patternId` is not one of the twenty: "must be (min)-(max) characters" and its one-number form. */
 export const defaultPatternKeys = ["reg_pattern_default", "reg_pattern_default_exact"] as const
@@ -62,3 +62,17 @@ export const messageKeys: ReadonlyArray<MessageKey> = [
   ...defaultPatternKeys,
   ...otherKeys,
 ]
+
+/** What a pattern's message key says: the pattern it names and whether it is the one-number (`_exact`) form. */
+export interface PatternKeyReading {
+  /** Undefined for the default keys (a rule whose `patternId` is not one of the twenty). */
+  readonly pattern: Pattern | undefined
+  /** The one-number form (min equals max), whose parameter is `{ length }` instead of `{ min, max }`. */
+  readonly exact: boolean
+}
+
+/** Reads a pattern key (`reg_pattern_<id>`, `reg_pattern_default`, and their `_exact` forms); undefined for others. */
+export const readPatternKey = (key: string): PatternKeyReading | undefined => {
+  const m = /^reg_pattern_(\d+|default)(_exact)?$/.exec(key)
+  return m === null ? undefined : { pattern: patternById(m[1]), exact: m[2] !== undefined }
+}

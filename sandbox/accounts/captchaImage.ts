@@ -25,8 +25,8 @@ export const captchaWidth = 120
 /** Height of the image in pixels. */
 export const captchaHeight = 44
 
-const scale = 4
-const cell = 5 * scale + 8
+const glyphScale = 4
+const cell = 5 * glyphScale + 8
 
 /** A source of random integers in [0, n). */
 export type Random = (n: number) => number
@@ -62,13 +62,14 @@ export const renderCaptcha = (text: string, random: Random = secureRandom): Buff
     if (rows === undefined) throw new Error(`the captcha font has no glyph for ${JSON.stringify(ch)}`)
     const ink: [number, number, number] = [random(110), random(110), 40 + random(110)]
     const dx = left + n * cell + random(5) - 2
-    const dy = 4 + random(height - 7 * scale - 8)
+    const dy = 4 + random(height - 7 * glyphScale - 8)
     for (const [row, bits] of rows.entries())
       for (let col = 0; col < 5; col++) {
         if (bits[col] !== "#") continue
         const slant = Math.floor(((6 - row) * (random(3) - 1)) / 3)
-        for (let sy = 0; sy < scale; sy++)
-          for (let sx = 0; sx < scale; sx++) set(dx + col * scale + sx + slant, dy + row * scale + sy, ink)
+        for (let sy = 0; sy < glyphScale; sy++)
+          for (let sx = 0; sx < glyphScale; sx++)
+            set(dx + col * glyphScale + sx + slant, dy + row * glyphScale + sy, ink)
       }
   }
   // Noise: lines across the text and dark dots.

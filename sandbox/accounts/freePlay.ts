@@ -4,9 +4,11 @@
  * session. The demo balance is a ledger entry from the house's bonus account, like any money. Trial accounts count
  * towards the address's hourly quota of new accounts (`registration.ts`).
  */
+
 import { randomBytes, randomInt } from "node:crypto"
 import type { LoginResponse } from "../../core/model/LoginResponse.ts"
 import { Modules } from "../../core/model/WhiteLabel.ts"
+import { trialType } from "../../core/permissions/roles.ts"
 import { hashPassword } from "../auth/passwords.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Context } from "../http/Context.ts"
@@ -18,9 +20,6 @@ import { checkAddressQuota } from "./registration.ts"
 
 /** The demo balance of a trial account, in minor units (2,000.00). */
 export const trialBalance = 200_000
-
-/** The trial account type (spec section 9). */
-export const trialType = 4
 
 /** `POST /wps/session/login/freeplay`. */
 export const freePlay = async (ctx: Context): Promise<LoginResponse> => {

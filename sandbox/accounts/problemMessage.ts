@@ -3,19 +3,17 @@
  * platform's refusal carries a message, spec section 8). The field is named first, as every refusal of the sandbox
  * does: "password: must be 6-20 characters, letters and digits, at least one of each".
  */
-import { patternById } from "../../core/validation/Patterns.ts"
+import { readPatternKey } from "../../core/validation/MessageKeys.ts"
 import type { Problem } from "../../core/validation/Problem.ts"
 import type { ApiError } from "../http/ApiError.ts"
 import { badRequest } from "../http/ApiError.ts"
 
-const patternOfKey = (key: string) => patternById(/^reg_pattern_(\d+)/.exec(key)?.[1])
-
 const text = (p: Problem): string => {
   const { min, max, length } = p.params
-  const pattern = patternOfKey(p.key)
-  const kind = pattern === undefined ? "" : `, ${pattern.description}`
-  if (p.key.startsWith("reg_pattern_")) {
-    return p.key.endsWith("_exact") ? `must be ${length} characters${kind}` : `must be ${min}-${max} characters${kind}`
+  const reading = readPatternKey(p.key)
+  if (reading !== undefined) {
+    const kind = reading.pattern === undefined ? "" : `, ${reading.pattern.description}`
+    return reading.exact ? `must be ${length} characters${kind}` : `must be ${min}-${max} characters${kind}`
   }
   switch (p.key) {
     case "input_required":

@@ -10,10 +10,12 @@
  * first known address, and is logged in: the answer carries the token like a login (`login: true`). At most
  * `registrationsPerHour` registrations an hour from one address (429 `TOO_MANY_REQUESTS`).
  */
+
 import { randomUUID } from "node:crypto"
 import { parseLanguage, platformCode } from "../../core/model/Language.ts"
 import type { RegistrationUser } from "../../core/model/RegistrationUser.ts"
 import { Modules } from "../../core/model/WhiteLabel.ts"
+import { agentTypes, isAgentType } from "../../core/permissions/roles.ts"
 import { validateRegister } from "../../core/validation/RegisterForm.ts"
 import { enabledRule } from "../../core/validation/RuleCheck.ts"
 import { hashPassword } from "../auth/passwords.ts"
@@ -34,9 +36,6 @@ export const registrationsPerHour = 30
 
 /** Dialing code of a number given without one (the demo brand is Philippine). */
 export const defaultDialingCode = "63"
-
-/** Agent account types (spec section 9). */
-export const agentTypes: ReadonlyArray<number> = [1, 2, 41, 42]
 
 /** Refuses when the address has created too many accounts within the hour. */
 export const checkAddressQuota = async (db: Queryable, ip: string, now: number): Promise<void> => {
@@ -146,7 +145,7 @@ export const register = async (
       .map((k) => [k, filled(form[k])] as const)
       .filter(([, v]) => v !== undefined),
   )
-  const upline = agentId ?? (referrer !== undefined && agentTypes.includes(referrer.type) ? referrer.id : undefined)
+  const upline = agentId ?? (referrer !== undefined && isAgentType(referrer.type) ? referrer.id : undefined)
   const id = await insertMember(db, {
     account,
     passwordHash: hash,

@@ -7,7 +7,9 @@
  * Purposes: `login` (the no-login code of `/wps/verification/sms/noLogin`: SMS login, reset by phone, new-IP
  * verification) and `register` (`/wps/verification/sms/register`).
  */
+
 import { randomInt, timingSafeEqual } from "node:crypto"
+import { requestIntervalMs } from "../../core/model/SmsRequest.ts"
 import type { Database } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 
@@ -16,9 +18,6 @@ export type SmsPurpose = "login" | "register"
 
 /** Minutes a code stays valid (the answer's `expiredMinutes`). */
 export const expiredMinutes = 5
-
-/** Minimum time between two requests for one number (spec section 9). */
-export const requestIntervalMs = 1000
 
 /** Codes one number may be sent in an hour. */
 export const hourlyLimit = 10

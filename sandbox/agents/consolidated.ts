@@ -9,11 +9,11 @@
  * (spec section 4), so the client asks the member first.
  */
 import type { Api } from "../../core/contract/Api.ts"
-import type { Consolidated, ContractRow } from "../../core/model/AgentContract.ts"
+import type { Consolidated, ContractRow, ContractType } from "../../core/model/AgentContract.ts"
 import type { Queryable } from "../db/Database.ts"
 import type { Handler } from "../http/Context.ts"
 import { callerOf } from "../money/callers.ts"
-import { type ContractKindCode, type ContractRecord, contractsWhere } from "./contractRecords.ts"
+import { type ContractRecord, contractsWhere } from "./contractRecords.ts"
 
 const byStatus = (s: string) => (s === "V" ? 1 : 0)
 
@@ -69,11 +69,7 @@ const group = <A>(items: ReadonlyArray<A>, key: (a: A) => string): Record<string
   return out
 }
 
-const productRows = (
-  held: ReadonlyArray<ContractRecord>,
-  given: ReadonlyArray<ContractRecord>,
-  kind: ContractKindCode,
-) =>
+const productRows = (held: ReadonlyArray<ContractRecord>, given: ReadonlyArray<ContractRecord>, kind: ContractType) =>
   Object.fromEntries(
     Object.entries(
       group(
@@ -86,7 +82,7 @@ const productRows = (
     ]),
   )
 
-const info = (held: ReadonlyArray<ContractRecord>, given: ReadonlyArray<ContractRecord>, kind: ContractKindCode) =>
+const info = (held: ReadonlyArray<ContractRecord>, given: ReadonlyArray<ContractRecord>, kind: ContractType) =>
   Object.fromEntries(
     Object.entries(
       group(

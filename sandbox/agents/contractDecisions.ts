@@ -11,14 +11,14 @@
  * in force.
  */
 import type { Api } from "../../core/contract/Api.ts"
-import type { ContractDecision } from "../../core/model/AgentContract.ts"
+import type { ContractDecision, ContractType } from "../../core/model/AgentContract.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Context, Handler } from "../http/Context.ts"
 import { realMember } from "../money/callers.ts"
 import { rowId } from "../money/ids.ts"
-import { type ContractKindCode, type ContractRecord, contractsWhere } from "./contractRecords.ts"
+import { type ContractRecord, contractsWhere } from "./contractRecords.ts"
 
-const kindNames: Readonly<Record<ContractKindCode, string>> = {
+const kindNames: Readonly<Record<ContractType, string>> = {
   DIVIDEND: "dividend",
   DAILY_SALARY: "daily salary",
   HOUR_SALARY: "hourly salary",
@@ -103,7 +103,7 @@ export const processDividend: Handler<Api["processDividend"]> = (ctx, request) =
   )
 }
 
-const byId = (kind: ContractKindCode, field: string, id: string) => (memberId: number) => ({
+const byId = (kind: ContractType, field: string, id: string) => (memberId: number) => ({
   condition: "c.member_id = $1 and c.kind = $2 and c.id = $3",
   params: [memberId, kind, rowId(field, id)],
 })

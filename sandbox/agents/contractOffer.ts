@@ -7,16 +7,18 @@
  * unanswered one; an offer over a contract in force is a re-offer (`E`), the old one staying in force until the new one
  * is accepted. The downline is told in its inbox. Dividends are computed semimonthly (`H`, our default).
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import type { ContractType } from "../../core/model/AgentContract.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
+import { isAgentType } from "../../core/permissions/roles.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
-import { agentCaller, agentTypes } from "../money/callers.ts"
+import { agentCaller } from "../money/callers.ts"
 import { num } from "../money/rows.ts"
-import type { ContractKindCode } from "./contractRecords.ts"
 import { contractsWhere } from "./contractRecords.ts"
 
-const kindOf: Readonly<Record<Api["offerContract"]["request"]["Type"]["contractType"], ContractKindCode>> = {
+const kindOf: Readonly<Record<Api["offerContract"]["request"]["Type"]["contractType"], ContractType>> = {
   DIVIDEND: "DIVIDEND",
   DAILY_SALARY: "DAILY_SALARY",
   HOUR_SALARY: "HOUR_SALARY",
@@ -52,7 +54,7 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
   )
   if (downline === undefined)
     throw new ApiError(400, "downline_not_found", `downline: ${name.slice(0, 32)} is not your direct downline`)
-  if (!agentTypes.includes(num(downline.type)))
+  if (!isAgentType(num(downline.type)))
     throw new ApiError(400, "downline_not_agent", "Contracts are offered to agents only")
   const downlineId = num(downline.id)
   await db.transaction(async (tx) => {

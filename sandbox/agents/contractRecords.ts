@@ -3,12 +3,9 @@
  * agent) offered a direct downline, with its kind, product, rate and thresholds and where it stands (P pending, E
  * re-offered over one in force, V in force, R rejected, C terminated, X ended by the platform).
  */
+import type { ContractType } from "../../core/model/AgentContract.ts"
 import type { Queryable } from "../db/Database.ts"
 import { ms, num } from "../money/rows.ts"
-
-/** The kinds of contract (spec section 1: dividend, daily, hourly and real-time salary). */
-export const contractKinds = ["DIVIDEND", "DAILY_SALARY", "HOUR_SALARY", "REALTIME_SALARY"] as const
-export type ContractKindCode = (typeof contractKinds)[number]
 
 /** Statuses a contract is alive in: offered or in force. */
 export const liveStatuses: ReadonlyArray<string> = ["P", "E", "V"]
@@ -16,7 +13,7 @@ export const liveStatuses: ReadonlyArray<string> = ["P", "E", "V"]
 /** One contract. */
 export interface ContractRecord {
   readonly id: number
-  readonly kind: ContractKindCode
+  readonly kind: ContractType
   readonly uplineId: number | null
   readonly uplineAccount: string | null
   readonly memberId: number
@@ -43,7 +40,7 @@ export const contractsWhere = async (
   (
     await q.query<{
       id: unknown
-      kind: ContractKindCode
+      kind: ContractType
       upline_id: unknown
       upline_account: string | null
       member_id: unknown

@@ -7,7 +7,10 @@
  * rate (`F`) pays that many pesos instead. Periods that have ended are `SETTLED`, the running one `PENDING`. Only
  * periods that earned something are listed; our choice: the sandbox reports income, it does not pay it.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { type ContractType, contractTypes } from "../../core/model/AgentContract.ts"
+import { PeriodType } from "../../core/model/AgentMenuItem.ts"
 import type { IncomeRow } from "../../core/model/AgentReport.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -16,7 +19,7 @@ import { agentCaller } from "../money/callers.ts"
 import { dayBounds } from "../money/dates.ts"
 import { pageAnswer, pagingOf } from "../money/paging.ts"
 import { ms, num } from "../money/rows.ts"
-import { type ContractKindCode, type ContractRecord, contractKinds, contractsWhere } from "./contractRecords.ts"
+import { type ContractRecord, contractsWhere } from "./contractRecords.ts"
 import { type Period, periodOf } from "./periods.ts"
 import { teamOf } from "./team.ts"
 
@@ -28,7 +31,7 @@ interface Bet {
   readonly at: number
 }
 
-const dividendPeriod = (c: ContractRecord) => (["D", "W", "H", "M"] as const).find((p) => p === c.period) ?? "H"
+const dividendPeriod = (c: ContractRecord) => PeriodType.literals.find((p) => p === c.period) ?? "H"
 
 const periodKind = (c: ContractRecord) =>
   c.kind === "DAILY_SALARY"
@@ -83,13 +86,13 @@ export const agentIncome: Handler<Api["agentIncome"]> = async (ctx, request) => 
   const bounds = dayBounds(request)
   const paging = pagingOf(request)
   const type = request.type?.trim().toUpperCase() || undefined
-  if (type !== undefined && !(contractKinds as ReadonlyArray<string>).includes(type))
-    throw new ApiError(400, "request_param_err", `type: one of ${contractKinds.join(", ")}`)
+  if (type !== undefined && !(contractTypes as ReadonlyArray<string>).includes(type))
+    throw new ApiError(400, "request_param_err", `type: one of ${contractTypes.join(", ")}`)
   const db = ctx.services.db
   const { members } = await teamOf(db, caller.memberId, request.account)
   const contracts = (
     await contractsWhere(db, "c.member_id = $1 and c.started_at is not null", [caller.memberId])
-  ).filter((c) => type === undefined || c.kind === (type as ContractKindCode))
+  ).filter((c) => type === undefined || c.kind === (type as ContractType))
   const bets = (
     await db.query<{ member_id: unknown; category: string; stake: unknown; payout: unknown; created_at: unknown }>(
       `select member_id, category, stake, payout, created_at from bets

@@ -3,7 +3,9 @@
  * board from the bets really played, feedback, the member's unread message count, and the ping probe of the mirror
  * speed test.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { announcementTypes } from "../../core/model/Announcements.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
 import { feedbackWordBounds, wordCount } from "../../core/validation/Feedback.ts"
 import { consumeCaptcha } from "../accounts/captchas.ts"
@@ -14,7 +16,7 @@ import type { Handler } from "../http/Context.ts"
 import { maskName } from "./maskName.ts"
 
 /** Announcement types (spec section 3). H, the home set, has no list of its own: it is accepted and adds nothing. */
-const announcementTypes = new Set(["B", "PL", "PU", "PR", "H"])
+const knownTypes = new Set<string>(announcementTypes)
 
 interface AnnouncementRow {
   id: string
@@ -36,8 +38,7 @@ interface AnnouncementRow {
 const announcements: Handler<Api["announcements"]> = async (ctx, request) => {
   const types = new Set(request.types.split(",").map((t) => t.trim()))
   for (const t of types) {
-    if (!announcementTypes.has(t))
-      throw badRequest("types", `unknown announcement type ${JSON.stringify(t.slice(0, 10))}`)
+    if (!knownTypes.has(t)) throw badRequest("types", `unknown announcement type ${JSON.stringify(t.slice(0, 10))}`)
   }
   const rows = await ctx.services.db.query<AnnouncementRow>(
     `select id, type, title, content, execution, group_name, url, linkage, linkage_type, vendor, node_id, room_id,

@@ -3,9 +3,10 @@
  * RSA; the body `{ "value": base64(DES(JSON)) }`. A key seen before is refused, so a captured body cannot be replayed.
  */
 import { createHash } from "node:crypto"
+import { encryptKey } from "../../core/contract/encryptionKey.ts"
 import type { Queryable } from "../db/Database.ts"
 import { desDecrypt, desEncrypt } from "./des.ts"
-import { decryptHeader, modPow, type RsaKey } from "./rsaKey.ts"
+import { decryptHeader, type RsaKey } from "./rsaKey.ts"
 
 /** The encryption keys already used within the replay window, and the claim of a new one. */
 export interface SeenKeys {
@@ -95,12 +96,7 @@ export const openEncrypted = async (
  * The client's side, for tests and the replay tool in Node: encrypts `json` with a random 16-character key the way
  * the platform's script does (reverse, pack little-endian into 16-bit digits, raw RSA, hex).
  */
-export const sealForTest = (modulusHex: string, desKey: string, json: unknown) => {
-  const n = BigInt(`0x${modulusHex}`)
-  const reversed = [...desKey].reverse().join("")
-  // little-endian 16-bit digits of the reversed string == big-endian bytes of the original string
-  let m = 0n
-  for (let i = reversed.length - 1; i >= 0; i--) m = (m << 8n) | BigInt(reversed.charCodeAt(i) & 0xff)
-  const header = modPow(m, 65537n, n).toString(16)
-  return { header, body: { value: desEncrypt(JSON.stringify(json), desKey) } }
-}
+export const sealForTest = (modulusHex: string, desKey: string, json: unknown) => ({
+  header: encryptKey(BigInt(`0x${modulusHex}`), desKey),
+  body: { value: desEncrypt(JSON.stringify(json), desKey) },
+})

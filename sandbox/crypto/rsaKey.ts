@@ -3,12 +3,13 @@
  * may fetch the modulus from one instance and post its encrypted login to another. Given by the environment
  * (`ARENA_RSA_PRIVATE_KEY`, a PEM or JWK private key: production), or else generated once by the first instance to
  * start and kept in the database (`platform_keys`, never committed). Its modulus is served as hex text at
- * `GET /wps/session/key/rsa`. Decryption is raw RSA (no padding) with BigInt arithmetic, because the platform's
- * client pads nothing and Node 20 refuses PKCS#1 v1.5.
+ * `GET /wps/session/key/rsa`. Decryption is raw RSA (no padding) with BigInt arithmetic (core/contract/encryptionKey.ts,
+ * shared with the client), because the platform's client pads nothing and Node 20 refuses PKCS#1 v1.5.
  */
 import { createPrivateKey, generateKeyPairSync, type JsonWebKey } from "node:crypto"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
+import { modPow, unpackKey } from "../../core/contract/encryptionKey.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 
 export interface RsaKey {
@@ -88,19 +89,6 @@ export const generate = (): RsaKey => {
   return fromJwk(privateKey.export({ format: "jwk" }))
 }
 
-/** Modular exponentiation by squaring. */
-export const modPow = (base: bigint, exp: bigint, mod: bigint): bigint => {
-  let result = 1n
-  let b = base % mod
-  let e = exp
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % mod
-    b = (b * b) % mod
-    e >>= 1n
-  }
-  return result
-}
-
 /**
  * Decrypts the `Encryption` header: space-separated hex blocks of raw RSA. Each block decrypts to an integer whose
  * big-endian bytes, leading zeros dropped, are the key's characters in their original order (the client reversed the
@@ -114,9 +102,7 @@ export const decryptHeader = (key: RsaKey, header: string): string | undefined =
     if (!/^[0-9a-fA-F]{1,512}$/.test(block)) return undefined
     const c = BigInt(`0x${block}`)
     if (c >= key.n) return undefined
-    let hex = modPow(c, key.d, key.n).toString(16)
-    if (hex.length % 2 === 1) hex = `0${hex}`
-    text += Buffer.from(hex, "hex").toString("latin1").replace(/^\0+/, "")
+    text += unpackKey(modPow(c, key.d, key.n))
   }
   return text
 }

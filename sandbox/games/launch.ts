@@ -10,9 +10,12 @@
  * offers free play), a username other than the session's, unknown vendors, games and rooms, and a back address that
  * is neither a path of the portal nor an http(s) address.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { PrizeMode } from "../../core/model/BrandConfig.ts"
 import { isLotteryCategory } from "../../core/model/GameCategory.ts"
 import type { GlsLaunchRequest, LotteryLaunchRequest } from "../../core/model/LaunchRequest.ts"
+import { trialType } from "../../core/permissions/roles.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Caller, Context, Handler } from "../http/Context.ts"
 import { vendorByCode } from "../seed/vendors.ts"
@@ -23,10 +26,7 @@ import { areaOfLottery, areaOfPrizeMode, lotteryByCode, prizeModeOfVendor, vendo
 import { recordRecent } from "./memberGames.ts"
 import { roomById } from "./pvpRooms.ts"
 
-/** Trial accounts (spec section 9: "Account types: demo 4"). */
-const trialType = 4
-
-const prizeModes = new Set(["Lott", "ZY", "Elott", "SEA"])
+const prizeModes = new Set<string>(PrizeMode.literals)
 
 /** The address of a demo page. */
 const pageUrl = (ctx: Context, page: "slot" | "lottery", token: string) => `${ctx.origin}/play/${page}?t=${token}`

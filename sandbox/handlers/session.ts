@@ -4,6 +4,7 @@
  * change and recovery, logout. The rules live in sandbox/accounts/; each handler here only wires a call to them.
  */
 import type { Api } from "../../core/contract/Api.ts"
+import { agentTypes } from "../../core/permissions/roles.ts"
 import { issueCaptcha } from "../accounts/captchas.ts"
 import { freePlay } from "../accounts/freePlay.ts"
 import { login, loginVerification } from "../accounts/login.ts"
@@ -11,7 +12,7 @@ import { memberIcon, memberInfo, memberLanguage } from "../accounts/memberInfo.t
 import { memberByMobile } from "../accounts/members.ts"
 import { normalizeDialingCode, normalizeMobile } from "../accounts/mobileNumber.ts"
 import { changePassword, forgotPasswordByEmail, resetPasswordByPhone } from "../accounts/passwordChanges.ts"
-import { agentTypes, register } from "../accounts/registration.ts"
+import { register } from "../accounts/registration.ts"
 import { sendSmsCode } from "../accounts/smsCodes.ts"
 import { refuseNul } from "../accounts/textGuard.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"

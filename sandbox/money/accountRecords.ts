@@ -6,13 +6,13 @@
  */
 import type { Api } from "../../core/contract/Api.ts"
 import { mainAccountTypeId } from "../../core/model/Balance.ts"
+import { type AccountRecordType, accountRecordTypes } from "../../core/model/RecordOptions.ts"
 import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { callerOf } from "./callers.ts"
 import { dayBounds } from "./dates.ts"
-import { type RecordType, recordTypes } from "./journalKinds.ts"
 import { ledgerLines } from "./ledgerLines.ts"
 import { remarkOf } from "./lineRemarks.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
@@ -20,11 +20,12 @@ import { num } from "./rows.ts"
 import { walletName } from "./wallets.ts"
 
 /** A record type filter, checked. */
-export const recordTypeOf = (field: string, t: string | undefined): RecordType | undefined => {
+export const recordTypeOf = (field: string, t: string | undefined): AccountRecordType | undefined => {
   if (t === undefined || t.trim() === "") return undefined
   const upper = t.trim().toUpperCase()
-  const found = recordTypes.find((r) => r === upper)
-  if (found === undefined) throw new ApiError(400, "request_param_err", `${field}: one of ${recordTypes.join(", ")}`)
+  const found = accountRecordTypes.find((r) => r === upper)
+  if (found === undefined)
+    throw new ApiError(400, "request_param_err", `${field}: one of ${accountRecordTypes.join(", ")}`)
   return found
 }
 

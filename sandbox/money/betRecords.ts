@@ -4,7 +4,9 @@
  * result (`WIN`, `LOSE`, `TIE`: our statuses, since the demo games settle every round at once), newest first, with
  * the totals of the range: stake, valid bet (the stake: every settled round counts) and win/loss (payout - stake).
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { betResults } from "../../core/model/RecordOptions.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
@@ -12,9 +14,6 @@ import { callerOf } from "./callers.ts"
 import { dayBounds } from "./dates.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
 import { ms, num } from "./rows.ts"
-
-/** The results a bet can have. */
-export const betResults = ["WIN", "LOSE", "TIE"] as const
 
 /** SQL of a bet's result. */
 export const betResultSql = "case when payout > stake then 'WIN' when payout < stake then 'LOSE' else 'TIE' end"

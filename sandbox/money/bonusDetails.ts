@@ -5,6 +5,7 @@
  * `TRIAL`), newest first, with the total.
  */
 import type { Api } from "../../core/contract/Api.ts"
+import { bonusTypes } from "../../core/model/RecordOptions.ts"
 import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -15,8 +16,6 @@ import { bonusKinds, bonusTypeOf, readingOf } from "./journalKinds.ts"
 import { remarkOf } from "./lineRemarks.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
 import { ms, num } from "./rows.ts"
-
-const bonusTypes = [...new Set(Object.values(bonusTypeOf))]
 
 /** The bonus total of some members over a range (the profit reports add it). */
 export const bonusTotal = async (q: Queryable, memberIds: ReadonlyArray<number>, bounds: Bounds): Promise<number> => {
@@ -35,7 +34,7 @@ export const bonusDetails: Handler<Api["bonusDetails"]> = async (ctx, request) =
   const bounds = dayBounds(request)
   const paging = pagingOf(request)
   const type = request.type?.trim().toUpperCase() || undefined
-  if (type !== undefined && !bonusTypes.includes(type))
+  if (type !== undefined && !(bonusTypes as ReadonlyArray<string>).includes(type))
     throw new ApiError(400, "request_param_err", `type: one of ${bonusTypes.join(", ")}`)
   const kinds = type === undefined ? bonusKinds : bonusKinds.filter((k) => bonusTypeOf[k] === type)
   const from = `postings p join journal j on j.id = p.journal_id join accounts a on a.id = p.account_id

@@ -3,14 +3,9 @@
  * not deposit, withdraw, transfer to its upline or claim rewards ("need a real account", spec section 8); the agent
  * calls are for agents (types 1, 2, 41, 42). The router has already answered 401 without a valid token.
  */
+import { isAgentType, trialType } from "../../core/permissions/roles.ts"
 import { ApiError, notLoggedIn } from "../http/ApiError.ts"
 import type { Caller, Context } from "../http/Context.ts"
-
-/** The member types of agents (spec section 9). */
-export const agentTypes: ReadonlyArray<number> = [1, 2, 41, 42]
-
-/** The type of a trial account. */
-export const trialType = 4
 
 /** The caller of a call that needs a token. */
 export const callerOf = (ctx: Context): Caller => {
@@ -28,6 +23,6 @@ export const realMember = (ctx: Context): Caller => {
 /** The caller, refused with 403 `agent_only` unless it is an agent. */
 export const agentCaller = (ctx: Context): Caller => {
   const caller = callerOf(ctx)
-  if (!agentTypes.includes(caller.type)) throw new ApiError(403, "agent_only", "Only agents can do this")
+  if (!isAgentType(caller.type)) throw new ApiError(403, "agent_only", "Only agents can do this")
   return caller
 }

@@ -6,8 +6,10 @@
  * approval is driven by the clock, lazily (sweep.ts runs it when a request comes after the due time, and on a timer),
  * so it survives restarts: the due time is in the database.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
 import type { Deposit } from "../../core/model/Deposit.ts"
+import { DepositStatus } from "../../core/model/Deposit.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -138,7 +140,7 @@ export const depositById = async (q: Queryable, id: number): Promise<Deposit> =>
   return depositOf(row!)
 }
 
-const statuses = new Set(["PENDING", "APPROVED", "REJECTED", "CANCELLED"])
+const statuses = new Set<string>(DepositStatus.literals)
 
 export const depositHistory: Handler<Api["depositHistory"]> = async (ctx, request) => {
   const caller = callerOf(ctx)

@@ -3,10 +3,11 @@
  * application's pictures): a `data:` URL prefix is accepted, the text must be strict base64, and the type is read
  * from the bytes' signature, never from a name or a declared type.
  */
+import { maxImageMb } from "../../core/validation/ActivityApplication.ts"
 import { ApiError } from "../http/ApiError.ts"
 
-/** Largest image in bytes (5 MiB, as core's validation counts it). */
-export const maxImageBytes = 5 * 1024 * 1024
+/** Largest image in bytes (core's validation counts megabytes as MiB). */
+export const maxImageBytes = maxImageMb * 1024 * 1024
 
 /** A checked image. */
 export interface Image {

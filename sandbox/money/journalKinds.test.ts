@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { kindReadings, readingOf, readingSql, recordTypes } from "./journalKinds.ts"
+import { accountRecordTypes } from "../../core/model/RecordOptions.ts"
+import { kindReadings, readingOf, readingSql } from "./journalKinds.ts"
 
 describe("journal kinds", () => {
   it("reads a round's stake as a bet and its payout as a win", () => {
@@ -11,7 +12,7 @@ describe("journal kinds", () => {
     expect(readingOf("something.new", 5)).toMatchObject({ type: "ADJUSTMENT", txTypeId: "1901" })
   })
   it("uses only the record types it declares, and gives SQL the same readings", () => {
-    for (const r of kindReadings) expect(recordTypes).toContain(r.type)
+    for (const r of kindReadings) expect(accountRecordTypes).toContain(r.type)
     const sql = readingSql("type", "k", "a")
     for (const r of kindReadings) expect(sql).toContain(`when k = '${r.kind}'`)
     expect(sql.endsWith("else 'ADJUSTMENT' end")).toBe(true)

@@ -10,25 +10,13 @@
  * account record), refunded when a redemption is rejected (9204), granted by a promotion (9205).
  */
 
-/** The account record's types. */
-export const recordTypes = [
-  "DEPOSIT",
-  "WITHDRAWAL",
-  "TRANSFER",
-  "BET",
-  "WIN",
-  "BONUS",
-  "AGENT_TRANSFER",
-  "POINTS",
-  "ADJUSTMENT",
-] as const
-export type RecordType = (typeof recordTypes)[number]
+import type { AccountRecordType, BonusType } from "../../core/model/RecordOptions.ts"
 
 /** One kind's reading; `sign` narrows it to the debit or credit posting of the entry. */
 export interface KindReading {
   readonly kind: string
   readonly sign?: "debit" | "credit"
-  readonly type: RecordType
+  readonly type: AccountRecordType
   readonly name: string
   readonly txTypeId: string
 }
@@ -64,7 +52,7 @@ export const kindReadings: ReadonlyArray<KindReading> = [
 export const bonusKinds = kindReadings.filter((r) => r.type === "BONUS").map((r) => r.kind)
 
 /** The bonus details' types by kind. */
-export const bonusTypeOf: Readonly<Record<string, string>> = {
+export const bonusTypeOf: Readonly<Record<string, BonusType>> = {
   "bonus.promotion": "PROMOTION",
   "bonus.claim": "PROMOTION",
   "bonus.raffle": "RAFFLE",

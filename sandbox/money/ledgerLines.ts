@@ -5,9 +5,11 @@
  * (journalKinds.ts). Shared by the account record, `ODSFE2_MemTransDet` and the agents' transaction details, which
  * differ only in the accounts they read and the filters they apply.
  */
+
+import type { AccountRecordType } from "../../core/model/RecordOptions.ts"
 import type { Queryable } from "../db/Database.ts"
 import type { Bounds } from "./dates.ts"
-import { type RecordType, readingOf, readingSql } from "./journalKinds.ts"
+import { readingOf, readingSql } from "./journalKinds.ts"
 import type { Paging } from "./paging.ts"
 import { ms, num } from "./rows.ts"
 
@@ -21,7 +23,7 @@ export interface LedgerLine {
   readonly amount: number
   readonly balance: number
   readonly at: number
-  readonly type: RecordType
+  readonly type: AccountRecordType
   readonly typeName: string
   readonly txTypeId: string
 }
@@ -30,7 +32,7 @@ export interface LedgerLine {
 export interface LineQuery {
   readonly accountIds: ReadonlyArray<number>
   readonly bounds: Bounds
-  readonly type?: RecordType | undefined
+  readonly type?: AccountRecordType | undefined
   readonly excludeTxTypeIds?: ReadonlyArray<string>
   readonly paging: Paging
 }
@@ -72,7 +74,7 @@ export const ledgerLines = async (
     meta: unknown
     created_at: unknown
     balance: unknown
-    type: RecordType
+    type: AccountRecordType
     tx_type_id: string
   }>(`${lines} select * from lines where ${where} order by created_at desc, id desc limit $6 offset $7`, [
     ...params,

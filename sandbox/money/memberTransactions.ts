@@ -4,14 +4,16 @@
  * account (type 9), the main wallet (0) or a vendor wallet — from the ledger, with the balance after each, newest
  * first. An agent may name a member of its tree as `subordinateName`; anyone else is refused.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
 import { pointsAccountTypeId } from "../../core/model/Records.ts"
+import { isAgentType } from "../../core/permissions/roles.ts"
 import { downlinesOf, inTree } from "../agents/tree.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { type AccountRef, points } from "../ledger/ledger.ts"
-import { agentTypes, callerOf } from "./callers.ts"
+import { callerOf } from "./callers.ts"
 import { timeBounds } from "./dates.ts"
 import { ledgerLines } from "./ledgerLines.ts"
 import { remarkOf } from "./lineRemarks.ts"
@@ -36,7 +38,7 @@ export const memberTransactions: Handler<Api["memberTransactions"]> = async (ctx
   let memberId = caller.memberId
   const name = request.subordinateName?.trim() ?? ""
   if (name !== "" && name.toLowerCase() !== caller.account.toLowerCase()) {
-    const member = agentTypes.includes(caller.type) ? inTree(await downlinesOf(db, caller.memberId), name) : undefined
+    const member = isAgentType(caller.type) ? inTree(await downlinesOf(db, caller.memberId), name) : undefined
     if (member === undefined)
       throw new ApiError(
         400,

@@ -5,8 +5,10 @@
  * a completed one can be claimed once before it ends (the reward from the house's bonus account, one ledger entry per
  * idempotency key); the leaderboard ranks members by stake over the last 7 days, names masked.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
 import type { Mission } from "../../core/model/Mission.ts"
+import { trialType } from "../../core/permissions/roles.ts"
 import { maskName } from "../content/maskName.ts"
 import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
@@ -14,7 +16,7 @@ import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { once } from "../ledger/idempotency.ts"
 import { House, main } from "../ledger/ledger.ts"
-import { callerOf, realMember, trialType } from "./callers.ts"
+import { callerOf, realMember } from "./callers.ts"
 import { transferAt } from "./entries.ts"
 import { rowId } from "./ids.ts"
 import { ms, num } from "./rows.ts"

@@ -10,8 +10,10 @@
  * bonus, or a raffle prize drawn from the member and the promotion (the same draw on a replay), in one ledger entry
  * claimed once per idempotency key.
  */
+
 import { createHash } from "node:crypto"
 import type { Api } from "../../core/contract/Api.ts"
+import { maxCommentLength, maxImages } from "../../core/validation/ActivityApplication.ts"
 import { moduleOn, readBrand } from "../accounts/brandSettings.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
@@ -31,12 +33,6 @@ import { boundedText } from "./texts.ts"
 
 /** How long after an application the sandbox reviews it. */
 export const applicationReviewMs = 10_000
-
-/** Longest comment (spec section 5). */
-export const maxComment = 140
-
-/** Most images (spec section 5). */
-export const maxImages = 3
 
 /** The raffle's prizes (minor units). */
 export const rafflePrizes: ReadonlyArray<number> = [888, 1888, 3888, 8888]
@@ -116,8 +112,8 @@ export const applyPromotion: Handler<Api["applyPromotion"]> = async (ctx, reques
   const id = rowId("promotionId", request.promotionId)
   const comment = request.comment.trim()
   if (comment.includes("\u0000")) throw new ApiError(400, "request_param_err", "comment: must not contain NUL")
-  if ([...comment].length > maxComment)
-    throw new ApiError(400, "comment_too_long", `comment: at most ${maxComment} characters`)
+  if ([...comment].length > maxCommentLength)
+    throw new ApiError(400, "comment_too_long", `comment: at most ${maxCommentLength} characters`)
   if (request.images.length > maxImages)
     throw new ApiError(400, "too_many_images", `images: at most ${maxImages} images`)
   const images: Array<Image> = request.images.map((text, i) => imageOf(`images[${i}]`, text))
@@ -144,7 +140,7 @@ export const applyPromotion: Handler<Api["applyPromotion"]> = async (ctx, reques
       [
         id,
         caller.memberId,
-        boundedText("comment", comment, maxComment),
+        boundedText("comment", comment, maxCommentLength),
         contact,
         new Date(ctx.now),
         next === "APPLYING" ? new Date(ctx.now + applicationReviewMs) : null,

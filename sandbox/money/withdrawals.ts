@@ -11,7 +11,7 @@
  * restarts.
  */
 import type { Api } from "../../core/contract/Api.ts"
-import type { Withdrawal } from "../../core/model/Withdrawal.ts"
+import { confirmationDeadline, type Withdrawal, WithdrawalStatus } from "../../core/model/Withdrawal.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { portalMidnight, portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -154,7 +154,7 @@ export const withdraw: Handler<Api["withdraw"]> = async (ctx, request) => {
   )
 }
 
-const statuses = new Set(["PENDING", "APPROVED", "REJECTED", "CANCELLED"])
+const statuses = new Set<string>(WithdrawalStatus.literals)
 
 export const withdrawalHistory: Handler<Api["withdrawalHistory"]> = async (ctx, request) => {
   const caller = callerOf(ctx)
@@ -218,12 +218,12 @@ export const confirmWithdrawal: Handler<Api["confirmWithdrawal"]> = async (ctx, 
     const w = await lockedWithdrawal(tx, caller.memberId, id)
     if (w.status !== "APPROVED" || w.confirmation !== "AWAITING")
       throw new ApiError(400, "not_awaiting_confirmation", "This withdrawal does not await your confirmation")
-    const paidAt = ms(w.paid_at) ?? 0
-    if (request.result === "FORCED" && ctx.now < paidAt + autoConfirmMinutes * 60_000)
+    const deadline = confirmationDeadline({ paidAt: ms(w.paid_at) ?? 0 }, autoConfirmMinutes) ?? 0
+    if (request.result === "FORCED" && ctx.now < deadline)
       throw new ApiError(
         400,
         "timeout_not_reached",
-        `Receipt can be forced ${autoConfirmMinutes} minutes after payment, at ${portalTime(paidAt + autoConfirmMinutes * 60_000)}`,
+        `Receipt can be forced ${autoConfirmMinutes} minutes after payment, at ${portalTime(deadline)}`,
       )
     await tx.query(
       `update withdrawals set confirmation = $2, confirmed_at = $3, updated_at = $3, proof_type = $4, proof = $5,

@@ -3,22 +3,25 @@
  * full lists of opened draws (`count` 20 and 100), the popular games, a member's view of opened numbers, and the
  * member's recent lottery games (recorded by the lottery launch). Every answer is a raw body, not enveloped.
  */
+
 import type { Api } from "../../../core/contract/Api.ts"
 import type { LotteryRequest } from "../../../core/contract/api/lottery.ts"
+import { PrizeMode } from "../../../core/model/BrandConfig.ts"
 import type { Queryable } from "../../db/Database.ts"
 import { ApiError, badRequest } from "../../http/ApiError.ts"
 import type { Handler } from "../../http/Context.ts"
 import { openedDraw, openedList, recentDraws } from "./draws.ts"
 import { areaOfPrizeMode, lotteriesOf, lotteryByCode, menuAnswer, menuEntry } from "./menus.ts"
 
-const prizeModes = new Set(["Lott", "ZY", "Elott", "SEA"])
+const prizeModes = new Set<string>(PrizeMode.literals)
 
 /** The most draws a list call serves. */
 export const maxCount = 200
 
 /** The prize mode and count of a request, checked; `count` defaults to `fallback`. */
 const checked = (request: LotteryRequest, fallback: number) => {
-  if (!prizeModes.has(request.prizeMode)) throw badRequest("prizeMode", "must be one of Lott, ZY, Elott, SEA")
+  if (!prizeModes.has(request.prizeMode))
+    throw badRequest("prizeMode", `must be one of ${PrizeMode.literals.join(", ")}`)
   const count = request.count ?? fallback
   if (count < 1 || count > maxCount) throw badRequest("count", `must be between 1 and ${maxCount}`)
   return { prizeMode: request.prizeMode, count, area: areaOfPrizeMode(request.prizeMode) }

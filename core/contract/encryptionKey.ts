@@ -4,6 +4,9 @@
  * platform's modulus and exponent 65537, in lowercase hex (4 hex digits per 16-bit digit). Reversing and packing
  * little-endian cancel out: the server reads the integer big-endian and gets the key in its original order.
  * This is obfuscation for wire compatibility, not security: TLS protects the call (DESIGN.md, adapters/crypto).
+ *
+ * Pure BigInt arithmetic, here once for both sides of the wire: the client's encryptor (adapters/crypto) and the
+ * reference platform's decryption (sandbox/crypto).
  */
 
 /** The public exponent the platform's script fixes (hex 10001). */
@@ -44,4 +47,11 @@ export const encryptKey = (modulus: bigint, key: string): string => {
   if (m >= modulus) throw new RangeError("key does not fit in one RSA block of this modulus")
   const hex = modPow(m, exponent, modulus).toString(16)
   return hex.padStart(Math.ceil(hex.length / 4) * 4, "0")
+}
+
+/** The key a decrypted integer carries: its big-endian bytes as characters, leading zero bytes dropped. */
+export const unpackKey = (m: bigint): string => {
+  let text = ""
+  for (let v = m; v > 0n; v >>= 8n) text = String.fromCharCode(Number(v & 0xffn)) + text
+  return text
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest"
+import { constantsOf, listsOf, restatements } from "./oneRule.ts"
+
+const core = [
+  {
+    path: "core/permissions/roles.ts",
+    text: "export const trialType = 4\nexport const agentTypes: ReadonlyArray<number> = [1, 2, 41, 42]\n",
+  },
+  {
+    path: "core/model/Deposit.ts",
+    text: 'export const DepositStatus = Schema.Literals(["PENDING", "APPROVED", "REJECTED"])',
+  },
+  {
+    path: "core/contract/encryptionKey.ts",
+    text: "export const modPow = (base: bigint, exp: bigint, mod: bigint): bigint => 1n",
+  },
+  { path: "core/model/Money.ts", text: "export const parseMinor = (s: string) => 0\n" },
+  { path: "core/model/Money.test.ts", text: 'export const fixture = ["a", "b", "c"]' },
+]
+
+const inSandbox = (text: string) => restatements(core, [{ path: "sandbox/x.ts", text }])
+
+describe("one rule, one place", () => {
+  it("finds a list of core spelled out again, in any order and quoting", () => {
+    expect(inSandbox("const agents = [42, 41, 2, 1]")).toEqual([
+      { file: "sandbox/x.ts", what: "the list [1, 2, 41, 42]", core: "core/permissions/roles.ts" },
+    ])
+    expect(inSandbox("const s = new Set(['APPROVED', 'PENDING', 'REJECTED'])")).toHaveLength(1)
+  })
+  it("finds a constant of core declared again under its name", () => {
+    expect(inSandbox("/** demo */\nconst trialType = 4")).toEqual([
+      { file: "sandbox/x.ts", what: "`trialType`", core: "core/permissions/roles.ts" },
+    ])
+  })
+  it("finds any export of a shared module declared again, a function too", () => {
+    expect(inSandbox("export const modPow = (b: bigint) => b")[0]?.core).toBe("core/contract/encryptionKey.ts")
+  })
+  it("lets the sandbox import core's rules, share a function's name elsewhere, and name lists in comments", () => {
+    const text = `import { agentTypes, trialType } from "../../core/permissions/roles.ts"
+/** Agents are types [1, 2, 41, 42]. */
+// [1, 2, 41, 42]
+export const parseMinor = (row: unknown) => 1
+const pair = ["PENDING", "APPROVED"]
+const statuses = new Set(DepositStatus.literals)`
+    expect(inSandbox(text)).toEqual([])
+  })
+  it("ignores test files on both sides", () => {
+    expect(inSandbox('const f = ["c", "b", "a"]')).toEqual([])
+    expect(restatements(core, [{ path: "sandbox/x.test.ts", text: "const trialType = 4" }])).toEqual([])
+  })
+  it("reads lists and literal constants", () => {
+    expect(listsOf('x = ["b", "a", "c"]; y = [1_000, 2, 3]; z = [a, b, c]; w = [1, 2]')).toEqual([
+      '["a", "b", "c"]',
+      "[1000, 2, 3]",
+    ])
+    expect(constantsOf('export const a = 1\nexport const b: string = "x"\nexport const f = () => 1\n')).toEqual([
+      "a",
+      "b",
+    ])
+  })
+})

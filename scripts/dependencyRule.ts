@@ -1,7 +1,7 @@
 /**
  * The dependency rule of DESIGN.md as a pure function over import edges, so it can be tested and run in CI.
  *
- * core      imports only effect (and pure helpers such as date-fns) and core
+ * core      imports only effect and core
  * adapters  import core, adapters and packages
  * ui        imports core and ui; reaches adapters only through its composition root (ui/main.tsx)
  * sandbox   imports core and sandbox (and packages); never ui or adapters
@@ -13,8 +13,8 @@ export type Layer = "core" | "adapters" | "ui" | "sandbox" | "fixtures" | "scrip
 
 const layers: ReadonlyArray<Layer> = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests"]
 
-/** Packages core may import: effect and pure helpers. */
-const corePackages = ["effect", "date-fns"]
+/** Packages core may import: effect alone (a pure helper would be added here, and to the README's layout table). */
+const corePackages = ["effect"]
 
 /** Test tooling that tests beside the code (`*.test.ts`) may import, in any layer. */
 const testPackages = ["vitest", "fast-check", "@testing-library/react", "@testing-library/user-event", "msw"]

@@ -11,7 +11,9 @@
  *   SMS form has none); a code dies after five wrong guesses instead.
  * - A member logging in by password from an address not among its known ones is refused (`newIpVerification.ts`);
  *   the verification call repeats the credentials with a proof. Five wrong proofs in the failure window lock the
- *   verification with 429 `TOO_MANY_REQUESTS`.
+ *   verification with 429 `verify_locked` until the window ends.
+ * - Every attempt is claimed before its secret is checked (loginFailures.ts): ten per account and thirty per address
+ *   in the window, then 429 `login_locked` with the lock's end (message and `value.lockedUntil`).
  */
 import type { LoginPayload } from "../../core/model/LoginPayload.ts"
 import type { LoginResponse } from "../../core/model/LoginResponse.ts"
@@ -21,16 +23,18 @@ import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Context } from "../http/Context.ts"
 import { consumeCaptcha } from "./captchas.ts"
 import {
+  accountLockAfter,
   accountSubject,
+  addressLockAfter,
   addressSubject,
   captchaAfter,
+  claimAttempt,
   clearFailures,
-  failuresOf,
-  recordFailure,
+  lockedRefusal,
 } from "./loginFailures.ts"
 import { type MemberRow, memberByAccount, memberByMobile } from "./members.ts"
 import { normalizeDialingCode, normalizeMobile } from "./mobileNumber.ts"
-import { needsVerification, proofHolds, verificationRequired } from "./newIpVerification.ts"
+import { methodsOf, needsVerification, proofHolds, verificationRequired } from "./newIpVerification.ts"
 import { openSession } from "./openSession.ts"
 import { codeRefusal, consumeSmsCode } from "./smsCodes.ts"
 
@@ -74,7 +78,15 @@ const checkCredentials = async (
 ): Promise<MemberRow> => {
   const { db } = ctx.services
   const subjects = [accountSubject(username), addressSubject(ctx.ip)]
-  if ((await failuresOf(db, subjects, ctx.now)) >= captchaAfter) {
+  // The attempt is counted before anything is checked, so a burst of guesses counts in full (loginFailures.ts).
+  const byAccount = await claimAttempt(db, subjects[0]!, accountLockAfter, ctx.now)
+  if ("lockedUntil" in byAccount)
+    throw lockedRefusal("login_locked", "Too many failed logins for this account", byAccount.lockedUntil)
+  const byAddress = await claimAttempt(db, subjects[1]!, addressLockAfter, ctx.now)
+  if ("lockedUntil" in byAddress)
+    throw lockedRefusal("login_locked", "Too many failed logins from this address", byAddress.lockedUntil)
+  const attempt = Math.max(byAccount.claimed, byAddress.claimed)
+  if (attempt > captchaAfter) {
     const answer = captcha?.trim() ?? ""
     if (!captchaPossible || answer === "")
       throw new ApiError(
@@ -89,15 +101,13 @@ const checkCredentials = async (
       throw new ApiError(400, "captcha_incorrect", "The captcha is incorrect, please try again", captchaValue)
   }
   const member = await memberByAccount(db, username)
-  if (!(await passwordMatches(member, password)) || member === undefined) {
-    const failures = await recordFailure(db, subjects, ctx.now)
+  if (!(await passwordMatches(member, password)) || member === undefined)
     throw new ApiError(
       400,
       "login_failed",
       "Incorrect username or password",
-      failures >= captchaAfter ? captchaValue : undefined,
+      attempt >= captchaAfter ? captchaValue : undefined,
     )
-  }
   await clearFailures(db, subjects)
   return member
 }
@@ -128,13 +138,13 @@ export const loginVerification = async (ctx: Context, request: SecondVerificatio
     throw badRequest("verifyCode", "1 to 255 characters required")
   const { db } = ctx.services
   const member = await checkCredentials(ctx, request.username, request.password, undefined, false)
-  const subject = [`verify:${member.id}`]
-  if ((await failuresOf(db, subject, ctx.now)) >= maxProofFailures)
-    throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many wrong verifications: please try again later")
-  if (!(await proofHolds(db, member, request.verifyType, request.verifyCode, ctx.now))) {
-    await recordFailure(db, subject, ctx.now)
+  if (!methodsOf(member).includes(request.verifyType))
+    throw new ApiError(400, "verify_method_unavailable", `This account has no ${request.verifyType} to verify with`)
+  const subject = `verify:${member.id}`
+  const claim = await claimAttempt(db, subject, maxProofFailures, ctx.now)
+  if ("lockedUntil" in claim) throw lockedRefusal("verify_locked", "Too many wrong verifications", claim.lockedUntil)
+  if (!(await proofHolds(db, member, request.verifyType, request.verifyCode, ctx.now)))
     throw new ApiError(400, "verify_failed", `The ${request.verifyType} verification is incorrect`)
-  }
-  await clearFailures(db, subject)
+  await clearFailures(db, [subject])
   return openSession(ctx, member, "verification")
 }

@@ -5,7 +5,7 @@
  * - Change (`POST /wps/member/password`, token): the confirmation must equal the new password, which must differ from
  *   the current one. The old password is checked when given; OUR CHOICE when it is empty (the portal asks it only
  *   when the stored one is unknown): accepted only in a session opened without a password (SMS login, free play),
- *   refused otherwise. Five wrong old passwords in the failure window lock the change (429). Every other session of
+ *   refused otherwise. Five wrong old passwords in the failure window lock the change (429 `password_change_locked`, with its end). Every other session of
  *   the member ends; this one goes on (the forced change then loads member info with it).
  * - Forgot by email (form post): the username and the bound email must match. The platform emails a temporary
  *   password, which reads as expired so the next login forces its change; the "email" goes to the mail outbox.
@@ -27,7 +27,7 @@ import type { Database } from "../db/Database.ts"
 import { ApiError, badRequest, notLoggedIn } from "../http/ApiError.ts"
 import type { Context } from "../http/Context.ts"
 import { readBrand } from "./brandSettings.ts"
-import { accountSubject, addressSubject, clearFailures, failuresOf, recordFailure } from "./loginFailures.ts"
+import { accountSubject, addressSubject, claimAttempt, clearFailures, lockedRefusal } from "./loginFailures.ts"
 import { sendMail } from "./mailOutbox.ts"
 import { memberByAccount, memberById, memberByMobile } from "./members.ts"
 import { normalizeDialingCode, normalizeMobile } from "./mobileNumber.ts"
@@ -68,19 +68,21 @@ export const changePassword = async (ctx: Context, request: PasswordChange): Pro
   const newPassword = await checkNewPassword(db, "newPassword", request.newPassword)
   const member = await memberById(db, caller.memberId)
   if (member === undefined) throw notLoggedIn()
-  const subject = [`password:${member.id}`]
-  if ((await failuresOf(db, subject, ctx.now)) >= maxOldPasswordFailures)
-    throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many wrong passwords: please try again later")
+  const subject = `password:${member.id}`
   if (request.oldPassword === "") {
     if (!passwordlessMethods.has((await loginMethodOf(ctx, caller.token)) ?? ""))
       throw new ApiError(400, "old_password_required", "oldPassword: the current password is required")
-  } else if (request.oldPassword.length > 128 || !(await verifyPassword(request.oldPassword, member.passwordHash))) {
-    await recordFailure(db, subject, ctx.now)
-    throw new ApiError(400, "old_password_incorrect", "oldPassword: the current password is incorrect")
+  } else {
+    // Claimed before the check, so a burst of guesses counts in full (loginFailures.ts).
+    const claim = await claimAttempt(db, subject, maxOldPasswordFailures, ctx.now)
+    if ("lockedUntil" in claim)
+      throw lockedRefusal("password_change_locked", "Too many wrong current passwords", claim.lockedUntil)
+    if (request.oldPassword.length > 128 || !(await verifyPassword(request.oldPassword, member.passwordHash)))
+      throw new ApiError(400, "old_password_incorrect", "oldPassword: the current password is incorrect")
   }
   if (await verifyPassword(newPassword, member.passwordHash))
     throw new ApiError(400, "password_unchanged", "newPassword: must differ from the current password")
-  await clearFailures(db, subject)
+  await clearFailures(db, [subject])
   await storePassword(db, member.id, newPassword, ctx.now)
   await ctx.services.sessions.closeAllOf(member.id, caller.token)
   return null

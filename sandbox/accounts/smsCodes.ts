@@ -63,31 +63,43 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-/** Checks a code against the number's latest one of the purpose; spends it when right. */
+/**
+ * Checks a code against the number's latest one of the purpose; spends it when right. The guess is claimed first
+ * (one conditional UPDATE ... RETURNING adds it to the code's attempts while fewer than `maxAttempts` are counted), so
+ * guesses sent together count one by one and at most `maxAttempts` of them are ever compared.
+ */
 export const consumeSmsCode = async (
   db: Database,
   sms: { readonly mobile: string; readonly purpose: SmsPurpose; readonly code: string },
   now: number,
 ): Promise<CodeCheck> => {
-  const [latest] = await db.query<{ id: string; code: string; expires_at: Date; used_at: Date | null }>(
-    `select id, code, expires_at, used_at from sms_outbox
-      where mobile = $1 and purpose = $2
-      order by created_at desc, id desc limit 1`,
-    [sms.mobile, sms.purpose],
+  const [claimed] = await db.query<{ id: string; code: string; attempts: number }>(
+    `update sms_outbox set attempts = attempts + 1
+      where id = (select id from sms_outbox where mobile = $1 and purpose = $2 order by created_at desc, id desc limit 1)
+        and used_at is null and attempts < $3 and expires_at >= $4
+      returning id, code, attempts`,
+    [sms.mobile, sms.purpose, maxAttempts, new Date(now)],
   )
-  if (latest === undefined || latest.used_at !== null) return "none"
-  if (new Date(latest.expires_at).getTime() < now) return "expired"
-  if (!same(latest.code, sms.code.trim())) {
-    await db.query(
-      `update sms_outbox set attempts = attempts + 1,
-              used_at = case when attempts + 1 >= $2 then $3::timestamptz else used_at end
-        where id = $1`,
-      [latest.id, maxAttempts, new Date(now)],
+  if (claimed === undefined) {
+    const [latest] = await db.query<{ expires_at: Date; used_at: Date | null; attempts: number }>(
+      `select expires_at, used_at, attempts from sms_outbox where mobile = $1 and purpose = $2
+        order by created_at desc, id desc limit 1`,
+      [sms.mobile, sms.purpose],
     )
+    if (latest === undefined || latest.used_at !== null || Number(latest.attempts) >= maxAttempts) return "none"
+    return "expired"
+  }
+  if (!same(claimed.code, sms.code.trim())) {
+    // The last allowed guess was wrong: the code is burnt.
+    if (Number(claimed.attempts) >= maxAttempts)
+      await db.query("update sms_outbox set used_at = $2 where id = $1 and used_at is null", [
+        claimed.id,
+        new Date(now),
+      ])
     return "wrong"
   }
   const spent = await db.query("update sms_outbox set used_at = $2 where id = $1 and used_at is null returning id", [
-    latest.id,
+    claimed.id,
     new Date(now),
   ])
   return spent.length === 1 ? "ok" : "none"

@@ -8,6 +8,7 @@
  */
 import type { Api } from "../../core/contract/Api.ts"
 import { readBrand } from "../accounts/brandSettings.ts"
+import { lockedRefusal } from "../accounts/loginFailures.ts"
 import { hashPassword, verifyPassword } from "../auth/passwords.ts"
 import type { Queryable } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -68,9 +69,33 @@ export const hasPaymentPassword = async (db: Queryable, memberId: number): Promi
   return row?.set === true
 }
 
-const locked = () => new ApiError(429, "password_locked", "Too many wrong passwords: try again in 15 minutes")
+const locked = (until: number) => lockedRefusal("password_locked", "Too many wrong passwords", until)
 
-/** Checks a password against a stored hash, counting failures and locking after too many. */
+/**
+ * Claims one attempt at the member's confirmation password before it is checked (one conditional upsert, so N guesses
+ * sent together count as N): answers the attempt's number, or the end of the lock. The attempt that reaches the
+ * limit sets the lock; a right password (`release`) lifts it.
+ */
+const claim = async (db: Queryable, memberId: number, now: number): Promise<number | { lockedUntil: number }> => {
+  const [row] = await db.query<{ failures: unknown }>(
+    `insert into password_confirmation_failures as f (member_id, failures, locked_until)
+       values ($1, 1, case when 1 >= $3 then $4::timestamptz end)
+     on conflict (member_id) do update
+       set failures = case when f.locked_until <= $2 then 1 else f.failures + 1 end,
+           locked_until = case when f.locked_until is null and f.failures + 1 >= $3 then $4::timestamptz end
+       where f.locked_until is null or f.locked_until <= $2
+     returning failures`,
+    [memberId, new Date(now), maxPaymentPasswordFailures, new Date(now + paymentPasswordLockMs)],
+  )
+  if (row !== undefined) return num(row.failures)
+  const [lock] = await db.query<{ locked_until: unknown }>(
+    "select locked_until from password_confirmation_failures where member_id = $1",
+    [memberId],
+  )
+  return { lockedUntil: ms(lock?.locked_until) ?? now }
+}
+
+/** Checks a password against a stored hash, its attempt claimed first; locks after too many wrong ones. */
 const confirm = async (
   db: Queryable,
   memberId: number,
@@ -78,28 +103,19 @@ const confirm = async (
   now: number,
   which: "payment" | "login",
 ): Promise<void> => {
-  const [row] = await db.query<{ hash: string | null; failures: unknown; locked_until: unknown }>(
-    `select ${which === "payment" ? "m.payment_password_hash" : "m.password_hash"} as hash, f.failures, f.locked_until
-       from members m left join password_confirmation_failures f on f.member_id = m.id where m.id = $1`,
+  const [row] = await db.query<{ hash: string | null }>(
+    `select ${which === "payment" ? "payment_password_hash" : "password_hash"} as hash from members where id = $1`,
     [memberId],
   )
   if (row?.hash == null)
     throw new ApiError(400, "payment_password_not_set", "Set a payment password in the security centre first")
-  const lockedUntil = ms(row.locked_until)
-  if (lockedUntil !== null && lockedUntil > now) throw locked()
+  const attempt = await claim(db, memberId, now)
+  if (typeof attempt !== "number") throw locked(attempt.lockedUntil)
   if (password.length > 0 && password.length <= 100 && (await verifyPassword(password, row.hash))) {
-    if (num(row.failures) > 0 || lockedUntil !== null)
-      await db.query("delete from password_confirmation_failures where member_id = $1", [memberId])
+    await db.query("delete from password_confirmation_failures where member_id = $1", [memberId])
     return
   }
-  const failures = (lockedUntil !== null ? 0 : num(row.failures)) + 1
-  const locks = failures >= maxPaymentPasswordFailures
-  await db.query(
-    `insert into password_confirmation_failures (member_id, failures, locked_until) values ($1, $2, $3)
-     on conflict (member_id) do update set failures = excluded.failures, locked_until = excluded.locked_until`,
-    [memberId, locks ? 0 : failures, locks ? new Date(now + paymentPasswordLockMs) : null],
-  )
-  if (locks) throw locked()
+  if (attempt >= maxPaymentPasswordFailures) throw locked(now + paymentPasswordLockMs)
   throw which === "payment"
     ? new ApiError(400, "payment_password_incorrect", "paymentPassword: the payment password is not correct")
     : new ApiError(400, "password_incorrect", "password: the password is not correct")

@@ -205,7 +205,7 @@ describe("second verification of a new address", () => {
     sandbox.advance(1000)
     await askCode(mobileNum)
     for (let n = 0; n < 5; n++) refused(await attempt("sms", "00000"), 400, "verify_failed")
-    refused(await attempt("sms", "00000"), 429, "TOO_MANY_REQUESTS")
+    refused(await attempt("sms", "00000"), 429, "verify_locked")
   })
   it("takes an SMS login from a new address as verified", async () => {
     const ip = freshIp()

@@ -1,0 +1,137 @@
+/**
+ * Every limit on guessing a secret holds under a burst: each attempt is claimed (counted) before its secret is
+ * checked, so N guesses sent at once count as N and no more than the limit are ever checked. A lock answers 429
+ * with its end time. Covered: the login per account and per address (then the captcha, then the lock), the payment
+ * password, the old password of a change, the SMS code and the new-address verification. Runs on PGlite, and on
+ * PostgreSQL when ARENA_TEST_PG is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Api } from "../../core/contract/Api.ts"
+import { accountLockAfter, captchaAfter } from "../../sandbox/accounts/loginFailures.ts"
+import { maxAttempts } from "../../sandbox/accounts/smsCodes.ts"
+import { maxPaymentPasswordFailures } from "../../sandbox/money/paymentPassword.ts"
+import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
+import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { signedIn } from "./moneyKit.ts"
+import { clientFrom, decoded, freshIp, latestSms, loginRequest } from "./sessionKit.ts"
+
+let sandbox: TestSandbox
+beforeAll(async () => {
+  sandbox = await startTestSandbox()
+}, 60_000)
+afterAll(() => sandbox?.stop())
+
+const c = (ip?: string) => clientFrom(sandbox.url, ip)
+const codes = (answers: ReadonlyArray<{ body: { errorCode?: string } }>) => {
+  const out: Record<string, number> = {}
+  for (const a of answers) out[a.body.errorCode ?? "ok"] = (out[a.body.errorCode ?? "ok"] ?? 0) + 1
+  return out
+}
+
+let serial = 0
+const registerFrom = async (ip: string) => {
+  serial += 1
+  const account = `race${String(serial).padStart(3, "0")}x${process.pid % 1000}`
+  const mobileNum = `9180${String(process.pid % 1000).padStart(3, "0")}${String(serial).padStart(3, "0")}`
+  const res = await c(ip).request("PUT", "/wps/member/register", {
+    body: { username: account, password: "Secret123", confirmPassword: "Secret123", mobileNum, login: true },
+    encrypted: true,
+  })
+  const value = decoded(Api.register, res)
+  return { account, mobileNum, token: value.token ?? undefined }
+}
+
+describe("a burst of wrong logins", () => {
+  it("checks only the first ones, then asks the captcha, then locks the account with its end time", async () => {
+    const ip = freshIp()
+    const { account } = await registerFrom(ip)
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, n) => loginRequest(c(freshIp()), account, `Wrong${String(n).padStart(4, "0")}`)),
+    )
+    expect(codes(burst)).toEqual({
+      login_failed: captchaAfter,
+      captcha_required: accountLockAfter - captchaAfter,
+      login_locked: 100 - accountLockAfter,
+    })
+    const right = await loginRequest(c(ip), account, "Secret123")
+    expect(right.status).toBe(429)
+    expect(right.body.errorCode).toBe("login_locked")
+    expect(right.body.message).toMatch(/locked until \d{4}-\d\d-\d\d \d\d:\d\d UTC/)
+    const until = (right.body.value as { lockedUntil: number }).lockedUntil
+    expect(until).toBeGreaterThan(sandbox.services.clock())
+    sandbox.advance(until - sandbox.services.clock() + 1000)
+    decoded(Api.login, await loginRequest(c(ip), account, "Secret123"))
+  })
+
+  it("counts a burst from one address across accounts", async () => {
+    const ip = freshIp()
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => loginRequest(c(ip), `ghost${n}x`, "Whatever1")),
+    )
+    expect(codes(burst).login_failed).toBe(captchaAfter)
+  })
+})
+
+describe("a burst of wrong payment passwords", () => {
+  it("checks at most the limit, then every one (the right one too) meets the lock", async () => {
+    const down = await signedIn(sandbox, "down02")
+    const send = (paymentPassword: string) =>
+      down.money("POST", Api.uplineTransfer.path, { amount: 1, paymentPassword }, { encrypted: true })
+    const burst = await Promise.all(Array.from({ length: 20 }, () => send("999999")))
+    expect(codes(burst)).toEqual({
+      payment_password_incorrect: maxPaymentPasswordFailures - 1,
+      password_locked: 20 - (maxPaymentPasswordFailures - 1),
+    })
+    const right = await send(demoPaymentPassword)
+    expect(right.body.errorCode).toBe("password_locked")
+    expect(right.body.message).toMatch(/locked until .* UTC/)
+  })
+})
+
+describe("a burst of wrong old passwords", () => {
+  it("checks at most five", async () => {
+    const ip = freshIp()
+    const { token } = await registerFrom(ip)
+    const member = c(ip)
+    member.setToken(token)
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        member.request("POST", "/wps/member/password", {
+          body: { oldPassword: `Wrong${n}000`, newPassword: "Other1234", confirmNewPassword: "Other1234" },
+          encrypted: true,
+        }),
+      ),
+    )
+    expect(codes(burst)).toEqual({ old_password_incorrect: 5, password_change_locked: 15 })
+  })
+})
+
+describe("a burst of wrong SMS codes", () => {
+  it("compares at most five guesses, then the code is burnt", async () => {
+    const ip = freshIp()
+    const { mobileNum } = await registerFrom(ip)
+    sandbox.advance(2000)
+    await c().request("POST", "/wps/verification/sms/noLogin", { body: { mobileNum, countryDialingCode: "63" } })
+    const { code } = await latestSms(sandbox.url, mobileNum)
+    const wrong = code === "000000" ? "111111" : "000000"
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        c(freshIp()).request("POST", "/wps/session/login", {
+          body: { username: mobileNum, password: wrong, type: "sms" },
+          encrypted: true,
+        }),
+      ),
+    )
+    expect(codes(burst)).toEqual({ verification_code_invalid: 30 })
+    const [row] = await sandbox.services.db.query<{ attempts: number; used: boolean }>(
+      "select attempts, used_at is not null as used from sms_outbox where mobile = $1 order by id desc limit 1",
+      [mobileNum],
+    )
+    expect({ attempts: Number(row?.attempts), used: row?.used }).toEqual({ attempts: maxAttempts, used: true })
+    const right = await c(ip).request("POST", "/wps/session/login", {
+      body: { username: mobileNum, password: code, type: "sms" },
+      encrypted: true,
+    })
+    expect(right.body.errorCode).toBe("verification_code_invalid")
+  })
+})

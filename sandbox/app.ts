@@ -10,6 +10,7 @@ import { keep, loadShared, type RsaKey } from "./crypto/rsaKey.ts"
 import { type Database, open } from "./db/Database.ts"
 import { migrate } from "./db/migrate.ts"
 import { handlers } from "./handlers/index.ts"
+import type { AccessEntry } from "./http/operations.ts"
 import { makeServer } from "./http/server.ts"
 import { routes } from "./routes.ts"
 import { seedIfEmpty } from "./seed/seed.ts"
@@ -19,6 +20,11 @@ export interface Sandbox {
   readonly url: string
   readonly services: Services
   readonly server: Server
+  /**
+   * Stops taking requests, finishes those in flight (at most `withinMs`, 10 s by default, minus a margin to close the
+   * database), then closes the database: what SIGTERM does.
+   */
+  readonly drain: (withinMs?: number) => Promise<void>
   /** Drops every table, migrates and seeds again (development). */
   readonly reset: () => Promise<void>
   readonly close: () => Promise<void>
@@ -37,7 +43,12 @@ const seed = (db: Database, now: number) => db.withLock("arena:seed", () => seed
 
 export const startSandbox = async (
   config: Config,
-  options: { readonly db?: Database; readonly clock?: () => number; readonly log?: (line: string) => void } = {},
+  options: {
+    readonly db?: Database
+    readonly clock?: () => number
+    readonly log?: (line: string) => void
+    readonly accessLog?: (entry: AccessEntry) => void
+  } = {},
 ): Promise<Sandbox> => {
   const db = options.db ?? (await open(config))
   await migrate(db)
@@ -60,6 +71,10 @@ export const startSandbox = async (
     services,
     server,
     reset,
+    drain: async (withinMs = 10_000) => {
+      await services.operations.drain(server, Math.max(0, withinMs - 1000))
+      await db.close()
+    },
     close: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

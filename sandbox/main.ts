@@ -5,7 +5,12 @@ import { fromEnv } from "./config.ts"
 import { demoMembers } from "./seed/members.ts"
 
 const config = fromEnv()
-const sandbox = await startSandbox(config)
+// One JSON line per request on standard output (ARENA_ACCESS_LOG=0 turns it off).
+const accessLog =
+  process.env.ARENA_ACCESS_LOG === "0"
+    ? {}
+    : { accessLog: (e: object) => process.stdout.write(`${JSON.stringify(e)}\n`) }
+const sandbox = await startSandbox(config, accessLog)
 const db = config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"
 console.log(`\nArena is running at ${sandbox.url.replace("127.0.0.1", "localhost")}  (database: ${db})\n`)
 console.log("Demo accounts:")
@@ -17,8 +22,13 @@ if (config.development) {
   )
   console.log(`  from this machine only, with the header  X-Arena-Dev-Token: ${config.devToken}`)
 } else console.log("\nMode: production (no /sandbox/ tools)")
+// SIGTERM (a balancer or an orchestrator retiring the instance): stop accepting, finish what is in flight, close the
+// database, all within 10 s. A second signal ends at once.
+let stopping = false
 const stop = async () => {
-  await sandbox.close()
+  if (stopping) process.exit(1)
+  stopping = true
+  await sandbox.drain(10_000)
   process.exit(0)
 }
 process.on("SIGINT", () => void stop())

@@ -5,6 +5,7 @@ import type { Config } from "./config.ts"
 import { type SeenKeys, seenKeysIn } from "./crypto/envelope.ts"
 import type { RsaKey } from "./crypto/rsaKey.ts"
 import type { Database } from "./db/Database.ts"
+import { type AccessEntry, makeOperations, type Operations } from "./http/operations.ts"
 
 export interface Switches {
   maintenance: boolean
@@ -23,13 +24,20 @@ export interface Services {
   readonly merchantCode: string
   /** The blocking switches (maintenance, regional restriction), changeable at run time in development mode. */
   readonly switches: Switches
+  /** Request ids, the access log, health probes and draining (http/operations.ts). */
+  readonly operations: Operations
 }
 
 export const makeServices = (
   config: Config,
   db: Database,
   rsa: RsaKey,
-  options: { clock?: () => number; log?: (line: string) => void } = {},
+  options: {
+    clock?: () => number
+    log?: (line: string) => void
+    /** Where each request's log line goes; absent, nowhere. */
+    accessLog?: (entry: AccessEntry) => void
+  } = {},
 ): Services => ({
   config,
   db,
@@ -40,4 +48,5 @@ export const makeServices = (
   log: options.log ?? ((line) => console.error(`[sandbox] ${line}`)),
   merchantCode: "arena",
   switches: { maintenance: config.maintenance, regionRestricted: config.regionRestricted },
+  operations: makeOperations(db, options.accessLog),
 })

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import type { Database } from "./Database.ts"
+import type { Database, Queryable } from "./Database.ts"
 
 const folder = join(import.meta.dirname, "..", "migrations")
 
@@ -20,9 +20,7 @@ const pending = async (db: Database): Promise<ReadonlyArray<string>> => {
   )
   const done = new Set((await db.query<{ name: string }>("select name from schema_migrations")).map((r) => r.name))
   const applied: Array<string> = []
-  for (const name of readdirSync(folder)
-    .filter((f) => f.endsWith(".sql"))
-    .sort()) {
+  for (const name of migrationFiles()) {
     if (done.has(name)) continue
     const sql = readFileSync(join(folder, name), "utf8")
     await db.transaction(async (tx) => {
@@ -32,6 +30,23 @@ const pending = async (db: Database): Promise<ReadonlyArray<string>> => {
     applied.push(name)
   }
   return applied
+}
+
+/** Whether every migration of sandbox/migrations/ is applied (readiness). */
+export const migrationsApplied = async (db: Queryable): Promise<boolean> => {
+  const names = migrationFiles()
+  const [row] = await db.query<{ n: unknown }>("select count(*) as n from schema_migrations where name = any($1)", [
+    names,
+  ])
+  return Number(row?.n) === names.length
+}
+
+let files: ReadonlyArray<string> | undefined
+const migrationFiles = (): ReadonlyArray<string> => {
+  files ??= readdirSync(folder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+  return files
 }
 
 /** Splits a script on top-level semicolons, keeping `$$`-quoted function bodies whole. */

@@ -21,6 +21,7 @@ export const makeServer = (services: Services, handlers: Handlers, routes: Reado
     const url = new URL(req.url ?? "/", "http://sandbox")
     void (async () => {
       try {
+        if (await services.operations.begin(req, res, url.pathname)) return
         if (url.pathname === "/wps/session/key/rsa" && req.method === "GET") {
           res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
           res.end(services.rsa.modulusHex)

@@ -1,0 +1,107 @@
+/**
+ * Running behind a load balancer: every request gets an id (the balancer's `X-Request-Id` when it sent a sane one,
+ * else a fresh one) that the answer carries and that the one JSON log line of the request names; `GET /healthz`
+ * answers while the process lives, `GET /readyz` only while the database answers, the migrations are all applied and
+ * the instance is not draining; `drain` stops taking connections and lets the requests in flight finish.
+ */
+import { randomUUID } from "node:crypto"
+import type { IncomingMessage, Server, ServerResponse } from "node:http"
+import type { Database } from "../db/Database.ts"
+import { migrationsApplied } from "../db/migrate.ts"
+
+/** One request's log line. */
+export interface AccessEntry {
+  readonly time: string
+  readonly id: string
+  readonly method: string
+  /** The path without its query (which may carry what a log should not keep). */
+  readonly path: string
+  readonly status: number
+  readonly ms: number
+}
+
+export interface Operations {
+  /**
+   * Starts a request: gives it its id and its log line, and answers it when it is a health probe (then true).
+   * While draining, answers say `Connection: close` so clients leave this instance.
+   */
+  readonly begin: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>
+  /**
+   * Stops accepting, lets the requests in flight finish (idle keep-alive connections close at once), and resolves
+   * when none is left or, at the latest, after `withinMs` (the connections still open are then cut).
+   */
+  readonly drain: (server: Server, withinMs: number) => Promise<void>
+}
+
+const sane = /^[\w.:-]{1,128}$/
+
+export const makeOperations = (db: Database, log: ((entry: AccessEntry) => void) | undefined): Operations => {
+  let inFlight = 0
+  let draining = false
+  let idle: (() => void) | undefined
+  const ready = async () => {
+    if (draining) return false
+    try {
+      return await migrationsApplied(db)
+    } catch {
+      return false
+    }
+  }
+  return {
+    begin: async (req, res, path) => {
+      const given = req.headers["x-request-id"]
+      const id = typeof given === "string" && sane.test(given) ? given : randomUUID()
+      res.setHeader("X-Request-Id", id)
+      if (draining) res.setHeader("Connection", "close")
+      const started = performance.now()
+      inFlight++
+      res.once("close", () => {
+        inFlight--
+        if (inFlight === 0) idle?.()
+        log?.({
+          time: new Date().toISOString(),
+          id,
+          method: req.method ?? "",
+          path,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        })
+      })
+      if (req.method !== "GET" && req.method !== "HEAD") return false
+      if (path === "/healthz") {
+        probe(res, true)
+        return true
+      }
+      if (path === "/readyz") {
+        probe(res, await ready())
+        return true
+      }
+      return false
+    },
+    drain: async (server, withinMs) => {
+      draining = true
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // Keep-alive connections between requests would hold `close` open: they go now, and as requests finish.
+      server.closeIdleConnections()
+      const sweep = setInterval(() => server.closeIdleConnections(), 100)
+      const quiet = new Promise<void>((resolve) => {
+        idle = resolve
+        if (inFlight === 0) resolve()
+      })
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, withinMs).unref())
+      await Promise.race([quiet.then(() => closed), deadline])
+      clearInterval(sweep)
+      server.closeAllConnections()
+    },
+  }
+}
+
+const probe = (res: ServerResponse, ok: boolean) => {
+  const body = JSON.stringify({ status: ok ? "ok" : "unavailable" })
+  res.writeHead(ok ? 200 : 503, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+  })
+  res.end(body)
+}

@@ -1,0 +1,56 @@
+/**
+ * What a load balancer needs from an instance: liveness and readiness probes, an id per request that the answer
+ * carries, and a drain that finishes the requests in flight while taking no new ones.
+ */
+import { request } from "node:http"
+import { afterAll, describe, expect, it } from "vitest"
+import { startTestSandbox } from "./harness.ts"
+
+const sandbox = await startTestSandbox()
+let stopped = false
+afterAll(async () => {
+  if (!stopped) await sandbox.stop()
+})
+
+describe("operations", () => {
+  it("answers the probes: alive, and ready once migrated", async () => {
+    const health = await fetch(`${sandbox.url}/healthz`)
+    expect(health.status).toBe(200)
+    const ready = await fetch(`${sandbox.url}/readyz`)
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: "ok" })
+  })
+
+  it("gives every answer a request id, keeping a sane one the balancer sent", async () => {
+    const mine = await fetch(`${sandbox.url}/wps/system/status`, { headers: { "X-Request-Id": "lb-1234.abcd" } })
+    expect(mine.headers.get("x-request-id")).toBe("lb-1234.abcd")
+    const odd = await fetch(`${sandbox.url}/healthz`, { headers: { "X-Request-Id": "<script>" } })
+    const ids = [odd, await fetch(`${sandbox.url}/healthz`)].map((r) => r.headers.get("x-request-id"))
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(ids[0]).not.toBe(ids[1])
+  })
+
+  it("drains: a request in flight finishes, the instance turns unready and takes no new connection", async () => {
+    // A request whose body is still coming when the drain starts.
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = request(`${sandbox.url}/wps/session/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Gateway-Version": "3", Merchant: "arena", Device: "web" },
+      })
+      req.on("response", (res) => {
+        res.resume()
+        res.on("end", () => resolve(res.statusCode ?? 0))
+      })
+      req.on("error", reject)
+      req.write('{"value":')
+      setTimeout(() => req.end('"x"}'), 400)
+    })
+    await new Promise((r) => setTimeout(r, 100))
+    const drained = sandbox.services.operations.drain(sandbox.server, 5000)
+    expect((await answer) > 0).toBe(true)
+    await drained
+    await expect(fetch(`${sandbox.url}/healthz`)).rejects.toThrow()
+    stopped = true
+    await sandbox.stop().catch(() => undefined)
+  })
+})

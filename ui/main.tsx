@@ -44,8 +44,15 @@ const platformReady: Promise<unknown> =
     ? import("../adapters/har/browserReplay.ts").then((Replay) => Replay.startReplay(replaying))
     : Promise.resolve()
 
+/**
+ * The events a production tab keeps after its snapshot (core/store/storeOf.ts): a tab left open for a working day
+ * holds the same few hundred events as one just loaded. A development build (and the replay mode) keeps the whole
+ * session for the developer's tools.
+ */
+const keptEvents = 500
+
 // The first view's slices now; the rest once the portal is interactive, or sooner if a workflow needs them.
-const store = storeOf(reducerOf(firstViewSlices), initialState)
+const store = storeOf(reducerOf(firstViewSlices), initialState, import.meta.env.DEV ? {} : { keep: keptEvents })
 const allSlices = laterSlicesOf(store)
 mirror(store)
 followLanguage(store)

@@ -32,3 +32,24 @@ describe("a store whose slices arrive later", () => {
     expect(store.state()).toStrictEqual(replay(store.log()))
   })
 })
+
+describe("a bounded store", () => {
+  it("keeps one clock tick of a run of them, and a window of the other events after a snapshot", () => {
+    const store = storeOf(reducerOf(slices), initialState, { keep: 10 })
+    for (let now = 1; now <= 10_000; now++) store.dispatch({ _tag: "ClockTicked", now })
+    expect(store.log()).toEqual([{ _tag: "ClockTicked", now: 10_000 }])
+    for (let i = 0; i < 25; i++) store.dispatch({ _tag: "ReferralCodeCaptured", referralCode: `R${i}` })
+    expect(store.log().length).toBeLessThanOrEqual(20)
+    expect(store.snapshot()).not.toBe(initialState)
+    expect(store.state()).toStrictEqual(replay(store.log(), store.snapshot()))
+    expect(store.state().registration.storedReferralCode).toBe("R24")
+    expect(store.state().clock.now).toBe(10_000)
+  })
+
+  it("keeps the whole log until every slice is registered, so a late slice still sees every event", () => {
+    const store = storeOf(reducerOf(first), structuredClone(initialState), { keep: 2 })
+    for (let i = 0; i < 10; i++) store.dispatch({ _tag: "ReferralCodeCaptured", referralCode: `R${i}` })
+    expect(store.log()).toHaveLength(10)
+    expect(store.register(later).registration.storedReferralCode).toBe("R9")
+  })
+})

@@ -1,7 +1,7 @@
 /**
  * UI figures: the JS the home route loads before it is interactive (gzip, as served), LCP and FCP of the
  * home page (median of 5 fresh Chromium loads with 4x CPU slowdown and 150 ms / 1.6 Mbps network emulation), and
- * the JS heap after load. Builds the UI, serves it from the sandbox, drives Debian's Chromium.
+ * the JS heap after load, the number of JS chunks the build emits (`ui.js_chunks`). Builds the UI, serves it from the sandbox, drives Debian's Chromium.
  *
  * "Before it is interactive" is measured, not guessed: the app sets the performance mark `arena:interactive`
  * (ui/app/interactive.ts) when the home section has first rendered with the start's answers (language, session,
@@ -12,12 +12,14 @@
  * LCP is read after the interactive mark and the network's settling, so the largest paint of the home section counts.
  */
 import { spawnSync } from "node:child_process"
+import { readdirSync } from "node:fs"
 import { resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import { type Browser, chromium, type Page } from "@playwright/test"
 import type { Figures } from "./areas.ts"
 import { startSandboxProcess } from "./sandboxProcess.ts"
 import { gamesFigures } from "./uiGames.ts"
+import { longSessionFigures } from "./uiLongSession.ts"
 import { memberCentreFigures } from "./uiMemberCentre.ts"
 import { recordsFigures } from "./uiRecords.ts"
 
@@ -137,6 +139,8 @@ const throttled = async (browser: Browser, url: string) => {
 export const run = async (log: (line: string) => void): Promise<Figures> => {
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" })
   if (build.status !== 0) throw new Error("the UI build failed")
+  const chunks = readdirSync("dist/ui/assets").filter((f) => f.endsWith(".js")).length
+  log(`build: ${chunks} JS chunks in dist/ui/assets`)
   const sandbox = await startSandboxProcess(resolve("dist/ui"))
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args })
   try {
@@ -162,15 +166,18 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const games = await gamesFigures(browser, sandbox.url, log)
     const centre = await memberCentreFigures(browser, sandbox.url, log)
     const records = await recordsFigures(browser, sandbox.url, log)
+    const longSession = await longSessionFigures(browser, sandbox.url, log)
     return {
       "ui.initial_js_gzip_kb": Number(home.beforeInteractiveKb.toFixed(1)),
       "ui.home_js_total_gzip_kb": Number(home.totalKb.toFixed(1)),
       "ui.fcp_ms": Math.round(median(loads.map((l) => l.fcp))),
       "ui.lcp_ms": Math.round(median(loads.map((l) => l.lcp))),
       "ui.heap_mb": Number((heap.usedSize / 1024 / 1024).toFixed(2)),
+      "ui.js_chunks": chunks,
       ...games,
       ...centre,
       ...records,
+      ...longSession,
     }
   } finally {
     await browser.close()

@@ -15,7 +15,7 @@ import { scriptKb } from "./ui.ts"
 const seeded = { account: "player01", password: "Player123" } as const
 
 /** Logs the seeded member in through the header's login modal and waits for the logged-in bar. */
-const logIn = async (page: Page): Promise<void> => {
+export const logIn = async (page: Page): Promise<void> => {
   await page.getByRole("banner").getByRole("button", { name: "Log in", exact: true }).click()
   const modal = page.getByRole("dialog", { name: "Log in" })
   await modal.getByRole("textbox", { name: "Username", exact: true }).fill(seeded.account)

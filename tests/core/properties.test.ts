@@ -8,7 +8,10 @@
  *       else than what its handlers say, and nothing at all when no slice handles it;
  *   (e) the system status never changes after the first `PermissionLoaded` (spec section 4);
  *   (f) a store that starts with the first view's slices and registers the rest at any point (as the browser's
- *       does) ends in the state of the whole log's replay, and keeps it for the events after.
+ *       does) ends in the state of the whole log's replay, and keeps it for the events after;
+ *   (g) a bounded store (a snapshot and the events since, clock ticks coalesced, as the browser's) keeps the state of
+ *       the whole session's replay after every event, with slices registered at any point, and holds no more than
+ *       twice its window once every slice is in.
  * Sequences mix any event with the answers (biased: answers drive most state) and clock ticks whose `now` increases,
  * and half of them start with a permission load, as a real session does.
  *
@@ -26,7 +29,15 @@ import * as Store from "../../core/store/Store.ts"
 import { storeOf } from "../../core/store/storeOf.ts"
 import { eventArbitraries, eventArbitrary } from "../support/arbitrary.ts"
 
-type PropertyName = "replay" | "total" | "unhandled" | "onlyHandlers" | "rejected" | "systemStatus" | "lateSlices"
+type PropertyName =
+  | "replay"
+  | "total"
+  | "unhandled"
+  | "onlyHandlers"
+  | "rejected"
+  | "systemStatus"
+  | "lateSlices"
+  | "boundedLog"
 
 /** Seeds that once failed, replayed on every run (fast-check `seed` and `path`). */
 const regressions: ReadonlyArray<{
@@ -41,6 +52,7 @@ const regressions: ReadonlyArray<{
   { property: "onlyHandlers", seed: 42, note: "baseline" },
   { property: "systemStatus", seed: 42, note: "baseline" },
   { property: "lateSlices", seed: 42, note: "baseline" },
+  { property: "boundedLog", seed: 42, note: "baseline" },
 ]
 
 const arbitraryOf = (tag: string): fc.Arbitrary<Event> | undefined =>
@@ -127,6 +139,31 @@ const properties: Record<PropertyName, (params: RunParameters) => void> = {
         }
         expect(store.state()).toStrictEqual(replay(events))
       }),
+      params,
+    ),
+  boundedLog: (params) =>
+    fc.assert(
+      fc.property(
+        sequence(60),
+        fc.nat(),
+        fc.subarray(sliceKeys),
+        fc.integer({ min: 1, max: 6 }),
+        (events, at, firstKeys, keep) => {
+          const cut = events.length === 0 ? 0 : at % (events.length + 1)
+          const pick = (keys: ReadonlyArray<keyof State>): SliceSet =>
+            Object.fromEntries(keys.map((k) => [k, slices[k]])) as SliceSet
+          const store = storeOf(reducerOf(pick(firstKeys)), structuredClone(initialState), { keep })
+          events.forEach((e, i) => {
+            if (i === cut) store.register(pick(sliceKeys.filter((k) => !firstKeys.includes(k))))
+            store.dispatch(e)
+            if (i < cut) return
+            // Every slice is in: the whole session's state, from a snapshot and at most twice the window.
+            expect(store.state()).toStrictEqual(replay(events.slice(0, i + 1)))
+            expect(store.state()).toStrictEqual(replay(store.log(), store.snapshot()))
+            expect(store.log().length).toBeLessThanOrEqual(2 * keep)
+          })
+        },
+      ),
       params,
     ),
   replay: (params) =>
@@ -216,6 +253,7 @@ const numRuns: Record<PropertyName, number> = {
   rejected: 200,
   systemStatus: 400,
   lateSlices: 200,
+  boundedLog: 150,
 }
 
 describe("core properties over random event sequences", () => {
@@ -239,6 +277,10 @@ describe("core properties over random event sequences", () => {
   })
   it("(f) slices registered late end in the replay of the whole log", () => {
     properties.lateSlices({ numRuns: numRuns.lateSlices })
+  })
+
+  it("(g) a bounded log keeps the state of the whole session's replay", () => {
+    properties.boundedLog({ numRuns: numRuns.boundedLog })
   })
 
   describe("regressions", () => {

@@ -2,8 +2,8 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { Api } from "../../core/contract/Api.ts"
-import { type Endpoint, endpoint } from "../../core/contract/Endpoint.ts"
+import { Api, type DeclaredEndpoint } from "../../core/contract/Api.ts"
+import { endpoint } from "../../core/contract/Endpoint.ts"
 import type { LocalKey, SessionKey } from "../../core/model/StorageKeys.ts"
 import { memory as memoryEncryptor } from "../../core/ports/Encryptor.ts"
 import { makeMemory } from "../../core/ports/KeyValue.ts"
@@ -56,7 +56,7 @@ const setup = (replies: ReadonlyArray<Reply>, overrides: Partial<ClientConfig> =
     retryDelaysMs: [0, 0],
     ...overrides,
   })
-  const run = <E extends Endpoint>(e: E, request: E["request"]["Type"], options?: CallOptions) =>
+  const run = <E extends DeclaredEndpoint>(e: E, request: E["request"]["Type"], options?: CallOptions) =>
     Effect.runPromiseExit(client.call(e, request, options))
   return { session, local, server, run }
 }
@@ -66,8 +66,9 @@ const errorOf = (exit: Exit.Exit<unknown, unknown>) =>
 
 const ok = (value: unknown) => ({ status: 200, body: { success: true, value } })
 
+// A money call of its own shape, under a declared call's name (failures carry only declared names).
 const moneyCall = endpoint({
-  name: "testTransfer",
+  name: "walletTransfer",
   method: "POST",
   path: "/wps/relay/TEST_transfer",
   movesMoney: true,

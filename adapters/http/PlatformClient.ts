@@ -14,8 +14,8 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
+import type { DeclaredEndpoint } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
-import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import type { LocalKey, SessionKey } from "../../core/model/StorageKeys.ts"
 import type { EncryptorShape } from "../../core/ports/Encryptor.ts"
 import type { KeyValueShape } from "../../core/ports/KeyValue.ts"
@@ -92,7 +92,7 @@ export const make = (config: ClientConfig): PlatformShape => {
 
   /** The request of one attempt: URL and init, sealing encrypted bodies afresh. */
   const prepare = (
-    endpoint: Endpoint,
+    endpoint: DeclaredEndpoint,
     wire: WireFields,
     idempotencyKey: string | undefined,
   ): Effect.Effect<{ url: string; init: RequestInit }, NetworkAbnormal> =>
@@ -121,7 +121,7 @@ export const make = (config: ClientConfig): PlatformShape => {
       return { url, init: { ...init, body: JSON.stringify({ value: sealed.value }) } }
     })
 
-  const call = <E extends Endpoint>(
+  const call = <E extends DeclaredEndpoint>(
     endpoint: E,
     request: E["request"]["Type"],
     options?: CallOptions,
@@ -152,7 +152,7 @@ export const make = (config: ClientConfig): PlatformShape => {
 }
 
 /** The typed result of an outcome. */
-const settle = <E extends Endpoint>(
+const settle = <E extends DeclaredEndpoint>(
   endpoint: E,
   outcome: Outcome,
 ): Effect.Effect<E["response"]["Type"], PlatformError> => {

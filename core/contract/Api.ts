@@ -2,6 +2,8 @@
  * Every call of the platform API (spec section 7), by name: the one declaration the client, the server and the
  * replay are derived from. Each area file holds its calls; this module only gathers them.
  */
+
+import * as Schema from "effect/Schema"
 import { agent } from "./api/agent.ts"
 import { content } from "./api/content.ts"
 import { games } from "./api/games.ts"
@@ -14,13 +16,19 @@ import type { Endpoint } from "./Endpoint.ts"
 
 export const Api = { ...settings, ...session, ...games, ...lottery, ...content, ...wallet, ...points, ...agent }
 export type Api = typeof Api
+/** The name of a declared call: what failure events carry, so a renamed call is a compile error where it is matched. */
 export type EndpointName = keyof Api
+/** A call declared in the contract (its name is one of `EndpointName`). */
+export type DeclaredEndpoint = Endpoint<EndpointName>
+
+/** The names of the declared calls as a schema: what a failure event's `endpoint` decodes through. */
+export const EndpointName = Schema.Literals(Object.keys(Api) as ReadonlyArray<EndpointName>)
 
 /** Every declared call. */
-export const endpoints: ReadonlyArray<Endpoint> = Object.values(Api)
+export const endpoints: ReadonlyArray<DeclaredEndpoint> = Object.values(Api)
 
 const byRoute = new Map(endpoints.map((e) => [`${e.method} ${e.path}`, e]))
 
 /** The call declared for a method and path, if any (used by the replay and the server). */
-export const findEndpoint = (method: string, path: string): Endpoint | undefined =>
+export const findEndpoint = (method: string, path: string): DeclaredEndpoint | undefined =>
   byRoute.get(`${method.toUpperCase()} ${path}`)

@@ -14,7 +14,7 @@ import {
   SessionExpired,
   SlowLoad,
 } from "../ports/PlatformError.ts"
-import type { Endpoint } from "./Endpoint.ts"
+import type { DeclaredEndpoint } from "./Api.ts"
 import { Failure, isSessionEnded } from "./Envelope.ts"
 
 const decoders = new WeakMap<Schema.Top, (u: unknown) => Result.Result<unknown, Schema.SchemaError>>()
@@ -57,13 +57,13 @@ export const issuePath = (issue: SchemaIssue.Issue, prefix: ReadonlyArray<Proper
   return path.map((k, i) => (typeof k === "number" ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join("")
 }
 
-const rejected = (endpoint: Endpoint, error: Schema.SchemaError, prefix: ReadonlyArray<string>) =>
+const rejected = (endpoint: DeclaredEndpoint, error: Schema.SchemaError, prefix: ReadonlyArray<string>) =>
   new ResponseRejected({ endpoint: endpoint.name, path: issuePath(error.issue, prefix), message: error.message })
 
 const str = (u: unknown): string | undefined => (typeof u === "string" ? u : undefined)
 
 /** Reads a failed answer into its typed error. */
-const failure = (endpoint: Endpoint, status: number, body: unknown): PlatformError => {
+const failure = (endpoint: DeclaredEndpoint, status: number, body: unknown): PlatformError => {
   const parsed = Schema.decodeUnknownResult(Failure)(body)
   const f = Result.isSuccess(parsed) ? parsed.success : undefined
   const errorCode =
@@ -101,7 +101,7 @@ const methodsOf = (value: unknown): ReadonlyArray<VerificationMethod> | undefine
 }
 
 /** Decodes an answer of `endpoint`: its value on success, else the typed error. */
-export const decodeAnswer = <E extends Endpoint>(
+export const decodeAnswer = <E extends DeclaredEndpoint>(
   endpoint: E,
   status: number,
   body: unknown,

@@ -3,6 +3,7 @@
  * what failed, what the person did, and time. The log holds these; state is `events.reduce(reduce, initial)`.
  */
 import * as Schema from "effect/Schema"
+import { EndpointName } from "../contract/Api.ts"
 import { type Answer, answerEvents } from "./AnswerEvents.ts"
 import { type FailureEvent, failureEvents } from "./Failures.ts"
 import { type AgentIntent, agentIntents } from "./intents/agent.ts"
@@ -34,7 +35,8 @@ export type EventOf<T extends EventTag> = Extract<Event, { readonly _tag: T }>
 /** Schemas of every event, for decoding a stored log at the edge. */
 export const eventSchemas: ReadonlyArray<Schema.Top> = [
   ...answerEvents,
-  ...failureEvents,
+  // A failure names a call of the contract (Failures.ts checks only that it is a string).
+  ...failureEvents.map((s) => s.mapFields((fields) => ({ ...fields, endpoint: EndpointName }))),
   ...timeEvents,
   ...uiIntents,
   ...sessionIntents,

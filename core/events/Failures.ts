@@ -1,15 +1,24 @@
 /**
  * What the platform answered when a call did not succeed: the error catalogue of spec section 8 as facts.
  * A payload that does not decode becomes `ApiResponseRejected`, carrying the endpoint and the path of the bad field,
- * and changes nothing else.
+ * and changes nothing else. Each carries the name of the call that failed, one of the contract's (`EndpointName`), so a
+ * slice that routes a failure by its call stops compiling when the call is renamed.
  */
 import * as Schema from "effect/Schema"
+import type { EndpointName } from "../contract/Api.ts"
 import { VerificationMethod } from "../model/SecondVerification.ts"
 import type { PlatformError } from "../ports/PlatformError.ts"
 
+/**
+ * The failed call's name: one of the contract's by type. Here it is decoded as a string only, because the workflows
+ * that report failures would otherwise carry every area's declarations into the first view; a stored log is decoded
+ * through `EventSchema` (Event.ts), which holds the contract anyway and checks the name against it.
+ */
+const endpointName = Schema.String as Schema.Codec<EndpointName>
+
 /** The platform refused a call with an error code and a message to show. */
 export const CallFailed = Schema.TaggedStruct("CallFailed", {
-  endpoint: Schema.String,
+  endpoint: endpointName,
   status: Schema.Number,
   errorCode: Schema.String,
   message: Schema.String,
@@ -21,14 +30,14 @@ export type CallFailed = typeof CallFailed.Type
 
 /** The connection failed or was too slow ("network link abnormal", "page took long to load"). */
 export const NetworkFailed = Schema.TaggedStruct("NetworkFailed", {
-  endpoint: Schema.String,
+  endpoint: endpointName,
   reason: Schema.Literals(["abnormal", "slow"]),
 })
 export type NetworkFailed = typeof NetworkFailed.Type
 
 /** 401 or a session-invalid code: the session is over. */
 export const SessionEnded = Schema.TaggedStruct("SessionEnded", {
-  endpoint: Schema.String,
+  endpoint: endpointName,
   errorCode: Schema.String,
   message: Schema.String,
 })
@@ -36,7 +45,7 @@ export type SessionEnded = typeof SessionEnded.Type
 
 /** An answer that did not decode through the contract. */
 export const ApiResponseRejected = Schema.TaggedStruct("ApiResponseRejected", {
-  endpoint: Schema.String,
+  endpoint: endpointName,
   path: Schema.String,
   message: Schema.String,
 })

@@ -8,8 +8,8 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { decodeAnswer } from "../contract/decode.ts"
-import type { Endpoint } from "../contract/Endpoint.ts"
 import { NetworkAbnormal, type PlatformError } from "./PlatformError.ts"
 
 /** Options of one call. */
@@ -19,7 +19,7 @@ export interface CallOptions {
 }
 
 export interface PlatformShape {
-  readonly call: <E extends Endpoint>(
+  readonly call: <E extends DeclaredEndpoint>(
     endpoint: E,
     request: E["request"]["Type"],
     options?: CallOptions,
@@ -30,7 +30,7 @@ export class Platform extends Context.Service<Platform, PlatformShape>()("arena/
 
 /** What a memory platform's handler sees: the request as it goes on the wire, and the session token. */
 export interface WireRequest {
-  readonly endpoint: Endpoint
+  readonly endpoint: DeclaredEndpoint
   /** The request fields, encoded through the endpoint's request schema. */
   readonly body: unknown
   readonly token: string | undefined

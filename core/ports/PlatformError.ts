@@ -3,27 +3,28 @@
  * the memory platform and the HAR replay all produce these; workflows turn them into failure events.
  */
 import * as Data from "effect/Data"
+import type { EndpointName } from "../contract/Api.ts"
 import type { VerificationMethod } from "../model/SecondVerification.ts"
 
 /** The connection failed: "network link abnormal"; `reason` is what the network said (refused, no such host...). */
 export class NetworkAbnormal extends Data.TaggedError("NetworkAbnormal")<{
-  readonly endpoint: string
+  readonly endpoint: EndpointName
   readonly reason?: string
 }> {}
 
 /** The call took too long: "page took long to load, check connectivity" (504, or the client's timeout). */
-export class SlowLoad extends Data.TaggedError("SlowLoad")<{ readonly endpoint: string }> {}
+export class SlowLoad extends Data.TaggedError("SlowLoad")<{ readonly endpoint: EndpointName }> {}
 
 /** 401 or a session-invalid error code: the session is over; the UI opens the login popup. */
 export class SessionExpired extends Data.TaggedError("SessionExpired")<{
-  readonly endpoint: string
+  readonly endpoint: EndpointName
   readonly errorCode: string
   readonly message: string
 }> {}
 
 /** The platform refused the call with a message to show in a dialog. */
 export class ServerRefused extends Data.TaggedError("ServerRefused")<{
-  readonly endpoint: string
+  readonly endpoint: EndpointName
   readonly status: number
   readonly errorCode: string
   readonly message: string
@@ -38,7 +39,7 @@ export class ServerRefused extends Data.TaggedError("ServerRefused")<{
 
 /** The answer did not decode through the contract: the endpoint and the path of the bad field. */
 export class ResponseRejected extends Data.TaggedError("ResponseRejected")<{
-  readonly endpoint: string
+  readonly endpoint: EndpointName
   readonly path: string
   readonly message: string
 }> {}

@@ -3,7 +3,7 @@
  * value (or the typed error) so the workflow can decide what comes next.
  */
 import * as Effect from "effect/Effect"
-import type { Endpoint } from "../contract/Endpoint.ts"
+import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { answered } from "../contract/Endpoint.ts"
 import type { Event } from "../events/Event.ts"
 import { failureEvent } from "../events/Failures.ts"
@@ -12,7 +12,7 @@ import type { PlatformError } from "../ports/PlatformError.ts"
 import { type EventLog, emit } from "../store/EventLog.ts"
 
 /** Calls `endpoint`; emits what happened; fails with the platform's error after emitting its event. */
-export const call = <E extends Endpoint>(
+export const call = <E extends DeclaredEndpoint>(
   endpoint: E,
   request: E["request"]["Type"],
   options?: CallOptions,

@@ -4,7 +4,7 @@
  * view or a bug report never leaks a live session (the token lives only in session storage; README, Decisions).
  */
 import * as Effect from "effect/Effect"
-import type { Endpoint } from "../contract/Endpoint.ts"
+import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { answered } from "../contract/Endpoint.ts"
 import type { Event } from "../events/Event.ts"
 import { failureEvent } from "../events/Failures.ts"
@@ -20,7 +20,7 @@ export const redactToken = <A>(value: A): A =>
     : value
 
 /** Calls `endpoint`; emits the answer with its token redacted, or the failure; hands back the whole value. */
-export const callRedacted = <E extends Endpoint>(
+export const callRedacted = <E extends DeclaredEndpoint>(
   endpoint: E,
   request: E["request"]["Type"],
   options?: CallOptions,

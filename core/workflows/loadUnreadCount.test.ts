@@ -10,7 +10,7 @@ describe("loadUnreadCount", () => {
     const rt = makeTestRuntime({ store, answers: { unreadCount: ok("3") } })
     expect(await rt.run(loadUnreadCount)).toMatchObject({ _tag: "Success", value: 3 })
     expect(rt.tags().slice(1)).toEqual(["UnreadCountLoaded"])
-    expect(rt.store.state().content.unread).toBe(3)
+    expect(rt.store.state().messages.unread).toBe(3)
   })
   it("asks nothing for a visitor", async () => {
     const rt = makeTestRuntime()

@@ -6,7 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import type { Endpoint } from "../contract/Endpoint.ts"
+import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { answered } from "../contract/Endpoint.ts"
 import type { Event } from "../events/Event.ts"
 import type { SessionKey } from "../model/StorageKeys.ts"
@@ -43,7 +43,7 @@ export const writeCache = <S extends Schema.Top>(key: SessionKey, schema: S, val
   })
 
 /** The cached answer of `endpoint` under `key` (emitted as its answer event), else the call's, then cached. */
-export const cachedCall = <E extends Endpoint>(key: SessionKey, endpoint: E, request: E["request"]["Type"]) =>
+export const cachedCall = <E extends DeclaredEndpoint>(key: SessionKey, endpoint: E, request: E["request"]["Type"]) =>
   Effect.gen(function* () {
     const cached = yield* readCache(key, endpoint.response)
     if (cached !== undefined) {

@@ -9,9 +9,8 @@ import { join } from "node:path"
 import { readHar } from "../../adapters/har/Har.ts"
 import { replayHar } from "../../adapters/har/replay.ts"
 import { zlibInflate } from "../../adapters/node/zlibInflate.ts"
-import { Api } from "../../core/contract/Api.ts"
+import { Api, type DeclaredEndpoint } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
-import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import type { Figures } from "./areas.ts"
 import { syntheticHar } from "./syntheticHar.ts"
 
@@ -75,7 +74,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     ["unreadCount", { success: true, value: 3 }],
     ["memberLanguage", { success: true, value: null }],
   ]
-  const endpoints = Api as Record<string, Endpoint | undefined>
+  const endpoints = Api as Record<string, DeclaredEndpoint | undefined>
   const answers = samples.flatMap(([name, body]) => {
     const endpoint = endpoints[name]
     return endpoint !== undefined && decodeAnswer(endpoint, 200, body)._tag === "Success"

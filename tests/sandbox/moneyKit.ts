@@ -5,8 +5,8 @@
  */
 import * as Result from "effect/Result"
 import { afterAll, afterEach, beforeAll, expect } from "vitest"
+import type { DeclaredEndpoint } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
-import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import { dayOf } from "../../core/model/DateRange.ts"
 import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
 
@@ -33,7 +33,7 @@ export interface Answer {
 }
 
 /** Asserts the answer decodes through the endpoint's contract as a success; returns the decoded value. */
-export const decodes = <E extends Endpoint>(endpoint: E, res: Answer): E["response"]["Type"] => {
+export const decodes = <E extends DeclaredEndpoint>(endpoint: E, res: Answer): E["response"]["Type"] => {
   const r = decodeAnswer(endpoint, res.status, res.body)
   if (Result.isFailure(r))
     expect.fail(`${endpoint.name} answered ${res.status} ${JSON.stringify(res.body).slice(0, 500)}: ${r.failure._tag}`)

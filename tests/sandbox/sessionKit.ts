@@ -5,8 +5,8 @@
  */
 import * as Result from "effect/Result"
 import { expect } from "vitest"
+import type { DeclaredEndpoint } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
-import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import { client } from "./harness.ts"
 
 /** A wire answer as the harness returns it. */
@@ -16,7 +16,7 @@ export interface Answer {
 }
 
 /** Asserts the answer is a success that decodes through the endpoint's contract; returns the decoded value. */
-export const decoded = <E extends Endpoint>(endpoint: E, res: Answer): E["response"]["Type"] => {
+export const decoded = <E extends DeclaredEndpoint>(endpoint: E, res: Answer): E["response"]["Type"] => {
   const r = decodeAnswer(endpoint, res.status, res.body)
   if (Result.isFailure(r))
     expect.fail(`${endpoint.name} answered ${res.status} ${JSON.stringify(res.body)}: ${r.failure._tag}`)

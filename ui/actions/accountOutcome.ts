@@ -5,6 +5,8 @@
  * load"). The form shows what its own submission got, so an older refusal kept in state (a failed login before
  * "forgot password") never shows beside a newer form.
  */
+import type { EndpointName } from "../../core/contract/Api.ts"
+import type { ServerRefused, SessionExpired } from "../../core/ports/PlatformError.ts"
 import type { Outcome } from "../app/runtime.ts"
 
 /** The end of a submission. */
@@ -17,7 +19,7 @@ export type AccountOutcome =
       /** The platform's text ("" when core refused). */
       readonly message: string
       /** The endpoint that refused, when a call did ("affiliate" for a refused invitation code). */
-      readonly endpoint: string | undefined
+      readonly endpoint: EndpointName | undefined
     }
   | { readonly _tag: "Network"; readonly key: "network_abnormal" | "page_slow" | "response_rejected" }
 
@@ -43,7 +45,11 @@ export const outcomeOf = (o: Outcome<unknown>): AccountOutcome => {
       return { _tag: "Network", key: "response_rejected" }
     case "ServerRefused":
     case "SessionExpired":
-      return refusal(text(field(error, "errorCode")), text(field(error, "message")), text(field(error, "endpoint")))
+      return refusal(
+        text(field(error, "errorCode")),
+        text(field(error, "message")),
+        (error as ServerRefused | SessionExpired).endpoint,
+      )
     case "FormRefused":
     // A rule of the action refused it before any call (core's `ActionRefused`: a money rule, no session, a trial).
     case "ActionRefused":
@@ -55,9 +61,9 @@ export const outcomeOf = (o: Outcome<unknown>): AccountOutcome => {
   }
 }
 
-const refusal = (key: string, message: string, endpoint: string | undefined): AccountOutcome => ({
+const refusal = (key: string, message: string, endpoint: EndpointName | undefined): AccountOutcome => ({
   _tag: "Refused",
   key: key === "" ? "unknown_error" : key,
   message,
-  endpoint: endpoint === "" ? undefined : endpoint,
+  endpoint,
 })

@@ -6,6 +6,7 @@
  * logs out.
  */
 
+import type { EndpointName } from "../../contract/Api.ts"
 import type { AgentCentrePage } from "../../model/AgentCentrePage.ts"
 import { defaultAgentCentrePage } from "../../model/AgentCentrePage.ts"
 import type {
@@ -52,7 +53,7 @@ export interface AgentCentreState {
   }
 }
 
-const reportByEndpoint: Readonly<Record<string, AgentReportKind>> = {
+const reportByEndpoint: Partial<Readonly<Record<EndpointName, AgentReportKind>>> = {
   teamOverview: "teamOverview",
   downlines: "downlines",
   teamBetting: "teamBetting",

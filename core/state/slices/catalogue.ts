@@ -7,6 +7,7 @@
  * `LoggedOut` and `SessionEnded`. Favourite changes are queued by `FavouriteChangeRequested` (the add and remove
  * answers do not repeat the game) and applied in order when the platform confirms them.
  */
+import type { EndpointName } from "../../contract/Api.ts"
 import { categoryOf, categoryRoute, centredVendorLimit, type GameCategory } from "../../model/GameCategory.ts"
 import type { GameItem } from "../../model/GameItem.ts"
 import { type GamesQuery, sameList } from "../../model/GamesQuery.ts"
@@ -125,7 +126,7 @@ const dropFavourite = (s: CatalogueState, favourite: boolean): CatalogueState =>
 }
 
 /** A call of this area failed: the queued change is dropped, a loading list stops loading. */
-const failed = (s: CatalogueState, endpoint: string): CatalogueState => {
+const failed = (s: CatalogueState, endpoint: EndpointName): CatalogueState => {
   switch (endpoint) {
     case "addFavourite":
       return dropFavourite(s, true)

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
+import type { EndpointName } from "../../contract/Api.ts"
 import type { Event } from "../../events/Event.ts"
 import { Announcements } from "../../model/Announcements.ts"
 import { WinnerBoard } from "../../model/WinnerBoard.ts"
@@ -15,7 +16,7 @@ const routes = (...names: ReadonlyArray<string>): Event => ({
   _tag: "DomainRoutesLoaded",
   value: { domainList: names.map((domainName) => ({ domainName })) },
 })
-const failed = (endpoint: string): Event => ({
+const failed = (endpoint: EndpointName): Event => ({
   _tag: "CallFailed",
   endpoint,
   status: 400,
@@ -151,19 +152,10 @@ describe("content: speed test", () => {
   })
 })
 
-describe("content: help, unread, feedback", () => {
+describe("content: help, feedback", () => {
   it("holds the help centre", () => {
     const s = replay([{ _tag: "HelpCentreLoaded", value: [{ title: "FAQ", tag: "faq", children: [] }] }])
     expect(s.content.help.map((t) => t.tag)).toEqual(["faq"])
-  })
-  it("holds the unread count and forgets it when the member leaves", () => {
-    const s = replay([{ _tag: "UnreadCountLoaded", value: 4 }])
-    expect(s.content.unread).toBe(4)
-    expect(replay([{ _tag: "UnreadCountLoaded", value: 4 }], s).content).toBe(s.content)
-    expect(replay([{ _tag: "LoggedOut", value: null }], s).content.unread).toBe(0)
-    expect(
-      replay([{ _tag: "SessionEnded", endpoint: "unreadCount", errorCode: "x", message: "" }], s).content.unread,
-    ).toBe(0)
   })
   it("follows the feedback form: sending, then sent or failed", () => {
     const sending = replay([{ _tag: "FeedbackSubmitted", type: "1" }])

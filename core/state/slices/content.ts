@@ -1,12 +1,13 @@
 /**
  * The portal's content (spec sections 1, 2 and 9): announcements (banners, player notices, popups, promotion
  * announcements), the notice modal (pages of 9, a selected notice), the winner board (top 10), the mirror-site
- * speed test, the help centre, the unread message count and the feedback form's progress.
+ * speed test, the help centre and the feedback form's progress. The unread message count is the messages slice's.
  *
  * An announcements answer replaces the lists of the types that were asked for (`AnnouncementsRequested`); without
  * that intent (a replayed recording) it replaces the lists it carries and keeps the others, so a call for popups
- * only never wipes the banners. The unread count belongs to the member and is cleared on logout.
+ * only never wipes the banners.
  */
+import type { EndpointName } from "../../contract/Api.ts"
 import type {
   Announcements,
   AnnouncementType,
@@ -42,7 +43,6 @@ export interface ContentState {
   /** Mirror domains, fastest first, untested (0) last. */
   readonly domains: ReadonlyArray<DomainSpeed>
   readonly help: ReadonlyArray<HelpTopic>
-  readonly unread: number
   readonly feedback: FeedbackStatus
 }
 
@@ -57,7 +57,6 @@ export const initialContent: ContentState = {
   winners: [],
   domains: [],
   help: [],
-  unread: 0,
   feedback: "idle",
 }
 
@@ -96,19 +95,17 @@ export const mergeAnnouncements = (
 export const noticePages = (s: Pick<ContentState, "notices">): number => pageCount(s.notices.length, noticesPerPage)
 
 /** A call of this area failed: the feedback form shows it; a pending announcements request is dropped. */
-const failed = (s: ContentState, endpoint: string): ContentState =>
+const failed = (s: ContentState, endpoint: EndpointName): ContentState =>
   endpoint === "feedback" && s.feedback === "sending"
     ? { ...s, feedback: "failed" }
     : endpoint === "announcements" && s.pendingTypes !== undefined
       ? { ...s, pendingTypes: undefined }
       : s
 
-const forgetMember = (s: ContentState): ContentState => (s.unread === 0 ? s : { ...s, unread: 0 })
-
 /**
  * The content slice: the announcements and the winner board, the notice modal's paging, the mirror sites and their
- * measured speed (spec section 3: 0 while untested, fastest first), the help centre, the unread count, the feedback
- * form, a failed call of the area and a member's end.
+ * measured speed (spec section 3: 0 while untested, fastest first), the help centre, the feedback form and a failed
+ * call of the area.
  */
 export const content = slice<ContentState>(initialContent, {
   AnnouncementsRequested: (s, e) => {
@@ -141,8 +138,7 @@ export const content = slice<ContentState>(initialContent, {
   CallFailed: (s, e) => failed(s, e.endpoint),
   NetworkFailed: (s, e) => failed(s, e.endpoint),
   ApiResponseRejected: (s, e) => failed(s, e.endpoint),
-  SessionEnded: (s, e) => forgetMember(failed(s, e.endpoint)),
-  LoggedOut: forgetMember,
+  SessionEnded: (s, e) => failed(s, e.endpoint),
   NoticePageChanged: (s, e) => {
     const page = Math.min(Math.max(1, e.page), noticePages(s))
     return page === s.noticePage ? s : { ...s, noticePage: page }
@@ -172,7 +168,6 @@ export const content = slice<ContentState>(initialContent, {
     const help = keepIfEqual(s.help, e.value)
     return help === s.help ? s : { ...s, help }
   },
-  UnreadCountLoaded: (s, e) => (e.value === s.unread ? s : { ...s, unread: e.value }),
   FeedbackSubmitted: (s) => (s.feedback === "sending" ? s : { ...s, feedback: "sending" }),
   FeedbackSent: (s) => (s.feedback === "sent" ? s : { ...s, feedback: "sent" }),
 })

@@ -5,6 +5,7 @@
  * rate ends a downline's contract, and a contract offer to a downline. Member data: cleared when the session ends or
  * the member logs out.
  */
+import type { EndpointName } from "../../contract/Api.ts"
 import {
   type ContractDecision,
   type ContractFlags,
@@ -48,7 +49,7 @@ export interface ContractsState {
   }
 }
 
-const decisionEndpoints: ReadonlySet<string> = new Set([
+const decisionEndpoints: ReadonlySet<EndpointName> = new Set([
   "processDividend",
   "processDailySalary",
   "processHourSalary",

@@ -12,6 +12,7 @@
  * `vendor` is the current vendor: set by the decisions that name one (FISH, PVP and RNG pages, the popup list, a
  * started game), read by the vendor pages.
  */
+import type { EndpointName } from "../../contract/Api.ts"
 import type { GameDisplay, LaunchDecision, LotteryPath } from "../../model/LaunchDecision.ts"
 import { launchUrlOf } from "../../model/LaunchRequest.ts"
 import { isTrialMember, trialType } from "../../permissions/roles.ts"
@@ -71,7 +72,7 @@ export const initialLaunch: LaunchState = { status: idle, vendor: undefined }
 const toIdle = (s: LaunchState): LaunchState => (s.status._tag === "Idle" ? s : { ...s, status: idle })
 
 /** The launch call failed while loading. */
-const failedWith = (s: LaunchState, endpoint: string, errorCode: string, message: string): LaunchState =>
+const failedWith = (s: LaunchState, endpoint: EndpointName, errorCode: string, message: string): LaunchState =>
   endpoint === "launchGame" && s.status._tag === "Loading"
     ? { ...s, status: { _tag: "Failed", errorCode, message } }
     : s

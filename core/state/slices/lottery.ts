@@ -7,6 +7,7 @@
  * was asked: `LotteryListRequested` names the list the next answer fills (the popular one when nothing was named).
  * `/lgw/games/popular`, the newer generation's popular call, fills the popular list too.
  */
+import type { EndpointName } from "../../contract/Api.ts"
 import type { LotteryGame, LotteryGroup } from "../../model/LotteryMenu.ts"
 import { menuGroups } from "../../model/LotteryMenu.ts"
 import { drawsOf, type OpenedDraw } from "../../model/OpenedNumbers.ts"
@@ -40,7 +41,7 @@ const put = <K extends keyof LotteryState>(s: LotteryState, key: K, value: Lotte
 }
 
 /** The opened-numbers call failed: nothing fills the named list. */
-const failed = (s: LotteryState, endpoint: string): LotteryState =>
+const failed = (s: LotteryState, endpoint: EndpointName): LotteryState =>
   endpoint === "vnOpenedNumbers" && s.pendingList !== undefined ? { ...s, pendingList: undefined } : s
 
 const forgetMember = (s: LotteryState): LotteryState =>

@@ -5,6 +5,7 @@
  * account record, personal profit, bonus details, redeem history, transactions), referral, VIP levels and rank
  * progress. Member data: cleared when the session ends or the member logs out (the public VIP levels stay).
  */
+import type { EndpointName } from "../../contract/Api.ts"
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
 import type { MemberCentrePage } from "../../model/MemberCentrePage.ts"
 import { defaultMemberCentrePage } from "../../model/MemberCentrePage.ts"
@@ -57,7 +58,7 @@ export interface MemberCentreState {
 }
 
 /** Record lists by the endpoint that fills them. */
-const kindByEndpoint: Readonly<Record<string, RecordKind>> = {
+const kindByEndpoint: Partial<Readonly<Record<EndpointName, RecordKind>>> = {
   bettingRecords: "betting",
   accountRecords: "account",
   personalProfit: "profit",

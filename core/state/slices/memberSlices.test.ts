@@ -5,6 +5,7 @@
  */
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import type { EndpointName } from "../../contract/Api.ts"
 import type { Event } from "../../events/Event.ts"
 import { AgentCentrePage } from "../../model/AgentCentrePage.ts"
 import { MemberCentrePage } from "../../model/MemberCentrePage.ts"
@@ -38,7 +39,7 @@ const endpoints = [
   "claimMission",
   "applyPromotion",
   "status",
-]
+] as const satisfies ReadonlyArray<EndpointName>
 
 const key = fc.constantFrom("k1", "k2", "k3")
 const cents = fc.integer({ min: 0, max: 1_000_000 })

@@ -26,8 +26,15 @@ describe("messages slice", () => {
     expect(s).toMatchObject({ loaded: true, loading: false, unread: 2, totalPages: 1 })
     expect(reduce(s0, { _tag: "InboxLoaded", value: { ...inbox, unreadCount: 9 } }).messages.unread).toBe(9)
   })
-  it("takes the header's unread count", () => {
-    expect(reduce(s0, { _tag: "UnreadCountLoaded", value: 4 }).messages.unread).toBe(4)
+  it("takes the header's unread count, the one place it is kept, and forgets it when the member leaves", () => {
+    const s = reduce(s0, { _tag: "UnreadCountLoaded", value: 4 })
+    expect(s.messages.unread).toBe(4)
+    expect(reduce(s, { _tag: "UnreadCountLoaded", value: 4 }).messages).toBe(s.messages)
+    expect(reduce(s, { _tag: "LoggedOut", value: null }).messages.unread).toBe(0)
+    expect(
+      reduce(s, { _tag: "SessionEnded", endpoint: "unreadCount", errorCode: "x", message: "" }).messages.unread,
+    ).toBe(0)
+    expect("unread" in s.content).toBe(false)
   })
   it("marks messages read when the platform answers, not before", () => {
     const asked = replay(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import type { EndpointName } from "../../contract/Api.ts"
 import type { Event } from "../../events/Event.ts"
 import { initialState, reduce, replay } from "../State.ts"
 import { initialModals } from "./modals.ts"
@@ -52,7 +53,7 @@ describe("modals slice", () => {
     expect(reduce(state, { _tag: "LoggedOut", value: null }).modals).toBe(initialModals)
   })
   it("shows a warning for a refused SMS request and a refused invitation code", () => {
-    const fail = (endpoint: string): Event => ({
+    const fail = (endpoint: EndpointName): Event => ({
       _tag: "CallFailed",
       endpoint,
       status: 200,
@@ -82,7 +83,7 @@ describe("modals slice", () => {
       message: "Expired",
     })
     expect(ended.modals).toEqual({ open: [], dialog: { kind: "warning", key: "session_expired", message: "Expired" } })
-    expect(reduce(initialState, { _tag: "SessionEnded", endpoint: "x", errorCode: "y", message: "" }).modals).toBe(
+    expect(reduce(initialState, { _tag: "SessionEnded", endpoint: "status", errorCode: "y", message: "" }).modals).toBe(
       initialState.modals,
     )
     expect(reduce(inSession, { _tag: "DialogDismissed" }).modals.dialog).toBeUndefined()

@@ -51,6 +51,8 @@ describe("points slice", () => {
   })
   it("resets when the session ends", () => {
     const s = reduce(s0, { _tag: "PointBalanceLoaded", value: 5 })
-    expect(reduce(s, { _tag: "SessionEnded", endpoint: "x", errorCode: "x", message: "" }).points).toBe(initialPoints)
+    expect(reduce(s, { _tag: "SessionEnded", endpoint: "status", errorCode: "x", message: "" }).points).toBe(
+      initialPoints,
+    )
   })
 })

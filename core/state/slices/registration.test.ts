@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest"
+import type { EndpointName } from "../../contract/Api.ts"
 import type { Event } from "../../events/Event.ts"
 import { initialState, reduce, replay } from "../State.ts"
 import { initialRegistration } from "./registration.ts"
 
 const submitted: Event = { _tag: "RegistrationSubmitted", method: "username", account: "newbie" }
-const failed = (endpoint: string, errorCode: string, message = ""): Event => ({
+const failed = (endpoint: EndpointName, errorCode: string, message = ""): Event => ({
   _tag: "CallFailed",
   endpoint,
   status: 400,

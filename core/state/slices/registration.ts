@@ -4,6 +4,7 @@
  * affiliate and referral codes the person arrived with (the fallback of spec section 5). Opening the register modal
  * starts afresh; the codes are kept.
  */
+import type { EndpointName } from "../../contract/Api.ts"
 import { invitationCodeError } from "../../model/Affiliate.ts"
 import { slice } from "../Slice.ts"
 import { keepIfEqual } from "../sameJson.ts"
@@ -23,7 +24,7 @@ export interface RegistrationState {
   readonly storedReferralCode: string | undefined
 }
 
-const registerCalls: ReadonlySet<string> = new Set(["register", "registerMobile", "affiliate"])
+const registerCalls: ReadonlySet<EndpointName> = new Set(["register", "registerMobile", "affiliate"])
 
 const finished = (s: RegistrationState): RegistrationState =>
   s.done && !s.pending && s.error === undefined ? s : { ...s, done: true, pending: false, error: undefined }

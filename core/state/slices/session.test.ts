@@ -180,9 +180,9 @@ describe("session slice", () => {
       message: "",
     })
     expect(ended.session.loggedIn).toBe(false)
-    expect(reduce(initialState, { _tag: "SessionEnded", endpoint: "x", errorCode: "y", message: "" }).session).toBe(
-      initialState.session,
-    )
+    expect(
+      reduce(initialState, { _tag: "SessionEnded", endpoint: "status", errorCode: "y", message: "" }).session,
+    ).toBe(initialState.session)
   })
   it("stops the loader on a network failure of an account call only", () => {
     const pending = replay([submitted("username", false)])

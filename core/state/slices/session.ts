@@ -11,6 +11,7 @@
  * (`ForcedPasswordChangeRestored`, from session storage `cpw`, workflows/restoreSession.ts). A refusal asking for
  * the captcha shows the captcha box; `login_verify_required` (a new IP) asks for second verification.
  */
+import type { EndpointName } from "../../contract/Api.ts"
 import type { LoginMethod } from "../../events/intents/session.ts"
 import type { LoginResponse } from "../../model/LoginResponse.ts"
 import { defaultLabelColor, displayLabel, isTruthyFlag, type MemberInfo } from "../../model/MemberInfo.ts"
@@ -147,7 +148,7 @@ const ended = (s: SessionState): SessionState =>
   s.remembered === undefined ? initialSession : { ...initialSession, remembered: s.remembered }
 
 /** Calls whose failure ends the loader and shows an error beside an account form. */
-const accountCalls: ReadonlySet<string> = new Set([
+const accountCalls: ReadonlySet<EndpointName> = new Set([
   "login",
   "loginVerification",
   "freePlay",
@@ -203,7 +204,7 @@ const loggedIn = (s: SessionState, answer: LoginResponse, state: State): Session
   })
 }
 
-const stopPending = (s: SessionState, endpoint: string): SessionState =>
+const stopPending = (s: SessionState, endpoint: EndpointName): SessionState =>
   accountCalls.has(endpoint) && s.pending ? { ...s, pending: false } : s
 
 /** Logged in by free play or a registration: no password was checked, so none is forced to change. */

@@ -11,6 +11,7 @@
  * time when the clock is further behind (no ticks yet, a replay); the last tick when that is later. An answer without
  * its request (a recording replayed without intents) names no form and starts nothing. Never below zero.
  */
+import type { EndpointName } from "../../contract/Api.ts"
 import type { SmsChannel, SmsPurpose } from "../../model/SmsRequest.ts"
 import { cooldownSeconds, requestIntervalMs } from "../../model/SmsRequest.ts"
 import { slice } from "../Slice.ts"
@@ -28,7 +29,7 @@ export interface SmsState {
   readonly error: { readonly errorCode: string; readonly message: string } | undefined
 }
 
-const smsCalls: ReadonlySet<string> = new Set(["smsLoginCode", "smsRegisterCode"])
+const smsCalls: ReadonlySet<EndpointName> = new Set(["smsLoginCode", "smsRegisterCode"])
 
 const startCooldown = (s: SmsState, purpose: SmsPurpose, until: number): SmsState => ({
   ...s,

@@ -8,6 +8,7 @@
  * prize mode (a draw that names none is kept). Times arrive as `yyyy-MM-dd HH:mm:ss` in the brand's zone (GMT+8,
  * spec section 2) or as epoch milliseconds; both become epoch milliseconds here.
  */
+import { zoneOffsetMs } from "../model/DateRange.ts"
 import type { LotteryGame, LotteryGroup } from "../model/LotteryMenu.ts"
 import type { OpenedDraw } from "../model/OpenedNumbers.ts"
 
@@ -43,9 +44,6 @@ export interface LotteryCategory {
   readonly cards: ReadonlyArray<LotteryCard>
 }
 
-/** The brand's zone (spec section 2: GMT+8). */
-const brandOffsetMs = 8 * 60 * 60 * 1000
-
 const portalText = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/
 
 /** Epoch ms of a wire time: epoch ms as sent, or `yyyy-MM-dd HH:mm[:ss]` read in GMT+8; undefined if unreadable. */
@@ -57,7 +55,7 @@ export const wireTimeMs = (t: string | number | null | undefined): number | unde
   const m = portalText.exec(text)
   if (m === null) return undefined
   const [, y, mo, d, h, mi, s] = m
-  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)) - brandOffsetMs
+  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)) - zoneOffsetMs
 }
 
 /** The winning numbers of a draw as balls: comma, space or `|` separated. */

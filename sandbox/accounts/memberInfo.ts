@@ -6,6 +6,7 @@
  */
 import { type Language, parseLanguage, platformCode } from "../../core/model/Language.ts"
 import type { MemberInfo } from "../../core/model/MemberInfo.ts"
+import { wireTimeText } from "../../core/model/WireTime.ts"
 import { badRequest, notLoggedIn } from "../http/ApiError.ts"
 import type { Context } from "../http/Context.ts"
 import { avatarCount } from "./avatar.ts"
@@ -13,16 +14,6 @@ import { memberById } from "./members.ts"
 
 /** Colours of the VIP ranks' club labels, from rank 0. */
 const rankColours = ["#ABABAB", "#B08D57", "#A8A9AD", "#E5B64B", "#8FD3E8", "#B38BE0"]
-
-/** `yyyy-MM-dd HH:mm:ss` in GMT+8. */
-export const wireTime = (epochMs: number): string => {
-  const d = new Date(epochMs + 8 * 60 * 60 * 1000)
-  const two = (n: number) => String(n).padStart(2, "0")
-  return (
-    `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ` +
-    `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
-  )
-}
 
 /** `GET /wps/member/info`. */
 export const memberInfo = async (ctx: Context): Promise<MemberInfo> => {
@@ -35,7 +26,7 @@ export const memberInfo = async (ctx: Context): Promise<MemberInfo> => {
     account: member.account,
     nickname: member.nickname ?? member.account,
     type: member.type,
-    lastLogin: lastLogin === null ? null : wireTime(lastLogin),
+    lastLogin: lastLogin === null ? null : wireTimeText(lastLogin),
     toUpline: member.uplineId !== null && member.type !== 4,
     firstTimeLogin: member.firstTimeLogin,
     clubLabel: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { accountRecordTypes } from "../../core/model/RecordOptions.ts"
-import { kindReadings, readingOf, readingSql } from "./journalKinds.ts"
+import { accountRecordTypes, bonusTypes } from "../../core/model/RecordOptions.ts"
+import { bonusKinds, bonusTypeOf, kindReadings, readingOf, readingSql } from "./journalKinds.ts"
 
 describe("journal kinds", () => {
   it("reads a round's stake as a bet and its payout as a win", () => {
@@ -16,5 +16,11 @@ describe("journal kinds", () => {
     const sql = readingSql("type", "k", "a")
     for (const r of kindReadings) expect(sql).toContain(`when k = '${r.kind}'`)
     expect(sql.endsWith("else 'ADJUSTMENT' end")).toBe(true)
+  })
+  it("writes every type core's filters offer: each record type and bonus type has a kind", () => {
+    const written = new Set<string>([...kindReadings.map((r) => r.type), readingOf("something.new", 1).type])
+    for (const t of accountRecordTypes) expect(written, t).toContain(t)
+    const bonus = new Set(bonusKinds.map((k) => bonusTypeOf[k]))
+    for (const t of bonusTypes) expect(bonus, t).toContain(t)
   })
 })

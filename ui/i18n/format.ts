@@ -3,10 +3,11 @@
  * separators; the header clock as DD/MM/YYYY HH:mm:ss in GMT+8 whatever the visitor's time zone, computed from the
  * core's clock (`state.clock.now`, epoch ms) by arithmetic on UTC fields, so no machine zone ever enters.
  */
+import { zoneOffsetMs } from "../../core/model/DateRange.ts"
 import { amountText } from "../../core/projections/amountText.ts"
 
-/** The brand's zone offset: GMT+8 (spec section 2). */
-export const brandOffsetMs = 8 * 60 * 60 * 1000
+/** The brand's zone offset: GMT+8 (spec section 2), core's. */
+export const brandOffsetMs = zoneOffsetMs
 
 const two = (n: number): string => String(n).padStart(2, "0")
 

@@ -11,4 +11,5 @@ export const areas: Record<string, () => Promise<Area>> = {
   sandbox: () => import("./sandbox.ts"),
   ui: () => import("./ui.ts"),
   replay: () => import("./replay.ts"),
+  lib: () => import("./lib.ts"),
 }

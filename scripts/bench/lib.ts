@@ -1,0 +1,86 @@
+/**
+ * Library figures (DESIGN.md, "The library for integrators"), measured on the package an integrator gets:
+ * `lib.tarball_kb` (the packed tarball of dist/lib), `lib.install_packages` (packages that install with it into an
+ * empty project, the library itself not counted: goal effect alone), and two browser bundles built from the
+ * installed package with effect, minified and gzipped: `lib.small_use_gzip_kb` (the store, the logged-in bar's
+ * projection and the login workflow; goal at most 40) and `lib.projection_only_gzip_kb` (goal at most 28).
+ * Builds the library first when dist/lib is missing.
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+import type { Figures } from "./areas.ts"
+
+const root = process.cwd()
+
+const sh = (command: string, args: ReadonlyArray<string>, cwd: string) => {
+  const r = spawnSync(command, args, { cwd, encoding: "utf8" })
+  if (r.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${r.stderr}`)
+  return r.stdout
+}
+
+/** The uses measured: an entry module each, importing the package as an integrator's shell would. */
+const uses = {
+  small_use_gzip_kb: [
+    `import { Store } from "arena/core/store"`,
+    `import { LoggedInBar } from "arena/core/projections"`,
+    `import { loginByUsername } from "arena/core/workflows"`,
+    `const store = Store.make()`,
+    `export const bar = () => LoggedInBar.loggedInBar(store.state())`,
+    `export const login = (username, password) => loginByUsername({ username, password, remember: false })`,
+  ],
+  projection_only_gzip_kb: [
+    `import { LoggedInBar } from "arena/core/projections"`,
+    `export const bar = (state) => LoggedInBar.loggedInBar(state)`,
+  ],
+}
+
+/** Gzipped size in KB of `entry` bundled for the browser (minified ESM, everything inlined). */
+const bundledGzipKb = async (project: string, name: string, lines: ReadonlyArray<string>): Promise<number> => {
+  const { build } = await import("vite")
+  const entry = join(project, `${name}.js`)
+  writeFileSync(entry, `${lines.join("\n")}\n`)
+  const out = (await build({
+    root: project,
+    configFile: false,
+    logLevel: "silent",
+    build: { write: false, minify: true, lib: { entry, formats: ["es"], fileName: name } },
+  })) as unknown as ReadonlyArray<{ output: ReadonlyArray<{ type: string; code?: string }> }>
+  const code = out.flatMap((o) => o.output).flatMap((c) => (c.type === "chunk" && c.code ? [c.code] : []))
+  return Math.round((code.reduce((n, c) => n + gzipSync(c, { level: 9 }).length, 0) / 1024) * 10) / 10
+}
+
+export const run = async (log: (line: string) => void): Promise<Figures> => {
+  if (!existsSync(join(root, "dist/lib/package.json"))) {
+    log("building the library (dist/lib)")
+    sh(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/build-lib.ts"], root)
+  }
+  const dir = mkdtempSync(join(tmpdir(), "arena-bench-lib-"))
+  try {
+    const packed = JSON.parse(sh("npm", ["pack", join(root, "dist/lib"), "--pack-destination", dir, "--json"], dir))
+    const { filename, size } = (packed as Array<{ filename: string; size: number }>)[0] ?? { filename: "", size: 0 }
+    const project = join(dir, "shell")
+    mkdirSync(project)
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "shell", private: true, type: "module" }))
+    log("installing the tarball into an empty project")
+    sh("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", join(dir, filename)], project)
+    const lock = JSON.parse(readFileSync(join(project, "package-lock.json"), "utf8")) as {
+      packages: Record<string, unknown>
+    }
+    const installed = Object.keys(lock.packages).filter((p) => p !== "" && p !== "node_modules/arena")
+    log(`installed with it: ${installed.map((p) => p.replace(/^node_modules\//, "")).join(", ")}`)
+    const figures: Figures = {
+      "lib.tarball_kb": Math.round((size / 1024) * 10) / 10,
+      "lib.install_packages": installed.length,
+    }
+    for (const [name, lines] of Object.entries(uses)) {
+      figures[`lib.${name}`] = await bundledGzipKb(project, name, lines)
+      log(`lib.${name}: ${figures[`lib.${name}`]}`)
+    }
+    return figures
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -68,6 +68,8 @@ export interface HarEntry {
   readonly timings: HarTimings
   /** Why a recorded call got no answer (the recorder's note for a dropped link; DevTools writes the same). */
   readonly _error?: string
+  /** The entry's number in the recording it was imported from, so a fixture's exchanges keep the source's numbers. */
+  readonly _exchange?: number
 }
 
 export interface Har {
@@ -135,10 +137,12 @@ export const readHar = (input: unknown): HarRead => {
     ok: true,
     entries: entries.map((raw: unknown, i): EntryRead => {
       const r = decodeEntry(raw)
-      if (Result.isSuccess(r)) return { index: i + 1, entry: r.success }
+      const own = typeof raw === "object" && raw !== null ? (raw as { _exchange?: unknown })._exchange : undefined
+      const index = typeof own === "number" && Number.isInteger(own) && own > 0 ? own : i + 1
+      if (Result.isSuccess(r)) return { index, entry: r.success }
       const path = issuePath(r.failure.issue)
       return {
-        index: i + 1,
+        index,
         error: `malformed entry: ${path === "" ? "not an object" : path}: ${firstLine(r.failure.message)}`,
       }
     }),
@@ -155,3 +159,61 @@ export const headerValue = (headers: ReadonlyArray<HarNameValue> | undefined, na
 
 /** Timings of a fixture: all zero (timings carry nothing a replay needs, and vary run to run). */
 export const zeroTimings: HarTimings = { blocked: 0, dns: 0, connect: 0, send: 0, wait: 0, receive: 0, ssl: 0 }
+
+/** A HAR's text as parsed, or salvaged up to its last complete entry when the file was cut short. */
+export type HarText =
+  | {
+      readonly ok: true
+      readonly input: unknown
+      readonly truncated?: { readonly entries: number; readonly at: number }
+    }
+  | { readonly ok: false; readonly message: string }
+
+/** Where the JSON object starting at `from` ends (the index after its `}`), or -1 when the text ends first. */
+const objectEnd = (text: string, from: number): number => {
+  let depth = 0
+  let inString = false
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92) i++
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 123 || c === 91) depth++
+    else if (c === 125 || c === 93) {
+      depth--
+      if (depth === 0) return i + 1
+    }
+  }
+  return -1
+}
+
+/**
+ * Parses a HAR file's text. A file cut short (a recording interrupted, a copy stopped midway) is not thrown away:
+ * the complete entries before the cut are kept, and `truncated` says how many and at which character it stopped.
+ */
+export const parseHarText = (text: string): HarText => {
+  try {
+    return { ok: true, input: JSON.parse(text) }
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e)
+    const start = /"entries"\s*:\s*\[/.exec(text)
+    if (start === null) return { ok: false, message: `not JSON: ${why}` }
+    const entries: Array<unknown> = []
+    let i = start.index + start[0].length
+    for (;;) {
+      while (i < text.length && /[\s,]/.test(text[i] ?? "")) i++
+      if (text[i] !== "{") break
+      const end = objectEnd(text, i)
+      if (end < 0) break
+      try {
+        entries.push(JSON.parse(text.slice(i, end)))
+      } catch {
+        break
+      }
+      i = end
+    }
+    if (entries.length === 0) return { ok: false, message: `not JSON, and no complete entry before the cut: ${why}` }
+    return { ok: true, input: { log: { entries } }, truncated: { entries: entries.length, at: i } }
+  }
+}

@@ -10,11 +10,15 @@ describe("diff", () => {
       { path: "e", before: undefined, after: true },
     ])
   })
-  it("treats a long or resized array as one change, and equal content as none", () => {
-    const long = Array.from({ length: 30 }, (_, i) => i)
-    expect(diff({ l: long }, { l: [...long, 30] })).toEqual([{ path: "l", before: long, after: [...long, 30] }])
+  it("names the element and field that changed in a long or resized array, and equal content is no change", () => {
+    const long = Array.from({ length: 30 }, (_, i) => ({ id: i, amount: i * 100 }))
+    const changed = long.map((x) => (x.id === 26 ? { ...x, amount: -1 } : x))
+    expect(diff({ l: long }, { l: changed })).toEqual([{ path: "l[26].amount", before: 2600, after: -1 }])
+    expect(diff({ l: long }, { l: [...long, { id: 30, amount: 0 }] })).toEqual([
+      { path: "l[30]", before: undefined, after: { id: 30, amount: 0 } },
+    ])
+    expect(diff({ l: long }, { l: long.slice(1) })[0]).toEqual({ path: "l[0].id", before: 0, after: 1 })
     expect(diff({ l: [...long] }, { l: [...long] })).toEqual([])
-    expect(diff({ l: long }, { l: long.map((x) => (x === 29 ? -1 : x)) })).toHaveLength(1)
   })
   it("stops at the limit", () => {
     const a = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, i]))

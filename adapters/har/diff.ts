@@ -1,8 +1,9 @@
 /**
  * What an exchange changed in the state, for the replay's printout: a small structural diff of the slices whose
  * reference changed (handlers return the same reference when nothing changes, core/state/Slice.ts, so untouched
- * slices cost nothing). Objects are compared key by key, short arrays item by item; a long or resized array whose
- * items changed is one change of the whole (items compared by reference, as reducers keep unchanged items). Capped, so a game list of thousands of items prints a line, not a page.
+ * slices cost nothing). Objects are compared key by key and arrays item by item (an added or removed item is a change from or to
+ * `undefined`), so a change names the element and the field; capped, so a game list of thousands of items prints a
+ * few lines, not a page.
  */
 import type { State } from "../../core/state/State.ts"
 
@@ -12,9 +13,6 @@ export interface Change {
   readonly before: unknown
   readonly after: unknown
 }
-
-/** Arrays longer than this change as a whole. */
-const itemwiseUpTo = 20
 
 const isPlainObject = (u: unknown): u is Record<string, unknown> =>
   typeof u === "object" && u !== null && !Array.isArray(u)
@@ -28,12 +26,12 @@ export const diff = (before: unknown, after: unknown, path = "", limit = 50): Ar
       for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) walk(a[k], b[k], at === "" ? k : `${at}.${k}`)
       return
     }
-    if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-      if (a.length <= itemwiseUpTo) {
-        for (const [i, x] of a.entries()) walk(x, b[i], `${at}[${i}]`)
-        return
-      }
-      if (a.every((x, i) => Object.is(x, b[i]))) return
+    if (Array.isArray(a) && Array.isArray(b)) {
+      // Item by item, whatever the length, so a change names its element and field; reducers keep unchanged items'
+      // references, so a long list costs a comparison per item and prints only what changed.
+      const n = Math.max(a.length, b.length)
+      for (let i = 0; i < n && out.length < limit; i++) walk(a[i], b[i], `${at}[${i}]`)
+      return
     }
     out.push({ path: at, before: a, after: b })
   }

@@ -29,6 +29,9 @@ describe("formatReplay", () => {
       ],
       skipped: [{ index: 1, call: "GET /a.js", message: "not a call of the contract" }],
       errors: [{ index: 3, call: "", message: "malformed entry: request.url: bad" }],
+      rejected: [],
+      failed: [],
+      lastIndex: 3,
       state: initialState,
       events: [{ _tag: "ClockTicked", now: 5 }],
     })
@@ -38,7 +41,27 @@ describe("formatReplay", () => {
       '   + ClockTicked {"now":5}',
       "      (no change in state)",
       "#3 ERROR: malformed entry: request.url: bad",
-      "1 exchanges replayed, 1 skipped, 1 errors, 1 events",
+      "1 exchanges replayed, 1 skipped, 1 errors, 0 rejected, 0 failed, 1 events",
     ])
+  })
+})
+
+describe("formatReplay of refused answers and failed calls", () => {
+  it("prints each rejection with the endpoint, the path, the message and the value found, and each failure's code", () => {
+    const lines = formatReplay({
+      steps: [{ index: 7, call: "GET /wps/member/balance", endpoint: "balance", status: 200, events: [], changes: [] }],
+      skipped: [],
+      errors: [],
+      rejected: [
+        { index: 7, endpoint: "balance", path: "value.sumBalance", message: "Expected number\nmore", got: "12x" },
+      ],
+      failed: [{ index: 7, endpoint: "balance", status: 400, errorCode: "member_locked", message: "Locked" }],
+      lastIndex: 7,
+      state: initialState,
+      events: [],
+    })
+    expect(lines).toContain('   REJECTED #7 balance @ value.sumBalance: Expected number (got "12x")')
+    expect(lines).toContain("  #7 balance failed: member_locked Locked (status 400)")
+    expect(lines.at(-1)).toBe("1 exchanges replayed, 0 skipped, 0 errors, 1 rejected, 1 failed, 0 events")
   })
 })

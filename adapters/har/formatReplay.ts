@@ -4,7 +4,7 @@
  * list or a base64 image prints as one line.
  */
 import type { Change } from "./diff.ts"
-import type { ReplayReport } from "./replay.ts"
+import type { Failure, Rejection, ReplayReport } from "./replay.ts"
 
 const maxValue = 80
 
@@ -28,6 +28,16 @@ export const summary = (value: unknown): string => {
 
 const change = (c: Change) => `      ${c.path}: ${summary(c.before)} -> ${summary(c.after)}`
 
+const firstLine = (text: string) => text.split("\n")[0] ?? text
+
+/** A refused answer as one line: `#N endpoint @ path: message (got value)`. */
+export const rejectionLine = (r: Rejection): string =>
+  `#${r.index} ${r.endpoint} @ ${r.path}: ${firstLine(r.message)} (got ${summary(r.got)})`
+
+/** A failed call as one line, with its error code. */
+export const failureLine = (f: Failure): string =>
+  `#${f.index} ${f.endpoint} failed: ${f.errorCode}${f.message === "" ? "" : ` ${firstLine(f.message)}`} (status ${f.status})`
+
 /** The lines of a replay's report. */
 export const formatReplay = (report: ReplayReport): ReadonlyArray<string> => {
   const lines: Array<string> = []
@@ -48,6 +58,8 @@ export const formatReplay = (report: ReplayReport): ReadonlyArray<string> => {
         const { _tag, ...payload } = e as { _tag: string }
         lines.push(`   + ${_tag} ${summary(payload)}`)
       }
+      for (const r of report.rejected.filter((r) => r.index === s.index)) lines.push(`   REJECTED ${rejectionLine(r)}`)
+      for (const f of report.failed.filter((f) => f.index === s.index)) lines.push(`   FAILED ${failureLine(f)}`)
       if (s.changes.length === 0) lines.push("      (no change in state)")
       else lines.push(...s.changes.map(change))
     } else if ("note" in item && item.note !== undefined) {
@@ -58,9 +70,17 @@ export const formatReplay = (report: ReplayReport): ReadonlyArray<string> => {
       )
     }
   }
+  if (report.rejected.length > 0) {
+    lines.push(`${report.rejected.length} answers rejected by the contract:`)
+    lines.push(...report.rejected.map((r) => `  ${rejectionLine(r)}`))
+  }
+  if (report.failed.length > 0) {
+    lines.push(`${report.failed.length} calls failed:`)
+    lines.push(...report.failed.map((f) => `  ${failureLine(f)}`))
+  }
   lines.push(
     `${report.steps.length} exchanges replayed, ${report.skipped.length} skipped, ${report.errors.length} errors, ` +
-      `${report.events.length} events`,
+      `${report.rejected.length} rejected, ${report.failed.length} failed, ${report.events.length} events`,
   )
   return lines
 }

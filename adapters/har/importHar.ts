@@ -181,6 +181,7 @@ const sanitise = (m: Matched, inflate: Inflate | undefined, known: ReadonlySet<s
         })()
   const mimeType = redactText(response.content?.mimeType ?? "application/json", known)
   return {
+    _exchange: m.index,
     startedDateTime: m.entry.startedDateTime ?? new Date(0).toISOString(),
     time: 0,
     request: {

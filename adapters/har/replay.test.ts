@@ -96,7 +96,25 @@ describe("replayHar", () => {
     expect(lines).toContain("      system.status: undefined -> 1")
     expect(lines).toContain("#2 GET /js/app.js skipped: not a call of the contract")
     expect(lines.some((l) => l.startsWith("#3 ERROR: malformed entry: request.url"))).toBe(true)
-    expect(lines.at(-1)).toBe("4 exchanges replayed, 1 skipped, 1 errors, 6 events")
+    expect(lines.at(-1)).toBe("4 exchanges replayed, 1 skipped, 1 errors, 1 rejected, 2 failed, 6 events")
+  })
+
+  it("reports each refused answer with the value found at its path, and each failure with its error code", () => {
+    expect(report.rejected).toEqual([
+      { index: 6, endpoint: "whitelabel", path: "value", message: expect.any(String), got: "nope" },
+    ])
+    expect(report.failed.map((f) => f.errorCode)).toContain("login.not.session")
+    expect(formatReplay(report)).toContainEqual(
+      expect.stringMatching(/^ {3}REJECTED #6 whitelabel @ value: .+ \(got "nope"\)$/),
+    )
+  })
+
+  it("keeps the numbers an imported fixture carries from its source", () => {
+    const numbered = structuredClone(session) as { log: { entries: Array<Record<string, unknown>> } }
+    numbered.log.entries = numbered.log.entries.map((e, i) => ({ ...e, _exchange: 10 + i }))
+    const r = replayHar(numbered)
+    expect(r.steps[0]?.index).toBe(10)
+    expect(r.lastIndex).toBe(10 + numbered.log.entries.length - 1)
   })
 
   it("reports a file that is not a HAR", () => {

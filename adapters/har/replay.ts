@@ -50,8 +50,32 @@ export interface ReplayNote {
   readonly message: string
 }
 
+/** An answer the contract refused: where, why, and the value found there (`got`, undefined when absent). */
+export interface Rejection {
+  readonly index: number
+  readonly endpoint: string
+  readonly path: string
+  readonly message: string
+  readonly got: unknown
+}
+
+/** A call the platform refused (or that failed on the way), with its error code. */
+export interface Failure {
+  readonly index: number
+  readonly endpoint: string
+  readonly status: number
+  readonly errorCode: string
+  readonly message: string
+}
+
 /** What a replay did. */
 export interface ReplayReport {
+  /** Answers the contract refused: a replay with any of them has not passed. */
+  readonly rejected: ReadonlyArray<Rejection>
+  /** Calls that failed (`CallFailed`, `SessionEnded`, `NetworkFailed`), with their error codes. */
+  readonly failed: ReadonlyArray<Failure>
+  /** The number of the last entry of the file (the recording's own numbering), 0 for none. */
+  readonly lastIndex: number
   readonly steps: ReadonlyArray<ReplayStep>
   /** Exchanges outside the contract. */
   readonly skipped: ReadonlyArray<ReplayNote>
@@ -63,6 +87,16 @@ export interface ReplayReport {
   readonly events: ReadonlyArray<Event>
 }
 
+/** The value at a decoder's path (`value.list[0].vo.winAmount`) in an answer's body. */
+export const valueAt = (body: unknown, path: string): unknown => {
+  let at: unknown = body
+  for (const key of path.match(/[^.[\]]+/g) ?? []) {
+    if (typeof at !== "object" || at === null) return undefined
+    at = (at as Record<string, unknown>)[key]
+  }
+  return at
+}
+
 const shorten = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
 /** Replays a HAR (any value; a parsed JSON file) through the core. */
@@ -70,11 +104,19 @@ export const replayHar = (input: unknown, options: ReplayOptions = {}): ReplayRe
   const steps: Array<ReplayStep> = []
   const skipped: Array<ReplayNote> = []
   const errors: Array<ReplayNote> = []
+  const rejected: Array<Rejection> = []
+  const failed: Array<Failure> = []
   const log: Array<Event> = []
   let state = options.from ?? initialState
   const withChanges = options.changes ?? true
   const read = readHar(input)
-  if (!read.ok) return { steps, skipped, errors: [{ index: 0, call: "", message: read.message }], state, events: log }
+  const report = () => ({ steps, skipped, errors, rejected, failed, lastIndex, state, events: log })
+  let lastIndex = 0
+  if (!read.ok) {
+    errors.push({ index: 0, call: "", message: read.message })
+    return report()
+  }
+  lastIndex = read.entries.at(-1)?.index ?? 0
 
   for (const r of read.entries) {
     if (options.at !== undefined && r.index > options.at) break
@@ -97,12 +139,14 @@ export const replayHar = (input: unknown, options: ReplayOptions = {}): ReplayRe
       continue
     }
     const events: Array<Event> = []
+    let body: unknown
     const at = r.entry.startedDateTime === undefined ? Number.NaN : Date.parse(r.entry.startedDateTime)
     if (Number.isFinite(at) && at > state.clock.now) events.push({ _tag: "ClockTicked", now: at })
     if (response.status === 0) events.push(failureEvent(new NetworkAbnormal({ endpoint: endpoint.name })))
     else {
       const text = bodyText(response.content, response.headers, options.inflate)
-      const decoded = decodeAnswer(endpoint, response.status, text === undefined ? "" : parseJsonOrText(text))
+      body = text === undefined ? "" : parseJsonOrText(text)
+      const decoded = decodeAnswer(endpoint, response.status, body)
       events.push(
         Result.isSuccess(decoded) ? (answered(endpoint, decoded.success) as Event) : failureEvent(decoded.failure),
       )
@@ -120,6 +164,22 @@ export const replayHar = (input: unknown, options: ReplayOptions = {}): ReplayRe
       continue
     }
     log.push(...events)
+    for (const e of events) {
+      if (e._tag === "ApiResponseRejected") {
+        rejected.push({
+          index: r.index,
+          endpoint: e.endpoint,
+          path: e.path,
+          message: e.message,
+          got: valueAt(body, e.path),
+        })
+      } else if (e._tag === "CallFailed" || e._tag === "SessionEnded") {
+        const status = e._tag === "CallFailed" ? e.status : response.status
+        failed.push({ index: r.index, endpoint: e.endpoint, status, errorCode: e.errorCode, message: e.message })
+      } else if (e._tag === "NetworkFailed") {
+        failed.push({ index: r.index, endpoint: e.endpoint, status: response.status, errorCode: e.reason, message: "" })
+      }
+    }
     steps.push({
       index: r.index,
       call,
@@ -129,5 +189,5 @@ export const replayHar = (input: unknown, options: ReplayOptions = {}): ReplayRe
       changes: withChanges ? diffState(before, state) : [],
     })
   }
-  return { steps, skipped, errors, state, events: log }
+  return report()
 }

@@ -104,16 +104,61 @@ describe("npm run fixture:import and npm run replay", () => {
     expect(text.out).toContain("   + PermissionLoaded")
     expect(text.out).toContain("      system.status: undefined -> 1")
     expect(text.out).toContain("#2 POST /wps/session/login -> 200 (login)")
-    expect(text.out).toContain("2 exchanges replayed, 0 skipped, 0 errors")
+    expect(text.out).toContain("2 exchanges replayed, 0 skipped, 0 errors, 0 rejected, 0 failed")
 
     const json = run("replay", fixture, "--json")
     expect(json.code).toBe(0)
     const projections = JSON.parse(json.out)
     expect(projections.system.status).toBe(1)
-    expect(projections.clock.now).toBe(Date.parse("2026-03-01T10:00:01.000Z"))
+    expect(projections.loggedInBar).toMatchObject({ balanceText: expect.any(String) })
+    expect(projections.session).toBeDefined()
 
-    const first = run("replay", "--at", "1", fixture, "--json")
+    const state = JSON.parse(run("replay", fixture, "--state").out)
+    expect(state.clock.now).toBe(Date.parse("2026-03-01T10:00:01.000Z"))
+    expect(state.registration).toBeDefined()
+
+    const first = run("replay", "--at", "1", fixture, "--state")
     expect(JSON.parse(first.out).clock.now).toBe(Date.parse("2026-03-01T10:00:00.000Z"))
+    const past = run("replay", "--at", "9", fixture)
+    expect(past.code).toBe(1)
+    expect(past.err).toContain("--at 9 is past the end: the last exchange")
+  })
+
+  it("keeps the source's exchange numbers in the fixture", slow, () => {
+    const entries = JSON.parse(readFileSync(fixture, "utf8")).log.entries
+    expect(entries.map((e: { _exchange: number }) => e._exchange)).toEqual([1, 2])
+  })
+
+  it("never passes silently: a refused answer is printed with its path and value, and exits 1", slow, () => {
+    const broken = structuredClone(devtools)
+    const status = broken.log.entries[0]
+    if (status !== undefined) {
+      status.response = {
+        status: 200,
+        headers: [],
+        content: {
+          mimeType: "application/json",
+          encoding: "",
+          text: '{"success":true,"value":{"maintenance":"often"}}',
+        },
+      }
+    }
+    writeFileSync(join(dir, "broken.har"), JSON.stringify(broken))
+    const r = run("replay", join(dir, "broken.har"))
+    expect(r.code).toBe(1)
+    expect(r.out).toMatch(/#1 status @ value\.maintenance: .+ \(got "often"\)/)
+    expect(r.err).toContain("1 answers rejected by the contract (--allow-rejected to pass)")
+    expect(run("replay", join(dir, "broken.har"), "--allow-rejected").code).toBe(0)
+  })
+
+  it("replays the complete entries of a file cut short and says where it stopped", slow, () => {
+    const whole = JSON.stringify(devtools, null, 1)
+    const cutAt = whole.indexOf('"startedDateTime": "2026-03-01T10:00:02.000Z"') + 10
+    writeFileSync(join(dir, "cut.har"), whole.slice(0, cutAt))
+    const r = run("replay", join(dir, "cut.har"))
+    expect(r.code).toBe(1)
+    expect(r.out).toContain("#2 POST /wps/session/login -> 200 (login)")
+    expect(r.out).toMatch(/cut\.har is cut short: replayed its 2 complete entries, stopped at character \d+ of \d+/)
   })
 
   it("exits 1 with a message on unreadable, non-JSON or malformed input, never a stack trace", slow, () => {

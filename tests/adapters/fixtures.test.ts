@@ -1,6 +1,6 @@
 /**
  * The recorded fixtures (`npm run fixtures:record`): every `fixtures/<name>.har` is replayed through the
- * core exactly as `npm run replay -- --json` replays it (`replayHar`, then `projections`) and must end in the
+ * core exactly as `npm run replay -- --state` replays it (`replayHar`, then `stateJson`) and must end in the
  * committed `fixtures/<name>.projection.json`. Each exchange must decode through the contract (no exchange outside
  * it, no `ApiResponseRejected`), and no secret may be left: the import's own final scan finds none (with the
  * passwords the sessions typed as known secrets), and importing the fixture again changes nothing.
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import type { Har } from "../../adapters/har/Har.ts"
 import { importHar } from "../../adapters/har/importHar.ts"
-import { projections } from "../../adapters/har/projections.ts"
+import { stateJson } from "../../adapters/har/projections.ts"
 import { replayHar } from "../../adapters/har/replay.ts"
 import { findSurvivingSecret } from "../../adapters/har/secretScan.ts"
 import { zlibInflate } from "../../adapters/node/zlibInflate.ts"
@@ -67,7 +67,7 @@ describe("the fixtures", () => {
     const report = replayHar(har, { inflate: zlibInflate })
 
     it("replays to the committed projection", () => {
-      expect(projections(report.state)).toEqual(read(`${name}.projection.json`))
+      expect(stateJson(report.state)).toEqual(read(`${name}.projection.json`))
     })
 
     it("decodes every exchange through the contract", () => {

@@ -13,7 +13,7 @@ import { setupServer } from "msw/node"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Har } from "../../adapters/har/Har.ts"
 import { handlersFromHar } from "../../adapters/har/mswHandlers.ts"
-import { projections } from "../../adapters/har/projections.ts"
+import { stateJson } from "../../adapters/har/projections.ts"
 import { layer } from "../../adapters/node/runtime.ts"
 import { makeBrandConfig } from "../../core/model/BrandConfig.ts"
 import * as Store from "../../core/store/Store.ts"
@@ -59,7 +59,7 @@ describe("a fixture through msw", () => {
       "DomainRoutesLoaded",
       "VendorsLoaded",
     ])
-    const state = projections(store.state()) as Record<string, Record<string, unknown>>
+    const state = stateJson(store.state()) as Record<string, Record<string, unknown>>
     expect(state.system).toEqual(expected.system)
     expect(state.system?.status).toBe(0)
     expect(filledAtStart(state.settings)).toEqual(filledAtStart(expected.settings))

@@ -83,7 +83,12 @@ export const importHar = (input: unknown, options: ImportOptions = {}): ImportRe
   const known = new Set<string>()
   for (const m of matched) collectSecrets(m, options.inflate, known)
 
-  const entries = matched.map((m) => sanitise(m, options.inflate, known))
+  // An entry keeps its number in the source when dropping others moved it, so the replay of the fixture prints the
+  // numbers the recording shows in DevTools.
+  const entries = matched.map((m, i) => {
+    const entry = sanitise(m, options.inflate, known)
+    return m.index === i + 1 ? entry : { _exchange: m.index, ...entry }
+  })
   const har: Har = {
     log: { version: "1.2", creator: { name: "arena fixture-import", version: "1" }, entries },
   }
@@ -181,7 +186,6 @@ const sanitise = (m: Matched, inflate: Inflate | undefined, known: ReadonlySet<s
         })()
   const mimeType = redactText(response.content?.mimeType ?? "application/json", known)
   return {
-    _exchange: m.index,
     startedDateTime: m.entry.startedDateTime ?? new Date(0).toISOString(),
     time: 0,
     request: {

@@ -11,7 +11,8 @@ const unit = {
     "tests/**/*.test.ts",
     "ui/**/*.test.{ts,tsx}",
   ],
-  exclude: ["node_modules/**", "dist/**", "tests/e2e/**"],
+  // tests/scale runs several instances on one PostgreSQL: only in the "postgres" project.
+  exclude: ["node_modules/**", "dist/**", "tests/e2e/**", "tests/scale/**"],
   setupFiles: ["ui/testing/setup.ts"],
 }
 
@@ -28,7 +29,11 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: "postgres", include: ["tests/sandbox/**/*.test.ts"], env: { ARENA_TEST_PG: pgUrl } },
+              test: {
+                name: "postgres",
+                include: ["tests/sandbox/**/*.test.ts", "tests/scale/**/*.test.ts"],
+                env: { ARENA_TEST_PG: pgUrl },
+              },
             },
           ]
         : []),

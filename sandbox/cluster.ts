@@ -73,7 +73,7 @@ export const startInstance = (databaseUrl: string, env: Record<string, string> =
   })
 }
 
-export interface Proxy {
+export interface RoundRobin {
   readonly url: string
   readonly close: () => Promise<void>
 }
@@ -82,7 +82,7 @@ export interface Proxy {
 const hopByHop = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te"])
 
 /** A round-robin proxy over `upstreams` (base URLs) on a free loopback port. */
-export const startProxy = async (upstreams: ReadonlyArray<string>): Promise<Proxy> => {
+export const startProxy = async (upstreams: ReadonlyArray<string>): Promise<RoundRobin> => {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 })
   let next = 0
   const forward = (req: IncomingMessage, body: Buffer, target: string) =>

@@ -7,14 +7,14 @@
  */
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Instance, type Proxy, startInstance, startProxy } from "../../sandbox/cluster.ts"
+import { type Instance, type RoundRobin, startInstance, startProxy } from "../../sandbox/cluster.ts"
 import { sealForTest } from "../../sandbox/crypto/envelope.ts"
 import { client } from "../sandbox/harness.ts"
 
 const admin = process.env.ARENA_TEST_PG
 const name = `arena_scale_${process.pid}_${Math.floor(Math.random() * 1e9)}`
 let instances: Array<Instance> = []
-let proxy: Proxy
+let proxy: RoundRobin
 let db: pg.Pool
 
 const adminQuery = async (sql: string) => {

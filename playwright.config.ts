@@ -3,26 +3,54 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { defineConfig } from "@playwright/test"
 
-// End-to-end tests: Debian's Chromium (installed by .ci/run; Playwright downloads no browser) against `npm start`'s
-// server on a fresh data directory, serving the built UI.
+// End-to-end tests: Debian's Chromium (Playwright downloads no browser) against `npm start`'s server, serving the
+// built UI. The test files run in parallel workers, each against a sandbox of its own (its own port and data
+// directory: the tests switch maintenance on, reset the demo brand, spend one-time flags), all serving the one UI
+// build the first server makes. A worker's sandbox is on port E2E_PORT + its parallel index.
 const port = Number(process.env.E2E_PORT ?? 8181)
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "arena-e2e-"))
+const workers = Number(process.env.E2E_WORKERS ?? 2)
+// Playwright loads this file in each worker too, with the worker's index set: that is how a worker finds its sandbox.
+const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+const inWorker = process.env.TEST_WORKER_INDEX !== undefined
+const dataDir = process.env.E2E_DATA_DIR ?? (inWorker ? "" : mkdtempSync(join(tmpdir(), "arena-e2e-")))
 // Where the UI is built for the run: dist/ui by default; a directory of its own lets two runs share a checkout.
 const uiDir = resolve(process.env.E2E_UI_DIR ?? "dist/ui")
 // The token of the sandbox's development tools (tests/e2e/support.ts sends it); set here so the workers inherit it.
 process.env.ARENA_DEV_TOKEN ||= "arena-e2e-dev-token"
+const devToken = process.env.ARENA_DEV_TOKEN
+
+const sandbox = (index: number) => ({
+  // The first server builds the UI; the others serve it from the same folder (read per request) once it is there,
+  // and Playwright starts the tests only when every server answers.
+  command: `${index === 0 ? `npx vite build --logLevel warn --outDir ${JSON.stringify(uiDir)} --emptyOutDir && ` : ""}node --import tsx sandbox/main.ts`,
+  url: `http://127.0.0.1:${port + index}/wps/system/status`,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  env: {
+    PORT: String(port + index),
+    ARENA_DATA_DIR: join(dataDir, String(index)),
+    ARENA_UI_DIR: uiDir,
+    DATABASE_URL: "",
+    ARENA_MODE: "development",
+    ARENA_DEV_TOKEN: devToken,
+    // The tests appear from their own addresses (support.ts appearFrom) as if forwarded by a proxy on this machine.
+    ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
+  },
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+})
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.e2e.ts",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${port + parallelIndex}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -37,22 +65,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite build --logLevel warn --outDir ${JSON.stringify(uiDir)} --emptyOutDir && node --import tsx sandbox/main.ts`,
-    url: `http://127.0.0.1:${port}/wps/system/status`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      ARENA_DATA_DIR: dataDir,
-      ARENA_UI_DIR: uiDir,
-      DATABASE_URL: "",
-      ARENA_MODE: "development",
-      ARENA_DEV_TOKEN: process.env.ARENA_DEV_TOKEN,
-      // The tests appear from their own addresses (support.ts appearFrom) as if forwarded by a proxy on this machine.
-      ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
-    },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: Array.from({ length: workers }, (_, i) => sandbox(i)),
 })

@@ -1,37 +1,52 @@
+import { availableParallelism } from "node:os"
 import { defineConfig } from "vitest/config"
 
-// One runner for every layer: core unit and property tests beside the code, cross-layer tests in tests/.
-// When ARENA_TEST_PG names a PostgreSQL server (CI starts one), the sandbox tests run a second time against it.
-const unit = {
-  include: [
-    "core/**/*.test.ts",
-    "adapters/**/*.test.ts",
-    "sandbox/**/*.test.ts",
-    "scripts/**/*.test.ts",
-    "tests/**/*.test.ts",
-    "ui/**/*.test.{ts,tsx}",
-  ],
-  // tests/scale runs several instances on one PostgreSQL: only in the "postgres" project.
-  exclude: ["node_modules/**", "dist/**", "tests/e2e/**", "tests/scale/**"],
-  setupFiles: ["ui/testing/setup.ts"],
-}
+// One runner for every layer: core unit and property tests beside the code, cross-layer tests in tests/. Projects
+// differ only in what a file needs:
+// - core: pure code with no module state to leak between files, so its files share their workers' module cache
+//   (isolate: false) instead of importing Effect anew for each of some two hundred files;
+// - ui: the React tests, with Testing Library's set-up;
+// - sandbox: the files that start a real sandbox, on databases copied from one migrated template per run;
+// - postgres: the same sandbox files again on PostgreSQL when ARENA_TEST_PG names a server (`npm test` starts one);
+// - unit: everything else.
+// All share one pool of worker processes.
+const sandboxFiles = ["tests/sandbox/**/*.test.ts", "tests/adapters/sandboxClient.test.ts"]
+const uiFiles = ["ui/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}"]
 
 const pgUrl = process.env.ARENA_TEST_PG
 
 export default defineConfig({
   test: {
     pool: "forks",
-    testTimeout: 120_000,
+    // Vitest's default on a 2-core machine is ONE worker (cores - 1): one worker per core keeps both busy.
+    maxWorkers: availableParallelism(),
+    // Long enough for a test that starts sandboxes on a loaded machine; the few longer ones (a process killed and
+    // restarted, a browser started) say their own timeout.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
+    exclude: ["node_modules/**", "dist/**", "tests/e2e/**"],
+    env: { ARENA_TEST_PG: "" },
     projects: [
-      { extends: true as const, test: { name: "unit", ...unit, env: { ARENA_TEST_PG: "" } } },
+      { extends: true, test: { name: "core", include: ["core/**/*.test.ts"], isolate: false } },
+      { extends: true, test: { name: "ui", include: uiFiles, setupFiles: ["ui/testing/setup.ts"] } },
+      { extends: true, test: { name: "sandbox", include: sandboxFiles, globalSetup: ["tests/sandbox/template.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["adapters/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: ["node_modules/**", "dist/**", "tests/e2e/**", "tests/ui/**", "tests/scale/**", ...sandboxFiles],
+        },
+      },
       ...(pgUrl
         ? [
             {
               extends: true as const,
               test: {
                 name: "postgres",
+                // tests/scale runs several instances on one PostgreSQL: only here.
                 include: ["tests/sandbox/**/*.test.ts", "tests/scale/**/*.test.ts"],
+                globalSetup: ["tests/sandbox/template.ts"],
                 env: { ARENA_TEST_PG: pgUrl },
               },
             },

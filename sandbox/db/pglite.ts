@@ -354,8 +354,23 @@ export const openPglite = async (dataDir: string): Promise<Database> => {
   return wrap(await PGlite.create(folder), makeReadCache(true))
 }
 
-/** A throwaway in-memory PGlite, for tests. */
-export const openPgliteMemory = async (): Promise<Database> => {
+/**
+ * A throwaway in-memory PGlite, for tests; from `template` (a `memoryTemplate`) it starts as a copy of that
+ * database instead of running initdb, several times faster.
+ */
+export const openPgliteMemory = async (template?: Blob): Promise<Database> => {
   tuneWasmTiering()
-  return wrap(await PGlite.create(), makeReadCache(true))
+  return wrap(await PGlite.create(template === undefined ? {} : { loadDataDir: template }), makeReadCache(true))
+}
+
+/** An in-memory database prepared by `prepare` (migrated, say), as a data folder `openPgliteMemory` starts from. */
+export const memoryTemplate = async (prepare: (db: Database) => Promise<unknown>): Promise<Blob> => {
+  tuneWasmTiering()
+  const pg = await PGlite.create()
+  try {
+    await prepare(wrap(pg, makeReadCache(false)))
+    return await pg.dumpDataDir("none")
+  } finally {
+    await pg.close()
+  }
 }

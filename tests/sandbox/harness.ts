@@ -2,10 +2,11 @@
  * Starts a real sandbox for a test file: a fresh in-memory PGlite, or, when `ARENA_TEST_PG` names a PostgreSQL
  * server (CI's run), a fresh database on it. Listens on a free loopback port. A `client` speaks the platform's wire.
  */
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import pg from "pg"
+import { inject } from "vitest"
 import { type Sandbox, startSandbox } from "../../sandbox/app.ts"
 import { fromEnv } from "../../sandbox/config.ts"
 import { sealForTest } from "../../sandbox/crypto/envelope.ts"
@@ -25,14 +26,26 @@ export const devHeaders: Readonly<Record<string, string>> = { "X-Arena-Dev-Token
 /** The engine the sandbox tests run on. */
 export const engine = process.env.ARENA_TEST_PG ? "postgres" : "pglite"
 
-/** A fresh, empty database on the engine of this run; `drop` removes it. */
+/** The run's template (template.ts), when the run has one: a file outside the sandbox projects has none. */
+const template = (key: "pgliteTemplate" | "pgTemplate"): string | undefined =>
+  (inject(key) as string | undefined) || undefined
+
+/**
+ * A fresh database on the engine of this run, unseeded: a copy of the run's migrated template when there is one,
+ * else empty; `drop` removes it.
+ */
 export const freshDatabase = async (): Promise<{ db: Database; drop: () => Promise<void> }> => {
   const admin = process.env.ARENA_TEST_PG
-  if (!admin) return { db: await openPgliteMemory(), drop: async () => undefined }
+  if (!admin) {
+    const file = template("pgliteTemplate")
+    const db = await openPgliteMemory(file === undefined ? undefined : new Blob([readFileSync(file)]))
+    return { db, drop: async () => undefined }
+  }
   const name = `arena_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`
+  const from = template("pgTemplate")
   const client = new pg.Client({ connectionString: admin })
   await client.connect()
-  await client.query(`create database ${name}`)
+  await client.query(`create database ${name}${from === undefined ? "" : ` template ${from}`}`)
   await client.end()
   const url = new URL(admin)
   url.pathname = `/${name}`

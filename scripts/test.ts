@@ -1,0 +1,138 @@
+/**
+ * `npm test`: every test, with what the tests need made sure of first, so a fresh machine needs nothing else:
+ * 1. Debian's Chromium (the end-to-end tests) and PostgreSQL (the sandbox tests' second engine): installed with
+ *    apt-get when missing and run as root, else the one command to run is printed;
+ * 2. a throw-away PostgreSQL server (initdb into a temporary folder, on a free loopback port, as the postgres user
+ *    when root), stopped and removed afterwards; `ARENA_TEST_PG` naming a server skips it;
+ * 3. vitest (every project, the sandbox files a second time on PostgreSQL), then Playwright.
+ * Both suites run even when the first fails, so one run reports every failure. With `CI_TIMINGS` naming a file,
+ * each stage's wall time is appended to it (`.ci/run` prints them).
+ */
+import { type SpawnSyncOptions, spawnSync } from "node:child_process"
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+/** What the tests need from the system, and how to get what is missing. */
+export interface SystemNeeds {
+  readonly missing: ReadonlyArray<string>
+  /** The command installing them (empty when nothing is missing). */
+  readonly install: string
+}
+
+/** The Debian packages missing, from what is found on the machine. */
+export const systemNeeds = (found: { readonly chromium: boolean; readonly postgres: boolean }): SystemNeeds => {
+  const missing = [...(found.chromium ? [] : ["chromium"]), ...(found.postgres ? [] : ["postgresql"])]
+  return { missing, install: missing.length === 0 ? "" : `apt-get install -y ${missing.join(" ")}` }
+}
+
+/** The folder of the newest PostgreSQL's programs (initdb, pg_ctl), if one is installed. */
+export const postgresBin = (root = "/usr/lib/postgresql"): string | undefined => {
+  if (!existsSync(root)) return undefined
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a))
+  return versions[0] === undefined ? undefined : join(root, versions[0], "bin")
+}
+
+const run = (command: string, args: ReadonlyArray<string>, options: SpawnSyncOptions = {}): number =>
+  spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1
+
+const isRoot = process.getuid?.() === 0
+
+/** Installs the missing packages as root; otherwise says what to run and stops. */
+const ensureSystem = (): void => {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+  const needs = systemNeeds({ chromium: existsSync(chromium), postgres: postgresBin() !== undefined })
+  if (needs.missing.length === 0) return
+  if (!isRoot) {
+    console.error(`The tests need ${needs.missing.join(" and ")}. Run once:\n\n  sudo ${needs.install}\n`)
+    process.exit(1)
+  }
+  console.log(`Installing ${needs.missing.join(" and ")} (apt-get)...`)
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
+  const installed =
+    run("apt-get", ["update", "-qq"], { env }) === 0 &&
+    run("sh", ["-c", `${needs.install} -qq >/dev/null`], { env }) === 0
+  if (!installed) process.exit(1)
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
+    })
+  })
+
+/** Starts a throw-away PostgreSQL server; returns its URL and how to stop it. */
+export const startPostgres = async (): Promise<{ url: string; stop: () => void }> => {
+  const bin = postgresBin()
+  if (bin === undefined) throw new Error("PostgreSQL is not installed")
+  const dir = mkdtempSync(join(tmpdir(), "arena-pg-"))
+  const data = join(dir, "data")
+  const port = await freePort()
+  // initdb and the server refuse to run as root: as root they run as the postgres user, who must own the folder.
+  const quiet: SpawnSyncOptions = { stdio: ["ignore", "ignore", "inherit"] }
+  const as = (args: ReadonlyArray<string>) =>
+    isRoot ? run("runuser", ["-u", "postgres", "--", ...args], quiet) : run(args[0]!, args.slice(1), quiet)
+  if (isRoot) {
+    chmodSync(dir, 0o755)
+    run("chown", ["postgres:postgres", dir])
+  }
+  // Nothing here must survive a crash: no fsync, and trust on the loopback socket of a server nobody else knows.
+  const ok =
+    as([join(bin, "initdb"), "-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]) === 0 &&
+    as([
+      join(bin, "pg_ctl"),
+      "-D",
+      data,
+      "-l",
+      join(dir, "server.log"),
+      "-w",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+      "start",
+    ]) === 0
+  const stop = () => {
+    as([join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "-w", "stop"])
+    rmSync(dir, { recursive: true, force: true })
+  }
+  if (!ok) {
+    stop()
+    throw new Error(`the throw-away PostgreSQL did not start (log: ${join(dir, "server.log")})`)
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop }
+}
+
+/** Runs a stage, appending its wall time to CI_TIMINGS when set; returns its exit status. */
+const stage = (name: string, command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEnv): number => {
+  const started = performance.now()
+  const status = run(command, args, { env })
+  const seconds = Math.round((performance.now() - started) / 1000)
+  if (process.env.CI_TIMINGS) appendFileSync(process.env.CI_TIMINGS, `${name} ${seconds}\n`)
+  console.log(`${name}: ${status === 0 ? "passed" : "FAILED"} in ${seconds} s`)
+  return status
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureSystem()
+  const own = process.env.ARENA_TEST_PG ? undefined : await startPostgres()
+  const env = { ...process.env, ARENA_TEST_PG: process.env.ARENA_TEST_PG || own!.url }
+  const stopAll = () => own?.stop()
+  process.on("SIGINT", () => {
+    stopAll()
+    process.exit(130)
+  })
+  let failed = 0
+  try {
+    failed += stage("unit+postgres", "npx", ["vitest", "run"], env) === 0 ? 0 : 1
+  } finally {
+    stopAll()
+  }
+  failed += stage("e2e", "npx", ["playwright", "test"], process.env) === 0 ? 0 : 1
+  process.exit(failed === 0 ? 0 : 1)
+}

@@ -12,6 +12,8 @@ import { readFileSync, writeFileSync } from "node:fs"
 interface LockEntry {
   version?: string
   optional?: boolean
+  dev?: boolean
+  integrity?: string
   os?: Array<string>
   cpu?: Array<string>
   libc?: Array<string>
@@ -52,15 +54,47 @@ export const platformOf = (name: string): Pick<LockEntry, "os" | "cpu" | "libc">
   }
 }
 
+/**
+ * An entry as `npm install` itself writes it: the version first, the other fields in name order. An entry written in
+ * another order, or without the `dev` flag its dependent carries, `npm install` rewrites: the lock must already be
+ * what npm writes so the README's first command leaves it unchanged.
+ */
+const asNpmWrites = (entry: LockEntry): LockEntry => {
+  const { version, ...rest } = entry
+  return {
+    version,
+    ...Object.fromEntries(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+  } as LockEntry
+}
+
+/**
+ * Adds the missing platform entries, and writes the ones added before (they carry no integrity: npm never fetched
+ * them) as npm writes them; returns how many it added.
+ */
 export const completeLock = (lock: { packages: Record<string, LockEntry> }): number => {
+  // npm marks a package `dev` when only development dependencies need it.
+  const devOnly = new Map<string, boolean>()
+  for (const entry of Object.values(lock.packages))
+    for (const dep of Object.keys(entry.optionalDependencies ?? {}))
+      devOnly.set(dep, (devOnly.get(dep) ?? true) && entry.dev === true)
   let added = 0
   for (const [path, entry] of Object.entries(lock.packages)) {
     for (const [dep, range] of Object.entries(entry.optionalDependencies ?? {})) {
       const nested = `${path === "" ? "" : `${path}/`}node_modules/${dep}`
-      if (lock.packages[nested] !== undefined || lock.packages[`node_modules/${dep}`] !== undefined) continue
+      const top = `node_modules/${dep}`
+      const at = lock.packages[nested] !== undefined ? nested : lock.packages[top] !== undefined ? top : undefined
       const platform = platformOf(dep)
       if (platform.os === undefined && platform.cpu === undefined) continue
-      lock.packages[`node_modules/${dep}`] = { version: range.replace(/^[\^~=]/, ""), optional: true, ...platform }
+      const dev = devOnly.get(dep) === true ? { dev: true } : {}
+      if (at !== undefined) {
+        const existing = lock.packages[at]!
+        if (existing.integrity === undefined && existing.optional === true) {
+          const { dev: _, ...rest } = existing
+          lock.packages[at] = asNpmWrites({ ...rest, ...dev })
+        }
+        continue
+      }
+      lock.packages[top] = asNpmWrites({ version: range.replace(/^[\^~=]/, ""), ...dev, optional: true, ...platform })
       added++
     }
   }

@@ -12,16 +12,24 @@ const accessLog =
     : { accessLog: (e: object) => process.stdout.write(`${JSON.stringify(e)}\n`) }
 const sandbox = await startSandbox(config, accessLog)
 const db = config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"
-console.log(`\nArena is running at ${sandbox.url.replace("127.0.0.1", "localhost")}  (database: ${db})\n`)
-console.log("Demo accounts:")
-for (const m of demoMembers) console.log(`  ${m.account.padEnd(10)} ${m.password.padEnd(10)} ${m.what}`)
-if (config.development) {
-  console.log("\nMode: development (demo tools on; for real use start with ARENA_MODE=production, see the README)")
-  console.log(
-    `Development tools: ${sandbox.url}/sandbox/sms-outbox (SMS codes), /sandbox/mail-outbox, POST /sandbox/admin/switches, POST /sandbox/admin/reset`,
-  )
-  console.log(`  from this machine only, with the header  X-Arena-Dev-Token: ${config.devToken}`)
-} else console.log("\nMode: production (no /sandbox/ tools)")
+// The start-up summary, one entry per line: what a person needs to begin (tests read the "running at" line).
+const banner: Array<string> = [
+  "",
+  `Arena is running at ${sandbox.url.replace("127.0.0.1", "localhost")}  (database: ${db})`,
+  "",
+  "Demo accounts:",
+  ...demoMembers.map((m) => `  ${m.account.padEnd(10)} ${m.password.padEnd(10)} ${m.what}`),
+  "",
+  ...(config.development
+    ? [
+        "Mode: development (demo tools on; for real use start with ARENA_MODE=production, see the README)",
+        `Development tools: ${sandbox.url}/sandbox/sms-outbox (SMS codes), /sandbox/mail-outbox, POST /sandbox/admin/switches, POST /sandbox/admin/reset`,
+        `  from this machine only, with the header  X-Arena-Dev-Token: ${config.devToken}`,
+      ]
+    : ["Mode: production (no /sandbox/ tools)"]),
+  `Logs: ${!("accessLog" in accessLog) ? "" : "one JSON line per request on standard output (ARENA_ACCESS_LOG=0: none); "}the server's own lines on standard error, prefixed [sandbox]`,
+]
+console.log(banner.join("\n"))
 // SIGTERM (a balancer or an orchestrator retiring the instance): stop accepting, finish what is in flight, close the
 // database, all within 10 s. A second signal ends at once.
 let stopping = false

@@ -52,8 +52,8 @@ const filled = (s: string | undefined): string | undefined => {
   return t === undefined || t === "" ? undefined : t
 }
 
-/** The agent of an affiliate code. */
-const agentOfAffiliateCode = async (db: Queryable, code: string): Promise<number | undefined> => {
+/** The agent of an affiliate code (the affiliate check and registration read it alike). */
+export const agentOfAffiliateCode = async (db: Queryable, code: string): Promise<number | undefined> => {
   const [row] = await db.query<{ id: string }>(
     "select id from members where upper(affiliate_code) = upper($1) and type = any($2::int[])",
     [code, agentTypes],

@@ -13,6 +13,7 @@ import { gameByCode } from "../games/catalogue.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
+import { maxImageBytes } from "../money/images.ts"
 import { maskName } from "./maskName.ts"
 
 /** Announcement types (spec section 3). H, the home set, has no list of its own: it is accepted and adds nothing. */
@@ -153,7 +154,6 @@ const feedbackType = /^[\w -]{1,40}$/
 
 /** Attachments: a PNG or JPEG data URL of at most 5 MB (spec section 5's limit for images). */
 const attachment = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/
-const maxAttachmentBytes = 5 * 1024 * 1024
 
 /** Feedback from one address (or one member) per window: at most this many. */
 const feedbackPerWindow = 5
@@ -176,7 +176,7 @@ const feedback: Handler<Api["feedback"]> = async (ctx, request) => {
   if (words < min || words > max) throw badRequest("content", `must be between ${min} and ${max} words`)
   if (request.file !== undefined && request.file !== "") {
     if (member === undefined) throw badRequest("file", "only members may attach a file")
-    if (!attachment.test(request.file) || (request.file.length * 3) / 4 > maxAttachmentBytes * 1.01) {
+    if (!attachment.test(request.file) || (request.file.length * 3) / 4 > maxImageBytes * 1.01) {
       throw badRequest("file", "must be a PNG or JPEG image of at most 5 MB, as a data URL")
     }
   }

@@ -4,7 +4,6 @@
  * change and recovery, logout. The rules live in sandbox/accounts/; each handler here only wires a call to them.
  */
 import type { Api } from "../../core/contract/Api.ts"
-import { agentTypes } from "../../core/permissions/roles.ts"
 import { issueCaptcha } from "../accounts/captchas.ts"
 import { freePlay } from "../accounts/freePlay.ts"
 import { login, loginVerification } from "../accounts/login.ts"
@@ -12,7 +11,7 @@ import { memberIcon, memberInfo, memberLanguage } from "../accounts/memberInfo.t
 import { memberByMobile } from "../accounts/members.ts"
 import { normalizeDialingCode, normalizeMobile } from "../accounts/mobileNumber.ts"
 import { changePassword, forgotPasswordByEmail, resetPasswordByPhone } from "../accounts/passwordChanges.ts"
-import { register } from "../accounts/registration.ts"
+import { agentOfAffiliateCode, register } from "../accounts/registration.ts"
 import { sendSmsCode } from "../accounts/smsCodes.ts"
 import { refuseNul } from "../accounts/textGuard.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
@@ -38,11 +37,8 @@ const smsRegisterCode: Handler<Api["smsRegisterCode"]> = async (ctx, request) =>
 const affiliate: Handler<Api["affiliate"]> = async (ctx, request) => {
   const code = request.code.trim()
   if (code === "" || code.length > 32) throw badRequest("code", "an invitation code of 1 to 32 characters is required")
-  const [agent] = await ctx.services.db.query(
-    "select 1 from members where upper(affiliate_code) = upper($1) and type = any($2::int[])",
-    [code, agentTypes],
-  )
-  if (agent === undefined) throw new ApiError(400, "affiliate_code_invalid", "invitation code error")
+  if ((await agentOfAffiliateCode(ctx.services.db, code)) === undefined)
+    throw new ApiError(400, "affiliate_code_invalid", "invitation code error")
   return null
 }
 

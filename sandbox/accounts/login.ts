@@ -27,10 +27,11 @@ import {
   accountSubject,
   addressLockAfter,
   addressSubject,
+  attempt,
   captchaAfter,
   claimAttempt,
-  clearFailures,
   lockedRefusal,
+  settle,
 } from "./loginFailures.ts"
 import { type MemberRow, memberByAccount, memberByMobile } from "./members.ts"
 import { normalizeDialingCode, normalizeMobile } from "./mobileNumber.ts"
@@ -77,38 +78,54 @@ const checkCredentials = async (
   captchaPossible: boolean,
 ): Promise<MemberRow> => {
   const { db } = ctx.services
-  const subjects = [accountSubject(username), addressSubject(ctx.ip)]
-  // The attempt is counted before anything is checked, so a burst of guesses counts in full (loginFailures.ts).
-  const byAccount = await claimAttempt(db, subjects[0]!, accountLockAfter, ctx.now)
-  if ("lockedUntil" in byAccount)
-    throw lockedRefusal("login_locked", "Too many failed logins for this account", byAccount.lockedUntil)
-  const byAddress = await claimAttempt(db, subjects[1]!, addressLockAfter, ctx.now)
-  if ("lockedUntil" in byAddress)
-    throw lockedRefusal("login_locked", "Too many failed logins from this address", byAddress.lockedUntil)
-  const attempt = Math.max(byAccount.claimed, byAddress.claimed)
-  if (attempt > captchaAfter) {
-    const answer = captcha?.trim() ?? ""
-    if (!captchaPossible || answer === "")
-      throw new ApiError(
-        400,
-        "captcha_required",
-        captchaPossible
-          ? "Too many failed logins: please enter the captcha"
-          : "Too many failed logins: please log in again with the captcha",
-        captchaValue,
-      )
-    if (!(await consumeCaptcha(db, ctx.ip, answer, ctx.now)))
-      throw new ApiError(400, "captcha_incorrect", "The captcha is incorrect, please try again", captchaValue)
+  const counters = [
+    { subject: accountSubject(username), limit: accountLockAfter, what: "for this account" },
+    { subject: addressSubject(ctx.ip), limit: addressLockAfter, what: "from this address" },
+  ] as const
+  const answer = captcha?.trim() ?? ""
+  // Without a captcha an attempt may only be claimed below `captchaAfter` failures; with one, up to the lock.
+  const gate = captchaPossible && answer !== "" ? undefined : captchaAfter
+  const claimed: Array<string> = []
+  const release = () => Promise.all(claimed.map((subject) => settle(db, subject, undefined, ctx.now)))
+  let failures = 0
+  for (const counter of counters) {
+    const claim = await claimAttempt(db, counter, ctx.now, gate)
+    if ("claimed" in claim) {
+      claimed.push(counter.subject)
+      failures = Math.max(failures, claim.failures)
+      continue
+    }
+    await release()
+    if ("lockedUntil" in claim)
+      throw lockedRefusal("login_locked", `Too many failed logins ${counter.what}`, claim.lockedUntil)
+    throw new ApiError(
+      400,
+      "captcha_required",
+      captchaPossible
+        ? "Too many failed logins: please enter the captcha"
+        : "Too many failed logins: please log in again with the captcha",
+      captchaValue,
+    )
   }
-  const member = await memberByAccount(db, username)
-  if (!(await passwordMatches(member, password)) || member === undefined)
+  let member: MemberRow | undefined
+  let ok: boolean
+  try {
+    if (failures >= captchaAfter && !(await consumeCaptcha(db, ctx.ip, answer, ctx.now)))
+      throw new ApiError(400, "captcha_incorrect", "The captcha is incorrect, please try again", captchaValue)
+    member = await memberByAccount(db, username)
+    ok = (await passwordMatches(member, password)) && member !== undefined
+  } catch (e) {
+    await release()
+    throw e
+  }
+  const after = Math.max(...(await Promise.all(claimed.map((subject) => settle(db, subject, !ok, ctx.now)))))
+  if (!ok || member === undefined)
     throw new ApiError(
       400,
       "login_failed",
       "Incorrect username or password",
-      attempt >= captchaAfter ? captchaValue : undefined,
+      after >= captchaAfter ? captchaValue : undefined,
     )
-  await clearFailures(db, subjects)
   return member
 }
 
@@ -140,11 +157,13 @@ export const loginVerification = async (ctx: Context, request: SecondVerificatio
   const member = await checkCredentials(ctx, request.username, request.password, undefined, false)
   if (!methodsOf(member).includes(request.verifyType))
     throw new ApiError(400, "verify_method_unavailable", `This account has no ${request.verifyType} to verify with`)
-  const subject = `verify:${member.id}`
-  const claim = await claimAttempt(db, subject, maxProofFailures, ctx.now)
-  if ("lockedUntil" in claim) throw lockedRefusal("verify_locked", "Too many wrong verifications", claim.lockedUntil)
-  if (!(await proofHolds(db, member, request.verifyType, request.verifyCode, ctx.now)))
-    throw new ApiError(400, "verify_failed", `The ${request.verifyType} verification is incorrect`)
-  await clearFailures(db, [subject])
+  const proof = await attempt(
+    db,
+    { subject: `verify:${member.id}`, limit: maxProofFailures },
+    ctx.now,
+    (until) => lockedRefusal("verify_locked", "Too many wrong verifications", until),
+    () => proofHolds(db, member, request.verifyType, request.verifyCode, ctx.now),
+  )
+  if (!proof.ok) throw new ApiError(400, "verify_failed", `The ${request.verifyType} verification is incorrect`)
   return openSession(ctx, member, "verification")
 }

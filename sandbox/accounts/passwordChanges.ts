@@ -27,7 +27,7 @@ import type { Database } from "../db/Database.ts"
 import { ApiError, badRequest, notLoggedIn } from "../http/ApiError.ts"
 import type { Context } from "../http/Context.ts"
 import { readBrand } from "./brandSettings.ts"
-import { accountSubject, addressSubject, claimAttempt, clearFailures, lockedRefusal } from "./loginFailures.ts"
+import { accountSubject, addressSubject, attempt, clearFailures, lockedRefusal } from "./loginFailures.ts"
 import { sendMail } from "./mailOutbox.ts"
 import { memberByAccount, memberById, memberByMobile } from "./members.ts"
 import { normalizeDialingCode, normalizeMobile } from "./mobileNumber.ts"
@@ -68,21 +68,22 @@ export const changePassword = async (ctx: Context, request: PasswordChange): Pro
   const newPassword = await checkNewPassword(db, "newPassword", request.newPassword)
   const member = await memberById(db, caller.memberId)
   if (member === undefined) throw notLoggedIn()
-  const subject = `password:${member.id}`
   if (request.oldPassword === "") {
     if (!passwordlessMethods.has((await loginMethodOf(ctx, caller.token)) ?? ""))
       throw new ApiError(400, "old_password_required", "oldPassword: the current password is required")
   } else {
     // Claimed before the check, so a burst of guesses counts in full (loginFailures.ts).
-    const claim = await claimAttempt(db, subject, maxOldPasswordFailures, ctx.now)
-    if ("lockedUntil" in claim)
-      throw lockedRefusal("password_change_locked", "Too many wrong current passwords", claim.lockedUntil)
-    if (request.oldPassword.length > 128 || !(await verifyPassword(request.oldPassword, member.passwordHash)))
-      throw new ApiError(400, "old_password_incorrect", "oldPassword: the current password is incorrect")
+    const old = await attempt(
+      db,
+      { subject: `password:${member.id}`, limit: maxOldPasswordFailures },
+      ctx.now,
+      (until) => lockedRefusal("password_change_locked", "Too many wrong current passwords", until),
+      async () => request.oldPassword.length <= 128 && (await verifyPassword(request.oldPassword, member.passwordHash)),
+    )
+    if (!old.ok) throw new ApiError(400, "old_password_incorrect", "oldPassword: the current password is incorrect")
   }
   if (await verifyPassword(newPassword, member.passwordHash))
     throw new ApiError(400, "password_unchanged", "newPassword: must differ from the current password")
-  await clearFailures(db, [subject])
   await storePassword(db, member.id, newPassword, ctx.now)
   await ctx.services.sessions.closeAllOf(member.id, caller.token)
   return null

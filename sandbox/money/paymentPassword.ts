@@ -8,13 +8,12 @@
  */
 import type { Api } from "../../core/contract/Api.ts"
 import { readBrand } from "../accounts/brandSettings.ts"
-import { lockedRefusal } from "../accounts/loginFailures.ts"
+import { attempt, clearFailures, lockedRefusal } from "../accounts/loginFailures.ts"
 import { hashPassword, verifyPassword } from "../auth/passwords.ts"
 import type { Queryable } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { realMember } from "./callers.ts"
-import { ms, num } from "./rows.ts"
 
 /** Wrong attempts in a row that lock the payment password. */
 export const maxPaymentPasswordFailures = 5
@@ -55,7 +54,7 @@ export const paymentPassword: Handler<Api["paymentPassword"]> = async (ctx, requ
   const hash = await hashPassword(request.paymentPassword)
   await db.transaction(async (tx) => {
     await tx.query("update members set payment_password_hash = $2 where id = $1", [caller.memberId, hash])
-    await tx.query("delete from password_confirmation_failures where member_id = $1", [caller.memberId])
+    await clearFailures(tx, [counterOf(caller.memberId).subject])
   })
   return null
 }
@@ -71,29 +70,12 @@ export const hasPaymentPassword = async (db: Queryable, memberId: number): Promi
 
 const locked = (until: number) => lockedRefusal("password_locked", "Too many wrong passwords", until)
 
-/**
- * Claims one attempt at the member's confirmation password before it is checked (one conditional upsert, so N guesses
- * sent together count as N): answers the attempt's number, or the end of the lock. The attempt that reaches the
- * limit sets the lock; a right password (`release`) lifts it.
- */
-const claim = async (db: Queryable, memberId: number, now: number): Promise<number | { lockedUntil: number }> => {
-  const [row] = await db.query<{ failures: unknown }>(
-    `insert into password_confirmation_failures as f (member_id, failures, locked_until)
-       values ($1, 1, case when 1 >= $3 then $4::timestamptz end)
-     on conflict (member_id) do update
-       set failures = case when f.locked_until <= $2 then 1 else f.failures + 1 end,
-           locked_until = case when f.locked_until is null and f.failures + 1 >= $3 then $4::timestamptz end
-       where f.locked_until is null or f.locked_until <= $2
-     returning failures`,
-    [memberId, new Date(now), maxPaymentPasswordFailures, new Date(now + paymentPasswordLockMs)],
-  )
-  if (row !== undefined) return num(row.failures)
-  const [lock] = await db.query<{ locked_until: unknown }>(
-    "select locked_until from password_confirmation_failures where member_id = $1",
-    [memberId],
-  )
-  return { lockedUntil: ms(lock?.locked_until) ?? now }
-}
+/** The counter of a member's wrong confirmation passwords (claimed before each check: loginFailures.ts). */
+const counterOf = (memberId: number) => ({
+  subject: `payment:${memberId}`,
+  limit: maxPaymentPasswordFailures,
+  windowMs: paymentPasswordLockMs,
+})
 
 /** Checks a password against a stored hash, its attempt claimed first; locks after too many wrong ones. */
 const confirm = async (
@@ -107,15 +89,18 @@ const confirm = async (
     `select ${which === "payment" ? "payment_password_hash" : "password_hash"} as hash from members where id = $1`,
     [memberId],
   )
-  if (row?.hash == null)
+  const hash = row?.hash
+  if (hash == null)
     throw new ApiError(400, "payment_password_not_set", "Set a payment password in the security centre first")
-  const attempt = await claim(db, memberId, now)
-  if (typeof attempt !== "number") throw locked(attempt.lockedUntil)
-  if (password.length > 0 && password.length <= 100 && (await verifyPassword(password, row.hash))) {
-    await db.query("delete from password_confirmation_failures where member_id = $1", [memberId])
-    return
-  }
-  if (attempt >= maxPaymentPasswordFailures) throw locked(now + paymentPasswordLockMs)
+  const checked = await attempt(
+    db,
+    counterOf(memberId),
+    now,
+    locked,
+    async () => password.length > 0 && password.length <= 100 && (await verifyPassword(password, hash)),
+  )
+  if (checked.ok) return
+  if (checked.failures >= maxPaymentPasswordFailures) throw locked(now + paymentPasswordLockMs)
   throw which === "payment"
     ? new ApiError(400, "payment_password_incorrect", "paymentPassword: the payment password is not correct")
     : new ApiError(400, "password_incorrect", "password: the password is not correct")

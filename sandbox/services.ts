@@ -2,6 +2,7 @@
 
 import { makeSessions, type Sessions } from "./auth/sessions.ts"
 import type { Config } from "./config.ts"
+import { type DecryptionBudget, makeDecryptionBudget } from "./crypto/decryptionBudget.ts"
 import { type SeenKeys, seenKeysIn } from "./crypto/envelope.ts"
 import type { RsaKey } from "./crypto/rsaKey.ts"
 import type { Database } from "./db/Database.ts"
@@ -17,6 +18,8 @@ export interface Services {
   readonly db: Database
   readonly rsa: RsaKey
   readonly seenKeys: SeenKeys
+  /** This process's budget of RSA decryptions, per address and in all (checked before any decryption). */
+  readonly decryptions: DecryptionBudget
   readonly sessions: Sessions
   /** Epoch milliseconds; tests may move it. */
   readonly clock: () => number
@@ -43,6 +46,7 @@ export const makeServices = (
   db,
   rsa,
   seenKeys: seenKeysIn(db),
+  decryptions: makeDecryptionBudget(),
   sessions: makeSessions(db),
   clock: options.clock ?? Date.now,
   log: options.log ?? ((line) => console.error(`[sandbox] ${line}`)),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
+import { makeDecryptionBudget, perAddress, total } from "./decryptionBudget.ts"
 import { desDecrypt, desEncrypt } from "./des.ts"
 import { openEncrypted, sealForTest, seenKeysInMemory } from "./envelope.ts"
-import { decryptHeader, generate } from "./rsaKey.ts"
+import { decryptHeader, generate, type RsaKey } from "./rsaKey.ts"
 
 const key = generate()
 
@@ -36,6 +37,54 @@ describe("the platform's request encryption", () => {
     const other = generate()
     const sealed = sealForTest(other.modulusHex, "AAAAAAAABBBBBBBB", {})
     expect((await openEncrypted(key, seen, sealed.header, sealed.body, 0)).ok).toBe(false)
+  })
+  it("decrypts natively to what the BigInt arithmetic gives", () => {
+    const sealed = sealForTest(key.modulusHex, "Zy9xW8vU7tS6rQ5p", {})
+    expect(key.native).toBeDefined()
+    expect(decryptHeader({ ...key, native: undefined }, sealed.header)).toBe(decryptHeader(key, sealed.header))
+  })
+  it("refuses a header of several blocks, or longer than the modulus, before any private-key work", async () => {
+    // Any RSA work on this key throws: the refusals below must come from the shape checks alone.
+    const poisoned = {
+      ...key,
+      get native(): never {
+        throw new Error("RSA work was done")
+      },
+      get d(): never {
+        throw new Error("RSA work was done")
+      },
+    } as unknown as RsaKey
+    const sealed = sealForTest(key.modulusHex, "AbCdEfGh12345678", { a: 1 })
+    const eight = Array.from({ length: 8 }, () => sealed.header).join(" ")
+    expect(decryptHeader(poisoned, eight)).toBeUndefined()
+    expect(decryptHeader(poisoned, `00${sealed.header}`.padStart(key.modulusHex.length + 8, "0"))).toBeUndefined()
+    let admitted = 0
+    const admit = () => {
+      admitted += 1
+      return undefined
+    }
+    const seen = seenKeysInMemory()
+    for (const [header, body] of [
+      [eight, sealed.body],
+      ["x".repeat(5000), sealed.body],
+      [sealed.header, { value: "not base64!" }],
+      [sealed.header, { value: "" }],
+      [sealed.header, {}],
+    ] as const)
+      expect((await openEncrypted(poisoned, seen, header, body, 0, admit)).ok).toBe(false)
+    expect(admitted).toBe(0)
+    const busy = { ok: false, status: 429, errorCode: "TOO_MANY_REQUESTS", message: "busy" } as const
+    expect(await openEncrypted(poisoned, seen, sealed.header, sealed.body, 0, () => busy)).toEqual(busy)
+  })
+  it("budgets decryptions per address and in all", () => {
+    const budget = makeDecryptionBudget()
+    const taken = Array.from({ length: perAddress.burst + 5 }, () => budget.take("203.0.113.1", 1000))
+    expect(taken.filter((t) => t === "ok")).toHaveLength(perAddress.burst)
+    expect(taken.at(-1)).toBe("address")
+    expect(budget.take("203.0.113.2", 1000)).toBe("ok")
+    expect(budget.take("203.0.113.1", 1000 + 1000 / perAddress.rate)).toBe("ok")
+    const all = Array.from({ length: total.burst + 5 }, (_, n) => budget.take(`198.51.100.${n % 250}:${n}`, 2000))
+    expect(all.filter((t) => t === "process").length).toBeGreaterThan(0)
   })
   it("remembers a used key for the replay window only, and stays bounded", async () => {
     const seen = seenKeysInMemory(1000, 2)

@@ -61,21 +61,34 @@ export const seenKeysInMemory = (windowMs = replayWindowMs, max = 100_000): Seen
 
 export type Opened =
   | { readonly ok: true; readonly json: unknown }
-  | { readonly ok: false; readonly errorCode: string; readonly message: string }
+  | { readonly ok: false; readonly errorCode: string; readonly message: string; readonly status?: number }
 
-/** Decrypts an encrypted body; never throws but for the database's failures. */
+/** Longest `Encryption` header: one block of a 4096-bit modulus (the platform's is 1024). */
+const maxHeaderLength = 1024
+
+/**
+ * Decrypts an encrypted body; never throws but for the database's failures. Everything cheap comes first: the
+ * header's and the body's shape, then the caller's decryption budget (`admit`), and only then the RSA work.
+ */
 export const openEncrypted = async (
   key: RsaKey,
   seen: SeenKeys,
   header: string | undefined,
   body: unknown,
   now: number,
+  admit: () => Opened | undefined = () => undefined,
 ): Promise<Opened> => {
   if (header === undefined || header === "") {
     return { ok: false, errorCode: "request_body_required", message: "Encryption header required" }
   }
+  if (header.length > maxHeaderLength || !/^\s*[0-9a-fA-F]+\s*$/.test(header))
+    return { ok: false, errorCode: "request_decrypt_err", message: "Encryption header: one hex block required" }
   const value = typeof body === "object" && body !== null ? (body as { value?: unknown }).value : undefined
   if (typeof value !== "string") return { ok: false, errorCode: "request_body_required", message: "value required" }
+  if (value.length === 0 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value))
+    return { ok: false, errorCode: "request_decrypt_err", message: "value: base64 of the encrypted body required" }
+  const refusal = admit()
+  if (refusal !== undefined) return refusal
   const desKey = decryptHeader(key, header)
   if (desKey === undefined || desKey.length < 8) {
     return { ok: false, errorCode: "request_decrypt_err", message: "Encryption header does not decrypt" }

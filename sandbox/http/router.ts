@@ -10,7 +10,7 @@ import * as Schema from "effect/Schema"
 import { findEndpoint } from "../../core/contract/Api.ts"
 import { issuePath } from "../../core/contract/decode.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
-import { openEncrypted } from "../crypto/envelope.ts"
+import { type Opened, openEncrypted } from "../crypto/envelope.ts"
 import type { Services } from "../services.ts"
 import { ApiError, notLoggedIn } from "./ApiError.ts"
 import { paramsToObject, parseJson, readBody } from "./body.ts"
@@ -91,6 +91,20 @@ export const sendError = (res: ServerResponse, e: ApiError): void =>
     ...(e.value === undefined ? {} : { value: e.value }),
   })
 
+/** The refusal of a decryption over budget (sandbox/crypto/decryptionBudget.ts), if it is. */
+const decryptionRefusal = (taken: "ok" | "address" | "process"): Opened | undefined =>
+  taken === "ok"
+    ? undefined
+    : {
+        ok: false,
+        status: 429,
+        errorCode: "TOO_MANY_REQUESTS",
+        message:
+          taken === "address"
+            ? "Too many encrypted requests from this address: wait a second"
+            : "The platform is busy: please try again in a second",
+      }
+
 /**
  * Answers one API request if the contract declares it; returns false when the path is not an API call
  * (the server then serves the UI).
@@ -118,8 +132,15 @@ export const handleApi = async (
       else {
         input = parseJson(raw)
         if (endpoint.encrypted) {
-          const opened = await openEncrypted(services.rsa, services.seenKeys, header(req, "encryption"), input, now)
-          if (!opened.ok) throw new ApiError(400, opened.errorCode, opened.message)
+          const opened = await openEncrypted(
+            services.rsa,
+            services.seenKeys,
+            header(req, "encryption"),
+            input,
+            now,
+            () => decryptionRefusal(services.decryptions.take(clientAddress(req, services.config.trustedProxies), now)),
+          )
+          if (!opened.ok) throw new ApiError(opened.status ?? 400, opened.errorCode, opened.message)
           input = opened.json
         }
       }

@@ -11,5 +11,6 @@ export const areas: Record<string, () => Promise<Area>> = {
   sandbox: () => import("./sandbox.ts"),
   ui: () => import("./ui.ts"),
   replay: () => import("./replay.ts"),
+  scale: () => import("./scale.ts"),
   lib: () => import("./lib.ts"),
 }

@@ -9,14 +9,27 @@
  *    answers become `[removed]`; any other occurrence of a secret seen anywhere in the file is removed too (a token
  *    inside a later URL, an SMS code echoed back).
  * 4. Bodies are decoded (base64, gzip/br/deflate) to plain text; timings are zero; `startedDateTime` stays.
- * 5. A final scan refuses the fixture if any secret survived, naming the entry.
+ * 5. URLs anywhere lose their tickets: parameters named as secrets (`t`, `sig`, `code`, `token`...) or holding a
+ *    random-looking value; mobile, bank account and card numbers are masked but for their last four digits.
+ * 6. A final scan refuses the fixture if any secret survived, or any random-looking value it cannot explain (an
+ *    idempotency key, an image, the platform's public links), naming the entry: it fails closed.
  */
 import { findEndpoint } from "../../core/contract/Api.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import { bodyText, type Inflate, parseJsonOrText } from "./bodyText.ts"
 import { type EntryIn, type Har, type HarEntry, type HarNameValue, readHar, zeroTimings } from "./Har.ts"
 import { findSurvivingSecret } from "./secretScan.ts"
-import { isSecretName, redactJson, redactText, removed, removedCiphertext } from "./secrets.ts"
+import {
+  isMaskedName,
+  isSecretName,
+  isSecretParameter,
+  maskNumber,
+  redactJson,
+  redactText,
+  redactUrl,
+  removed,
+  removedCiphertext,
+} from "./secrets.ts"
 
 /** How to import. */
 export interface ImportOptions {
@@ -169,10 +182,17 @@ const sanitise = (m: Matched, inflate: Inflate | undefined, known: ReadonlySet<s
   const { request, response } = m.entry
   const query: Array<HarNameValue> = [...m.url.searchParams].map(([name, value]) => ({
     name,
-    value: isSecretName(name, m.endpoint.secrets) && value !== "" ? removed : redactText(value, known),
+    value:
+      (isSecretName(name, m.endpoint.secrets) || isSecretParameter(name, value)) && value !== ""
+        ? removed
+        : isMaskedName(name)
+          ? maskNumber(value)
+          : redactText(value, known),
   }))
   const search = query.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join("&")
-  const url = `${m.url.origin}${m.url.pathname}${m.url.search !== "" || m.endpoint.method === "GET" ? `?${search}` : ""}`
+  const url = redactUrl(
+    `${m.url.origin}${m.url.pathname}${m.url.search !== "" || m.endpoint.method === "GET" ? `?${search}` : ""}`,
+  )
   const postData = sanitisedPost(m, known)
   const text = bodyText(response.content, response.headers, inflate)
   const answer =

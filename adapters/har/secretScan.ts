@@ -7,7 +7,14 @@
 import { findEndpoint } from "../../core/contract/Api.ts"
 import { parseJsonOrText } from "./bodyText.ts"
 import type { Har, HarEntry } from "./Har.ts"
-import { isSecretName, isSecretValue, minSecretLength, removedCiphertext, secretForms } from "./secrets.ts"
+import {
+  isSecretName,
+  isSecretValue,
+  minSecretLength,
+  randomTokens,
+  removedCiphertext,
+  secretForms,
+} from "./secrets.ts"
 
 /** Where a secret survived: the entry's position in the fixture and what it is. */
 export interface Survivor {
@@ -56,7 +63,58 @@ const inEntry = (entry: HarEntry, forms: ReadonlyArray<string>): string | undefi
     if (found !== undefined) return found
   }
   const text = JSON.stringify(entry)
-  return forms.some((f) => text.includes(f)) ? "a secret value seen elsewhere in the original file" : undefined
+  if (forms.some((f) => text.includes(f))) return "a secret value seen elsewhere in the original file"
+  return unexplainedRandom(entry)
+}
+
+/** Base64 images (PNG, JPEG, GIF, WebP) and data URIs: random-looking, and no secret (a captcha's picture). */
+const image = /^(data:image\/|iVBORw0KGgo|\/9j\/|R0lGOD|UklGR)/
+
+/**
+ * Answer fields the platform makes public to every visitor though they look random: the customer service links
+ * (`customerService[].path`, sealed by the platform), the same in every session.
+ */
+const publicField = /(^|\.)customerService\[\d+\]\.path$/
+
+/** Every string of a JSON value with its path. */
+const leaves = (value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> => {
+  if (typeof value === "string") out.push([path, value])
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) leaves(v, `${path}[${i}]`, out)
+  else if (typeof value === "object" && value !== null) {
+    for (const [k, v] of Object.entries(value)) leaves(v, path === "" ? k : `${path}.${k}`, out)
+  }
+  return out
+}
+
+/**
+ * The first random-looking value the import cannot explain: a ticket, key or signature no rule removed fails the
+ * import rather than reaching a fixture. Explained: idempotency keys (the `Idempotency-Key` header), images, the
+ * public fields above. Everything else of the entry is looked at: the URL, the kept headers, the query, both bodies.
+ */
+const unexplainedRandom = (entry: HarEntry): string | undefined => {
+  const { request, response } = entry
+  const idempotency = new Set(
+    request.headers.filter((h) => h.name.toLowerCase() === "idempotency-key").map((h) => h.value),
+  )
+  const strings: Array<[string, string]> = [
+    ["the URL", request.url],
+    ...request.headers
+      .filter((h) => !idempotency.has(h.value))
+      .map((h): [string, string] => [`header ${h.name}`, h.value]),
+    ...response.headers.map((h): [string, string] => [`header ${h.name}`, h.value]),
+    ...request.queryString.map((q): [string, string] => [`query parameter ${q.name}`, q.value]),
+    ["the status text", response.statusText],
+  ]
+  const body = request.postData?.text
+  if (body !== undefined) leaves(parseJsonOrText(body), "request", strings)
+  const answer = response.content.text
+  if (answer !== undefined) leaves(parseJsonOrText(answer), "answer", strings)
+  for (const [where, value] of strings) {
+    if (image.test(value) || publicField.test(where) || idempotency.has(value)) continue
+    const token = randomTokens(value).find((t) => !idempotency.has(t))
+    if (token !== undefined) return `a random-looking value it cannot explain in ${where} (${token.slice(0, 6)}…)`
+  }
+  return undefined
 }
 
 /** The path of the first secret-named field holding a value, if any. */

@@ -14,11 +14,91 @@ export const removedCiphertext = "[removed: ciphertext]"
 
 /** Names that are secrets whatever the endpoint: by their ending, case-insensitive. */
 const secretEnding =
-  /(password|passwd|pwd|token|secret|captcha|verificationcode|verifycode|smscode|otp|cookie|authorization|sessionid|jsessionid|apikey)$/i
+  /(password|passwd|pwd|token|secret|captcha|verificationcode|verifycode|smscode|otp|cookie|authorization|sessionid|jsessionid|apikey|jwt|accesskey|secretkey|privatekey|cvv|cvc)$/i
+
+/** Short names that are secrets as a whole word (a card's PIN and CVV, a JWT), never as an ending. */
+const secretWords = new Set(["pin", "cvv", "cvc", "cvn", "jwt", "otp", "secret"])
+
+/**
+ * Query parameters that carry a ticket or a signature in URLs (a game's launch address `...?t=<64 hex>`, a signed
+ * link's `sig`, an OAuth `code`): removed from any URL, whatever the endpoint.
+ */
+const urlSecretWords = new Set([
+  "t",
+  "token",
+  "sig",
+  "sign",
+  "signature",
+  "code",
+  "jwt",
+  "pin",
+  "cvv",
+  "otp",
+  "secret",
+  "key",
+  "ticket",
+  "auth",
+  "session",
+  "sid",
+  "hash",
+  "nonce",
+  "access",
+  "credential",
+  "credentials",
+  "state",
+])
+
+const letters = (name: string) => name.replace(/[^A-Za-z]/g, "").toLowerCase()
 
 /** True when a field, parameter or header of this name holds a secret. */
 export const isSecretName = (name: string, endpointSecrets: ReadonlyArray<string> = []): boolean =>
-  endpointSecrets.includes(name) || secretEnding.test(name.replace(/[^A-Za-z]/g, ""))
+  endpointSecrets.includes(name) || secretEnding.test(letters(name)) || secretWords.has(letters(name))
+
+/** Shannon entropy of a text, in bits per character. */
+const entropy = (text: string): number => {
+  const counts = new Map<string, number>()
+  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1)
+  let bits = 0
+  for (const n of counts.values()) bits -= (n / text.length) * Math.log2(n / text.length)
+  return bits
+}
+
+/** Runs of token characters long enough to be a key, a ticket or a signature. */
+const tokenRuns = /[A-Za-z0-9+_-]{16,}/g
+
+/**
+ * True when a token looks random (a ticket, a key, a signature): at least 16 characters, two letters and two digits
+ * or more, and hex or close to the entropy of random text. Words, dates, amounts and `SNAKE_CASE3` codes are not.
+ */
+export const looksRandom = (token: string): boolean => {
+  if (token.length < 16) return false
+  const digits = token.replace(/[^0-9]/g, "").length
+  const alpha = token.replace(/[^A-Za-z]/g, "").length
+  if (digits < 2 || alpha < 2) return false
+  // Hex of 24 characters or more is a hash, a key or a ticket whatever its entropy (sixteen symbols cap it at 4).
+  return (token.length >= 24 && /^[0-9a-f]+$/i.test(token)) || entropy(token) >= 3.3
+}
+
+/** The random-looking tokens inside a text. */
+export const randomTokens = (text: string): ReadonlyArray<string> => (text.match(tokenRuns) ?? []).filter(looksRandom)
+
+/** Field names of personal numbers that are masked, not removed: the replay keeps their shape. */
+const maskedName =
+  /(mobile|mobileno|mobilenum|phone|phoneno|phonenumber|tel|bankaccount|accountno|accountnumber|bankno|cardno|cardnumber|bankcard|iban)$/
+
+/** True when a field of this name holds a mobile, bank account or card number to mask. */
+export const isMaskedName = (name: string): boolean => maskedName.test(letters(name))
+
+/**
+ * A personal number masked: every digit but the last four becomes `*` (idempotent, so a fixture imported again is
+ * unchanged). Values with fewer than seven digits are left as they are (a country code, a short extension).
+ */
+export const maskNumber = (value: string): string => {
+  const digits = value.replace(/[^0-9]/g, "").length
+  if (digits < 7) return value
+  let seen = 0
+  return value.replace(/[0-9]/g, (d) => (++seen <= digits - 4 ? "*" : d))
+}
 
 /**
  * True when a value under a secret name must go: anything but a flag, nothing, or an object. An object under such a
@@ -62,6 +142,8 @@ export const redactJson = (
     if (isSecretName(k, endpointSecrets) && isSecretValue(v)) {
       collect(v, found)
       out[k] = removed
+    } else if (isMaskedName(k) && (typeof v === "string" || typeof v === "number")) {
+      out[k] = maskNumber(String(v))
     } else out[k] = redactJson(v, endpointSecrets, known, found)
   }
   return out
@@ -85,17 +167,46 @@ export const redactText = (text: string, known: ReadonlySet<string>): string => 
     if (secret.length < minSecretLength) continue
     for (const form of secretForms(secret)) if (out.includes(form)) out = out.split(form).join(removed)
   }
-  return /^https?:\/\/\S*\?/.test(out) ? redactUrl(out) : out
+  return out.replace(/https?:\/\/[^\s"'<>\\]+/g, redactUrl)
 }
 
-/** An URL with the values of its secret-named query parameters removed. */
+/** True when a URL's query (or fragment) parameter must go: a secret's name, or a value that looks random. */
+export const isSecretParameter = (name: string, value: string): boolean =>
+  value !== "" &&
+  value !== removed &&
+  (isSecretName(name) || urlSecretWords.has(letters(name)) || randomTokens(value).length > 0)
+
+/**
+ * An URL with its tickets removed: every query or fragment parameter named as a secret or holding a random-looking
+ * value, and random-looking path segments (a ticket in the path).
+ */
 export const redactUrl = (url: string): string => {
   try {
     const u = new URL(url)
     let changed = false
     for (const [k, v] of [...u.searchParams]) {
-      if (isSecretName(k) && v !== "" && v !== removed) {
+      if (isSecretParameter(k, v)) {
         u.searchParams.set(k, removed)
+        changed = true
+      }
+    }
+    const segments = u.pathname.split("/")
+    const cleaned = segments.map((s) => (randomTokens(decodeURIComponent(s)).length > 0 ? removed : s))
+    if (cleaned.some((s, i) => s !== segments[i])) {
+      u.pathname = cleaned.join("/")
+      changed = true
+    }
+    if (u.hash.length > 1) {
+      const fragment = new URLSearchParams(u.hash.slice(1))
+      let hashChanged = false
+      for (const [k, v] of [...fragment]) {
+        if (isSecretParameter(k, v)) {
+          fragment.set(k, removed)
+          hashChanged = true
+        }
+      }
+      if (hashChanged) {
+        u.hash = fragment.toString()
         changed = true
       }
     }

@@ -6,16 +6,15 @@
  * applies.
  */
 import { useEffect, useId, useState } from "react"
-import { useSnapshot } from "valtio"
 import { dialingCodeOf } from "../../core/model/Country.ts"
 import { loadCountries } from "../actions/countries.ts"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import "./DialingCode.css"
+import { useCore } from "../state/useCore.ts"
 
 /** The chosen dialing code (digits, no "+"): the person's pick, else `preferred`, else the first country's. */
 export function useDialingCode(preferred?: string | undefined): readonly [string | undefined, (code: string) => void] {
-  const { settings } = useSnapshot(view)
+  const { settings } = useCore()
   const [picked, setPicked] = useState<string | undefined>(undefined)
   const none = settings.countries.length === 0
   // Asked once per form that needs them; the answer stays in state for the next one.
@@ -38,7 +37,7 @@ export function DialingCodeSelect({
 }) {
   const t = useT("register")
   const id = useId()
-  const { settings } = useSnapshot(view)
+  const { settings } = useCore()
   if (settings.countries.length === 0)
     return value === undefined ? null : <span className="field-prefix">+{value}</span>
   return (

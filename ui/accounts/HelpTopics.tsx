@@ -7,16 +7,14 @@
  * requested tag (the /help page's hash changed) opens its topic, even after another was picked.
  */
 import { useEffect, useId, useRef, useState } from "react"
-import { useSnapshot } from "valtio"
 import type { HelpTopic } from "../../core/model/HelpCentre.ts"
-import type { State } from "../../core/state/State.ts"
 import { loadHelp } from "../actions/help.ts"
 import { Button } from "../components/Button.tsx"
 import { SafeHtml } from "../components/SafeHtml.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import "./HelpTopics.css"
+import { useCore } from "../state/useCore.ts"
 
 /** A topic's place in the tree: its index at each level. */
 type Path = ReadonlyArray<number>
@@ -54,7 +52,7 @@ export interface HelpTopicsProps {
 /** The topics and the chosen one's content. */
 export function HelpTopics({ initialTag }: HelpTopicsProps) {
   const t = useT("help")
-  const { content, language } = useSnapshot(view) as unknown as State
+  const { content, language } = useCore()
   const topics = content.help
   const [status, setStatus] = useState<Status>(topics.length > 0 ? "ready" : "loading")
   const [attempt, setAttempt] = useState(0)

@@ -8,7 +8,6 @@
  * place while `session.secondVerification` is set, handing over the typed credentials (never stored anywhere).
  */
 import { useId, useState } from "react"
-import { useSnapshot } from "valtio"
 import type { VerificationMethod } from "../../core/model/SecondVerification.ts"
 import type { State } from "../../core/state/State.ts"
 import type { AccountOutcome } from "../actions/accountOutcome.ts"
@@ -19,7 +18,6 @@ import { SmsCodeButton } from "../forms/SmsCodeButton.tsx"
 import { useForm } from "../forms/useForm.ts"
 import { useProblemText } from "../forms/useProblemText.ts"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import { DialingCodeSelect, useDialingCode } from "./DialingCode.tsx"
 import { FormAlert } from "./FormAlert.tsx"
 import { focusFirstInvalid } from "./focusFirstInvalid.ts"
@@ -27,6 +25,7 @@ import { validateSecondVerification } from "./secondVerificationForm.ts"
 import { useRefusalText } from "./useRefusalText.ts"
 import "../forms/forms.css"
 import "./SecondVerification.css"
+import { useCore } from "../state/useCore.ts"
 
 export interface SecondVerificationProps {
   /** The credentials of the held login, as the person typed them. */
@@ -53,7 +52,7 @@ const proofInput: Readonly<
 /** The step. */
 export function SecondVerification({ username, password, remember, onBack }: SecondVerificationProps) {
   const t = useT("verification")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const methods = s.session.secondVerification ?? []
   const [picked, setPicked] = useState<VerificationMethod | undefined>(undefined)
   const titleId = useId()

@@ -5,7 +5,7 @@
  */
 import { type Language, platformCode } from "../../core/model/Language.ts"
 import type { LaunchTarget } from "../../core/model/LaunchDecision.ts"
-import { run, runFirst, state } from "../app/runtime.ts"
+import { run, state } from "../app/runtime.ts"
 
 /** The interface's language as the platform names it (the launch and the hot games send it). */
 export const platformLanguage = (): string => platformCode[state().language.current as Language]
@@ -19,7 +19,7 @@ export const relaunch = (): Promise<boolean> => import("./launch.ts").then((m) =
 /** Loads the hot games (every vendor; the lobbies keep their own). */
 export const loadHotGames = async (): Promise<void> => {
   const m = await import("../../core/workflows/loadHotGames.ts")
-  await runFirst(m.loadHotGames(platformLanguage()))
+  await run(m.loadHotGames(platformLanguage()), "firstSlices")
 }
 
 /** Loads the vendor catalogue (from the session cache when there is one). */

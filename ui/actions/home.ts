@@ -7,14 +7,14 @@
 import type { Banner, Popup } from "../../core/model/Announcements.ts"
 import { type Language, platformCode } from "../../core/model/Language.ts"
 import { bannerTarget } from "../../core/projections/homeBanners.ts"
-import { dispatch, runFirst, state } from "../app/runtime.ts"
+import { dispatch, run, state } from "../app/runtime.ts"
 
 let announcements: Promise<boolean> | undefined
 
 /** Loads the announcements of the home page (the session cache answers a second time); false when it failed. */
 export const loadHomeAnnouncements = (): Promise<boolean> => {
   announcements ??= import("../../core/workflows/loadAnnouncements.ts")
-    .then((m) => runFirst(m.loadAnnouncements()))
+    .then((m) => run(m.loadAnnouncements(), "firstSlices"))
     .then((v) => v !== undefined)
     .finally(() => {
       announcements = undefined
@@ -25,20 +25,20 @@ export const loadHomeAnnouncements = (): Promise<boolean> => {
 /** The popups due now, not yet shown this session. */
 export const duePopups = async (): Promise<ReadonlyArray<Popup>> => {
   const m = await import("../../core/workflows/popupNotice.ts")
-  return (await runFirst(m.duePopups)) ?? []
+  return (await run(m.duePopups, "firstSlices")) ?? []
 }
 
 /** Records that a popup was shown, so it does not show again this session. */
 export const popupShown = async (popup: Popup): Promise<void> => {
   const m = await import("../../core/workflows/popupNotice.ts")
-  await runFirst(m.markPopupShown(popup))
+  await run(m.markPopupShown(popup), "firstSlices")
 }
 
 /** Loads the winner board in the interface's language; false when it failed. */
 export const loadWinners = async (): Promise<boolean> => {
   const m = await import("../../core/workflows/loadWinnerBoard.ts")
   const language = platformCode[state().language.current as Language] ?? "EN"
-  return (await runFirst(m.loadWinnerBoard(language))) !== undefined
+  return (await run(m.loadWinnerBoard(language), "firstSlices")) !== undefined
 }
 
 /** Follows a banner's link. */

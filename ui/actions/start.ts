@@ -6,26 +6,28 @@
  */
 import type { BrandConfig } from "../../core/model/BrandConfig.ts"
 import { boot } from "../app/boot.ts"
-import { dispatch, runFirst as run, state } from "../app/runtime.ts"
+import { dispatch, run, state } from "../app/runtime.ts"
 
 /** Starts the portal for `host` and `brand`. */
 export const start = async (host: string, brand: BrandConfig): Promise<void> => {
   dispatch({ _tag: "BrandConfigured", config: brand })
-  const language = import("../../core/workflows/restoreLanguage.ts").then((m) => run(m.restoreLanguage))
+  const language = import("../../core/workflows/restoreLanguage.ts").then((m) => run(m.restoreLanguage, "firstSlices"))
   const session = import("../../core/workflows/restoreSession.ts")
-    .then((m) => run(m.restoreSession))
+    .then((m) => run(m.restoreSession, "firstSlices"))
     .finally(() => {
       boot.sessionChecked = true
     })
-  const settings = import("../../core/workflows/loadSettings.ts").then((m) => run(m.loadSettings(host, brand)))
-  const vendors = import("../../core/workflows/loadVendors.ts").then((m) => run(m.loadVendors()))
+  const settings = import("../../core/workflows/loadSettings.ts").then((m) =>
+    run(m.loadSettings(host, brand), "firstSlices"),
+  )
+  const vendors = import("../../core/workflows/loadVendors.ts").then((m) => run(m.loadVendors(), "firstSlices"))
   await Promise.all([language, session])
   if (state().session.loggedIn) {
     const [balance, unread] = await Promise.all([
       import("../../core/workflows/refreshBalance.ts"),
       import("../../core/workflows/loadUnreadCount.ts"),
     ])
-    await Promise.all([run(balance.refreshBalanceQuietly), run(unread.loadUnreadCount)])
+    await Promise.all([run(balance.refreshBalanceQuietly, "firstSlices"), run(unread.loadUnreadCount, "firstSlices")])
   }
   await Promise.all([settings, vendors])
 }

@@ -6,9 +6,7 @@
  * inside, and Escape, the close button or a cover click close it. It wears the member centre's two-column layout
  * (ui/memberCentre/MemberCentre.css), so both centres look alike; a page without a component yet says so.
  */
-import { useSnapshot } from "valtio"
 import { agentCentreMenu } from "../../core/projections/agentCentreMenu.ts"
-import type { State } from "../../core/state/State.ts"
 import { closeAgentCentre, selectAgentPage } from "../actions/agentCentre.ts"
 import { Modal } from "../components/Modal.tsx"
 import { useT } from "../i18n/useT.ts"
@@ -19,11 +17,11 @@ import {
   CentrePage,
   useCentreScroll,
 } from "../memberCentre/parts/CentreFrame.tsx"
-import { view } from "../state/mirror.ts"
 import { AgentMenuIcon } from "./AgentMenuIcon.tsx"
 import { agentPageComponentOf } from "./pages.ts"
 import "../memberCentre/MemberCentre.css"
 import "./AgentCentre.css"
+import { useCore } from "../state/useCore.ts"
 
 /** The popup's width on wide screens. */
 const width = 1120
@@ -31,7 +29,7 @@ const width = 1120
 /** The popup. */
 export default function AgentCentre() {
   const t = useT("agentCentre")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const menu = agentCentreMenu(s)
   const { content, nav } = useCentreScroll(menu.page, t.ready)
 

@@ -7,7 +7,6 @@
  * (team management's transfer to the downline), in a last column of its own.
  */
 import { type ReactNode, useEffect, useRef, useState } from "react"
-import { useSnapshot } from "valtio"
 import type { AgentListKind, AgentRow } from "../../core/projections/agentReportColumns.ts"
 import { agentCellOf, agentReportColumns } from "../../core/projections/agentReportColumns.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
@@ -19,7 +18,7 @@ import { Empty, LoadFailed, LoadingRows } from "../records/PageState.tsx"
 import { pageSizes, RecordPager } from "../records/RecordPager.tsx"
 import { TableScroll } from "../records/TableScroll.tsx"
 import { hasTotals, TotalsRow } from "../records/TotalsRow.tsx"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { initialRange, inputOfRange, type RangeDraft, ReportRange } from "./ReportRange.tsx"
 
 export interface AgentReportListProps {
@@ -36,7 +35,7 @@ export interface AgentReportListProps {
 export function AgentReportList({ kind, type, title: named, rowAction }: AgentReportListProps) {
   const t = useT("agentCentre")
   const r = useT("records")
-  const list = useSnapshot(view).agentCentre.reports[kind]
+  const list = useCore().agentCentre.reports[kind]
   const kept = list.filter
   const dated = kind !== "downlines"
   const [draft, setDraft] = useState<RangeDraft>(() =>

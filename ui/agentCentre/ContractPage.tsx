@@ -6,7 +6,6 @@
  * amount), and the income the contract paid (the income report of that type).
  */
 import { type FormEvent, useEffect, useId, useState } from "react"
-import { useSnapshot } from "valtio"
 import {
   allowedDecisions,
   type ContractDecision,
@@ -22,7 +21,7 @@ import { type DecisionOutcome, decideContractRequest, loadContractRequests } fro
 import { Button } from "../components/Button.tsx"
 import { useT } from "../i18n/useT.ts"
 import { Empty, LoadingRows } from "../records/PageState.tsx"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { AgentReportList } from "./AgentReportList.tsx"
 
 /** The kinds with a page, and the contract type each is offered and paid as. */
@@ -39,7 +38,7 @@ const products = ["ALL", ...gameCategories] as const
 /** The page of one contract kind. */
 export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
   const t = useT("agentCentre")
-  const { contracts } = useSnapshot(view)
+  const { contracts } = useCore()
   const refusal = useRefusalText("agentCentre")
   const id = useId()
   const [attempted, setAttempted] = useState(false)

@@ -9,10 +9,9 @@
 import { lazy, Suspense, useEffect } from "react"
 import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
-import type { State } from "../../core/state/State.ts"
 import { SectionProgress } from "../components/SectionProgress.tsx"
 import { Layout } from "../layout/Layout.tsx"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { boot } from "./boot.ts"
 import { ErrorBoundary } from "./ErrorBoundary.tsx"
 import { FollowNavigation } from "./FollowNavigation.tsx"
@@ -29,7 +28,7 @@ const DialogHost = lazy(() => import("../modals/DialogHost.tsx").then((m) => ({ 
 
 /** The app. */
 export function App() {
-  const { system } = useSnapshot(view)
+  const { system } = useCore()
   if (system.status === 1 || system.status === 2) {
     return (
       <Suspense fallback={<SectionProgress />}>
@@ -43,7 +42,7 @@ export function App() {
 
 function Portal() {
   const [path, navigate] = useLocation()
-  const snap = useSnapshot(view) as unknown as State
+  const snap = useCore()
   const { sessionChecked } = useSnapshot(boot)
   const redirect = guardRedirect(path, snap, sessionChecked)
   useEffect(() => {

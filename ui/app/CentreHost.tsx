@@ -3,17 +3,16 @@
  * lazy chunk, so neither weighs on the first paint (the member centre's JS is loaded when it opens).
  */
 import { lazy, Suspense } from "react"
-import { useSnapshot } from "valtio"
 import { Progress } from "../components/Progress.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 
 const MemberCentre = lazy(() => import("../memberCentre/MemberCentre.tsx"))
 const AgentCentre = lazy(() => import("../agentCentre/AgentCentre.tsx"))
 
 /** The host of both centres. */
 export function CentreHost() {
-  const { memberCentre, agentCentre } = useSnapshot(view)
+  const { memberCentre, agentCentre } = useCore()
   const t = useT("common")
   const fallback = (
     <div className="modal-loading">

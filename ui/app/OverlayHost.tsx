@@ -5,9 +5,8 @@
  * page whose section failed to load still opens the login modal when asked.
  */
 import { lazy, Suspense } from "react"
-import { useSnapshot } from "valtio"
 import { useLocation } from "wouter"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { useInteractive } from "./useInteractive.ts"
 
 const Overlays = lazy(() => import("./Overlays.tsx"))
@@ -19,7 +18,7 @@ const arrivalPaths: ReadonlySet<string> = new Set(["/login", "/register", "/regi
 export function OverlayHost() {
   const interactive = useInteractive()
   const [path] = useLocation()
-  const { modals, memberCentre, agentCentre } = useSnapshot(view)
+  const { modals, memberCentre, agentCentre } = useCore()
   const wanted =
     interactive ||
     arrivalPaths.has(path) ||

@@ -7,7 +7,7 @@ import { useEffect } from "react"
 import { useSnapshot } from "valtio"
 import { useLocation, useSearch } from "wouter"
 import { arriveOnLogin, arriveOnRegister } from "../actions/register.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { boot } from "./boot.ts"
 import { useGo } from "./useGo.ts"
 
@@ -16,7 +16,7 @@ export function RouteArrival() {
   const [path] = useLocation()
   const search = useSearch()
   const { sessionChecked } = useSnapshot(boot)
-  const { session } = useSnapshot(view)
+  const { session } = useCore()
   const go = useGo()
   const loggedIn = session.loggedIn
   useEffect(() => {

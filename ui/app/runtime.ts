@@ -5,8 +5,8 @@
  *
  * The browser's store starts with the first view's slices only (ui/app/slices.ts): a workflow waits for the
  * rest to be registered, so an action that reads the state after it sees every slice; the first view's own
- * workflows (the start, the home page's data) run at once through `runFirst` and `attemptFirst`. An intent the first
- * slices do not fold (a modal opened) asks for the rest too.
+ * workflows (the start, the home page's data) say they need only the first slices (`"firstSlices"`) and run at once.
+ * An intent the first slices do not fold (a modal opened) asks for the rest too.
  */
 import type * as Effect from "effect/Effect"
 import type { Event } from "../../core/events/Event.ts"
@@ -53,23 +53,25 @@ export const dispatch = (event: Event): void => {
 /** The current core state (for actions that decide before running a workflow). */
 export const state = (): State => get().store.state()
 
+/**
+ * The slices a workflow needs folded before it runs: every slice (the default), or only the first view's
+ * (ui/app/slices.ts), for the start's and the home page's workflows, which must not wait for the later chunks.
+ */
+export type Needs = "allSlices" | "firstSlices"
+
 /** Runs a workflow to its outcome (failures are events already; the outcome says which typed error it was). */
-export const attempt = async <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> => {
+export const attempt = async <A, E, R>(
+  effect: Effect.Effect<A, E, R>,
+  needs: Needs = "allSlices",
+): Promise<Outcome<A>> => {
   const r = get()
-  if (r.allSlices !== undefined) await r.allSlices()
+  if (needs === "allSlices" && r.allSlices !== undefined) await r.allSlices()
   return r.run(effect)
 }
 
 /** Runs a workflow; its value, or undefined when it failed (the failure is already an event). */
-export const run = <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<A | undefined> =>
-  attempt(effect).then((o) => (o.ok ? o.value : undefined))
-
-/** `attempt` for a workflow of the first view, which needs none of the later slices: it does not wait for them. */
-export const attemptFirst = <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> => get().run(effect)
-
-/** `run` for a workflow of the first view (`attemptFirst`). */
-export const runFirst = <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<A | undefined> =>
-  attemptFirst(effect).then((o) => (o.ok ? o.value : undefined))
+export const run = <A, E, R>(effect: Effect.Effect<A, E, R>, needs: Needs = "allSlices"): Promise<A | undefined> =>
+  attempt(effect, needs).then((o) => (o.ok ? o.value : undefined))
 
 /** Listens to every event the store takes (navigation requests); returns the unsubscribe function. */
 export const onEvent = (listener: (event: Event, state: State) => void): (() => void) =>

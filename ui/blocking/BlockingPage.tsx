@@ -4,14 +4,13 @@
  * and country. Both carry RESTRICTION OF VISIT and a Contact Us button opening customer service, and the language
  * selector, so the message can be read in the visitor's language.
  */
-import { useSnapshot } from "valtio"
 import { openCustomerService } from "../actions/customerService.ts"
 import { Button } from "../components/Button.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { LanguageSelect } from "../layout/LanguageSelect.tsx"
-import { view } from "../state/mirror.ts"
 import "./BlockingPage.css"
+import { useCore } from "../state/useCore.ts"
 
 export interface BlockingPageProps {
   /** 1 maintenance, 2 regional restriction. */
@@ -20,7 +19,7 @@ export interface BlockingPageProps {
 
 export default function BlockingPage({ status }: BlockingPageProps) {
   const t = useT("blocking")
-  const { system } = useSnapshot(view)
+  const { system } = useCore()
   const maintenance = status === 1
   return (
     <div className="blocking">

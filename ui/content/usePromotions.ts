@@ -4,11 +4,9 @@
  * whether the load is running, done or failed, so the page shows its skeleton or a retry instead of a blank.
  */
 import { useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import { isRealMember } from "../../core/permissions/roles.ts"
-import type { State } from "../../core/state/State.ts"
 import { loadPromotions } from "../actions/promotions.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 
 /** The load's state and a retry. */
 export interface PromotionsLoad {
@@ -19,7 +17,7 @@ export interface PromotionsLoad {
 
 /** Loads on mount and on each change of member or language. */
 export function usePromotions(): PromotionsLoad {
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const member = isRealMember(s)
   const language = s.language.current
   const [status, setStatus] = useState<PromotionsLoad["status"]>("loading")

@@ -3,18 +3,17 @@
  * at most once a second, which core enforces). The image is the platform's base64 PNG from core's session state.
  */
 import { useEffect } from "react"
-import { useSnapshot } from "valtio"
 import { refreshCaptcha } from "../actions/session.ts"
 import { Field, type FieldProps } from "../components/Field.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import "./forms.css"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 
 /** The field. */
 export function CaptchaField(props: Omit<FieldProps, "label" | "trailing">) {
   const t = useT("common")
-  const { session } = useSnapshot(view)
+  const { session } = useCore()
   const image = session.captcha.image
   useEffect(() => {
     if (image === undefined) void refreshCaptcha()

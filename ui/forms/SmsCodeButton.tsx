@@ -2,14 +2,13 @@
  * The send-code button of the SMS forms (spec section 4 "SMS cooldown"): asks core for a code; while the countdown
  * of this purpose runs (from core's sms slice and clock) it shows the seconds left and cannot be pressed.
  */
-import { useSnapshot } from "valtio"
 import type { SmsPurpose } from "../../core/model/SmsRequest.ts"
 import { secondsLeft } from "../../core/state/slices/sms.ts"
 import { requestSmsCode } from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
 import "./forms.css"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 
 export interface SmsCodeButtonProps {
   readonly purpose: SmsPurpose
@@ -22,7 +21,7 @@ export interface SmsCodeButtonProps {
 /** The button. */
 export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, disabled = false }: SmsCodeButtonProps) {
   const t = useT("common")
-  const { sms, clock } = useSnapshot(view)
+  const { sms, clock } = useCore()
   const left = secondsLeft(sms, purpose, clock.now)
   const sending = sms.pending?.purpose === purpose
   return (

@@ -4,17 +4,15 @@
  * marks or unmarks it as a favourite (a visitor gets the login popup; core's `setFavourite`). While the first page
  * loads, skeleton cards hold the place; an empty list says so.
  */
-import { useSnapshot } from "valtio"
 import { type GameItem, gameIcon, gameTitle } from "../../core/model/GameItem.ts"
-import type { State } from "../../core/state/State.ts"
 import { isFavourite } from "../../core/state/slices/catalogue.ts"
 import { launchListedGame, toggleFavourite } from "../actions/lobby.ts"
 import { GameImage } from "../components/GameImage.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { imageUrl } from "../state/imageUrl.ts"
-import { view } from "../state/mirror.ts"
 import "./GameGrid.css"
+import { useCore } from "../state/useCore.ts"
 
 export interface GameGridProps {
   readonly games: ReadonlyArray<GameItem>
@@ -31,7 +29,7 @@ export interface GameGridProps {
 /** The grid. */
 export function GameGrid({ games, loading, vendor, empty, onLaunch }: GameGridProps) {
   const t = useT("games")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const cdns = s.settings.imageCdns
   if (loading && games.length === 0) {
     return (

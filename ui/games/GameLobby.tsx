@@ -6,18 +6,15 @@
  * PVP vendor's tab also lists its rooms. Every pick goes through core's launch rules.
  */
 import { useEffect, useMemo } from "react"
-import { useSnapshot } from "valtio"
 import { useSearch } from "wouter"
 import { categoryRoute, type GameCategory } from "../../core/model/GameCategory.ts"
 import { defaultPageSize, type GamesQuery, sameList } from "../../core/model/GamesQuery.ts"
 import { lobbyTabs, selectedLobbyTab } from "../../core/projections/lobbyTabs.ts"
-import type { State } from "../../core/state/State.ts"
 import { loadHotGames } from "../actions/games.ts"
 import { loadFavouriteIds, loadFavourites, loadGames, loadRecentGames, loadVendors } from "../actions/lobby.ts"
 import { useGo } from "../app/useGo.ts"
 import { Tabs } from "../components/Tabs.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import { GameGrid } from "./GameGrid.tsx"
 import { LobbyHero } from "./LobbyHero.tsx"
 import { LoginPrompt } from "./LoginPrompt.tsx"
@@ -26,6 +23,7 @@ import { PvpRooms } from "./PvpRooms.tsx"
 import { SearchBox } from "./SearchBox.tsx"
 import { useLobbySearch } from "./useLobbySearch.ts"
 import "./Lobby.css"
+import { useCore } from "../state/useCore.ts"
 
 export interface GameLobbyProps {
   readonly category: Extract<GameCategory, "RNG" | "FISH" | "PVP">
@@ -35,7 +33,7 @@ export interface GameLobbyProps {
 export function GameLobby({ category }: GameLobbyProps) {
   const t = useT("games")
   const tl = useT("layout")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const path = categoryRoute[category]
   const page = new URLSearchParams(useSearch()).get("page") ?? ""
   const go = useGo()

@@ -7,8 +7,6 @@
  * another frame or origin, is ignored.
  */
 import { useEffect, useMemo, useRef } from "react"
-import { useSnapshot } from "valtio"
-import type { State } from "../../core/state/State.ts"
 import { findVendor } from "../../core/state/slices/catalogue.ts"
 import { refreshBalance } from "../actions/balance.ts"
 import { relaunch } from "../actions/games.ts"
@@ -18,9 +16,9 @@ import { useGo } from "../app/useGo.ts"
 import { Button } from "../components/Button.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import { gameMessage, gameUrl, messageOrigin, sandboxOf } from "./frameSandbox.ts"
 import "./GameStage.css"
+import { useCore } from "../state/useCore.ts"
 
 export interface GameStageProps {
   /** The page this stage is (`/game`, `/seamless`): a game launched for another page is not shown here. */
@@ -31,7 +29,7 @@ export interface GameStageProps {
 export function GameStage({ path }: GameStageProps) {
   const t = useT("games")
   const te = useT("errors")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const status = s.launch.status
   const vendor = s.launch.vendor
   const name = vendor === undefined ? "" : (findVendor(s.catalogue, vendor)?.card.displayName ?? vendor)

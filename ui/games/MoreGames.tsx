@@ -4,14 +4,12 @@
  * keyboard; a spinner shows while a page loads.
  */
 import { useEffect, useRef } from "react"
-import { useSnapshot } from "valtio"
-import type { State } from "../../core/state/State.ts"
 import { hasMoreGames } from "../../core/state/slices/catalogue.ts"
 import { loadMoreGames } from "../actions/lobby.ts"
 import { Button } from "../components/Button.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 
 /** Spec section 9: the infinite scroll's throttle. */
 export const scrollThrottleMs = 200
@@ -19,7 +17,7 @@ export const scrollThrottleMs = 200
 /** The sentinel and button. */
 export function MoreGames() {
   const t = useT("games")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const games = s.catalogue.games
   const more = hasMoreGames(games)
   const sentinel = useRef<HTMLDivElement>(null)

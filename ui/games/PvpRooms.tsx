@@ -4,15 +4,13 @@
  * popup, a trial member the warning; a member's room opens on /game).
  */
 import { useEffect } from "react"
-import { useSnapshot } from "valtio"
-import type { State } from "../../core/state/State.ts"
 import { launch } from "../actions/games.ts"
 import { loadPvpRooms } from "../actions/lobby.ts"
 import { Button } from "../components/Button.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { amount } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { LoginPrompt } from "./LoginPrompt.tsx"
 
 export interface PvpRoomsProps {
@@ -22,7 +20,7 @@ export interface PvpRoomsProps {
 /** The list. */
 export function PvpRooms({ vendor }: PvpRoomsProps) {
   const t = useT("games")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const loggedIn = s.session.loggedIn
   const currency = s.wallet.currencySymbol
   const rooms = s.catalogue.pvpRooms.filter((r) => (r.vassalage ?? vendor) === vendor)

@@ -6,25 +6,23 @@
  * lottery...), the hot games of those vendors, and a search within the lobby over vendor names and games.
  */
 import { useEffect } from "react"
-import { useSnapshot } from "valtio"
 import { categoryRoute, type GameCategory } from "../../core/model/GameCategory.ts"
 import { defaultPageSize, type GamesQuery, sameList } from "../../core/model/GamesQuery.ts"
 import { isHot } from "../../core/model/GameVendor.ts"
 import { esportsLobby, lobbyHotGames, vendorLobby } from "../../core/projections/vendorLobby.ts"
-import type { State } from "../../core/state/State.ts"
 import { launch, loadHotGames } from "../actions/games.ts"
 import { loadFavouriteIds, loadGames, loadVendors } from "../actions/lobby.ts"
 import { GameImage } from "../components/GameImage.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { imageUrl } from "../state/imageUrl.ts"
-import { view } from "../state/mirror.ts"
 import { GameGrid } from "./GameGrid.tsx"
 import { LobbyHero } from "./LobbyHero.tsx"
 import { MoreGames } from "./MoreGames.tsx"
 import { SearchBox } from "./SearchBox.tsx"
 import { useLobbySearch } from "./useLobbySearch.ts"
 import "./Lobby.css"
+import { useCore } from "../state/useCore.ts"
 
 export interface VendorLobbyProps {
   /** The category the page is named after (`ELOTT` for /elott, which also lists LOTT). */
@@ -35,7 +33,7 @@ export interface VendorLobbyProps {
 export function VendorLobby({ category }: VendorLobbyProps) {
   const t = useT("games")
   const tl = useT("layout")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const [text, setText, term] = useLobbySearch()
   const path = categoryRoute[category]
   const vendors = category === "ESPORTS" ? esportsLobby(s.catalogue) : vendorLobby(s.catalogue, path)

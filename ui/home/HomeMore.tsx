@@ -3,13 +3,11 @@
  * advantages, mirror-site speed test") and its popup notice: one lazy chunk the home page asks for once the portal is
  * interactive (ui/app/useInteractive.ts), so neither its code nor its data competes with the first view.
  */
-import { useSnapshot } from "valtio"
 import { canRegister } from "../../core/permissions/features.ts"
-import type { State } from "../../core/state/State.ts"
 import { openModal } from "../actions/modals.ts"
 import { Button } from "../components/Button.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { Advantages } from "./Advantages.tsx"
 import { AppDownload } from "./AppDownload.tsx"
 import { PopupNotice } from "./PopupNotice.tsx"
@@ -24,7 +22,7 @@ export interface HomeMoreProps {
 /** The blocks. */
 export default function HomeMore({ announced }: HomeMoreProps) {
   const t = useT("homeMore")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const loggedIn = s.session.loggedIn
   return (
     <>

@@ -2,7 +2,6 @@
  * The footer (spec section 2): the help menu, the partner logo grid in 4 rows (the vendors of the catalogue, each
  * once), and the copyright line of 2024 (spec section 9).
  */
-import { useSnapshot } from "valtio"
 import type { VendorCard } from "../../core/model/GameVendor.ts"
 import type { State } from "../../core/state/State.ts"
 import { openCustomerService } from "../actions/customerService.ts"
@@ -11,8 +10,8 @@ import { GameImage } from "../components/GameImage.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { imageUrl } from "../state/imageUrl.ts"
-import { view } from "../state/mirror.ts"
 import "./Footer.css"
+import { useCore } from "../state/useCore.ts"
 
 /** The copyright year (spec section 9). */
 export const copyrightYear = 2024
@@ -43,7 +42,7 @@ const partners = (lanes: State["catalogue"]["lanes"]): ReadonlyArray<VendorCard>
 /** The footer. */
 export default function Footer() {
   const t = useT("layout")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const logos = partners(s.catalogue.lanes)
   return (
     <footer className="footer">

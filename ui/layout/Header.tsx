@@ -4,16 +4,15 @@
  * move the buttons beside the logo and give the navigation its own scrolling row.
  */
 import { lazy, Suspense } from "react"
-import { useSnapshot } from "valtio"
 import { NavLink } from "../app/NavLink.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import { Clock } from "./Clock.tsx"
 import { HeaderNav } from "./HeaderNav.tsx"
 import { LanguageSelect } from "./LanguageSelect.tsx"
 import { LoggedOutActions } from "./LoggedOutActions.tsx"
 import "./Header.css"
+import { useCore } from "../state/useCore.ts"
 
 // A member's bar is its own chunk: most first visits are visitors'.
 const LoggedInBar = lazy(() => import("./LoggedInBar.tsx").then((m) => ({ default: m.LoggedInBar })))
@@ -21,7 +20,7 @@ const LoggedInBar = lazy(() => import("./LoggedInBar.tsx").then((m) => ({ defaul
 /** The header. */
 export function Header() {
   const t = useT("layout")
-  const { session } = useSnapshot(view)
+  const { session } = useCore()
   return (
     <header className="header">
       <div className="header-grid">

@@ -5,7 +5,6 @@
  * Before the catalogue arrives, skeleton items hold the place.
  */
 import { type FocusEvent, lazy, Suspense, useId, useState } from "react"
-import { useSnapshot } from "valtio"
 import { categoryRoute, type GameCategory } from "../../core/model/GameCategory.ts"
 import type { State } from "../../core/state/State.ts"
 import { headerCategories } from "../../core/state/slices/catalogue.ts"
@@ -14,9 +13,9 @@ import { launch } from "../actions/games.ts"
 import { NavLink } from "../app/NavLink.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import { CategoryIcon } from "./CategoryIcon.tsx"
 import "./HeaderNav.css"
+import { useCore } from "../state/useCore.ts"
 
 /** A vendor dropdown, a chunk of its own loaded on the first opening (the first view's byte budget). */
 const VendorMenu = lazy(() => import("./VendorMenu.tsx").then((m) => ({ default: m.VendorMenu })))
@@ -24,7 +23,7 @@ const VendorMenu = lazy(() => import("./VendorMenu.tsx").then((m) => ({ default:
 /** The navigation. */
 export function HeaderNav() {
   const t = useT("layout")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const items = headerCategories(s.catalogue)
   const [open, setOpen] = useState<GameCategory | undefined>(undefined)
   const base = useId()

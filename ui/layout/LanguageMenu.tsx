@@ -4,17 +4,16 @@
  * button, a click outside closes it. Choosing runs the language change.
  */
 import { type KeyboardEvent, useEffect, useRef } from "react"
-import { useSnapshot } from "valtio"
 import { type Language, platformCode } from "../../core/model/Language.ts"
 import { chooseLanguage } from "../actions/language.ts"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { headerLanguages } from "./LanguageSelect.tsx"
 
 /** The open menu. */
 export default function LanguageMenu({ id, onClose }: { readonly id: string; readonly onClose: () => void }) {
   const t = useT("layout")
-  const { language } = useSnapshot(view)
+  const { language } = useCore()
   const list = useRef<HTMLUListElement>(null)
   const current = language.current
 

@@ -5,11 +5,10 @@
  * The menu (LanguageMenu.tsx) loads when it first opens.
  */
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react"
-import { useSnapshot } from "valtio"
 import { type Language, platformCode } from "../../core/model/Language.ts"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import "./LanguageSelect.css"
+import { useCore } from "../state/useCore.ts"
 
 /** The menu itself, a chunk of its own loaded on the first opening (the first view's byte budget). */
 const LanguageMenu = lazy(() => import("./LanguageMenu.tsx"))
@@ -27,7 +26,7 @@ export const headerLanguages: ReadonlyArray<readonly [Language, string]> = [
 /** The selector. */
 export function LanguageSelect() {
   const t = useT("layout")
-  const { language } = useSnapshot(view)
+  const { language } = useCore()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const button = useRef<HTMLButtonElement>(null)

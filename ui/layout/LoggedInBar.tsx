@@ -6,9 +6,7 @@
  * narrow ones keep the balance and deposit and put the rest in the account menu.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
-import { useSnapshot } from "valtio"
 import { loggedInBar } from "../../core/projections/loggedInBar.ts"
-import type { State } from "../../core/state/State.ts"
 import { refreshBalance, toggleBalance } from "../actions/balance.ts"
 import { openAgentCentre, openMemberCentre } from "../actions/centres.ts"
 import { loadUnreadCount } from "../actions/messages.ts"
@@ -16,15 +14,15 @@ import { signOut } from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
 import { useT } from "../i18n/useT.ts"
 import { useRestoreMemberCentre } from "../memberCentre/useMemberCentreUrl.ts"
-import { view } from "../state/mirror.ts"
 import "./LoggedInBar.css"
+import { useCore } from "../state/useCore.ts"
 
 const Dialog = lazy(() => import("../components/Dialog.tsx").then((m) => ({ default: m.Dialog })))
 
 /** The bar. */
 export function LoggedInBar() {
   const t = useT("layout")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const bar = loggedInBar(s)
   const [confirming, setConfirming] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)

@@ -2,14 +2,12 @@
  * The header's buttons for a visitor (spec section 2): log in; register only when DIRECTREG3 is on; the demo (free
  * play) when it is on. Before the settings arrive, the optional buttons wait as skeletons.
  */
-import { useSnapshot } from "valtio"
 import { canRegister, canUseFreePlay } from "../../core/permissions/features.ts"
-import type { State } from "../../core/state/State.ts"
 import { openModal } from "../actions/modals.ts"
 import { Button } from "../components/Button.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 
 /** The demo: the session's actions are a chunk of their own, loaded on the click (the first view's byte budget). */
 const startFreePlay = (): Promise<void> => import("../actions/session.ts").then((m) => m.startFreePlay())
@@ -17,7 +15,7 @@ const startFreePlay = (): Promise<void> => import("../actions/session.ts").then(
 /** The visitor's buttons. */
 export function LoggedOutActions() {
   const t = useT("layout")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   if (!t.ready) return <Skeleton width={180} height={32} round />
   return (
     <div className="auth-actions">

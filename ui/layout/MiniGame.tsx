@@ -3,21 +3,19 @@
  * first open, in the interface's language); picking one launches it through core's launch rules.
  */
 import { useEffect, useId, useRef, useState } from "react"
-import { useSnapshot } from "valtio"
 import { gameIcon, gameTitle } from "../../core/model/GameItem.ts"
-import type { State } from "../../core/state/State.ts"
 import { launch, loadHotGames } from "../actions/games.ts"
 import { GameImage } from "../components/GameImage.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { imageUrl } from "../state/imageUrl.ts"
-import { view } from "../state/mirror.ts"
 import "./MiniGame.css"
+import { useCore } from "../state/useCore.ts"
 
 /** The widget. */
 export default function MiniGame() {
   const t = useT("layout")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const [open, setOpen] = useState(false)
   const [asked, setAsked] = useState(false)
   const trayId = useId()

@@ -4,12 +4,11 @@
  * and Android links, size 80 with the favicon logo.
  */
 import { lazy, Suspense, useId, useState } from "react"
-import { useSnapshot } from "valtio"
 import type { Resource } from "../../core/model/Resource.ts"
 import { openCustomerService } from "../actions/customerService.ts"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import "./RightBar.css"
+import { useCore } from "../state/useCore.ts"
 
 const DownloadCodes = lazy(() => import("./DownloadCodes.tsx"))
 
@@ -28,7 +27,7 @@ const linkOf = (r: Resource): string | undefined => (r.url == null || r.url === 
 /** The bar. */
 export default function RightBar() {
   const t = useT("layout")
-  const { settings } = useSnapshot(view)
+  const { settings } = useCore()
   // Open on wide screens; folded on phones, where it would cover the page.
   const [open, setOpen] = useState(
     () => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 761px)").matches,

@@ -3,15 +3,13 @@
  * vendors (as in the header), promotions, VIP, the points mall, app download, help and join us. Hidden on narrow
  * screens, where the header's scrolling row does its work.
  */
-import { useSnapshot } from "valtio"
-import type { State } from "../../core/state/State.ts"
 import { headerCategories } from "../../core/state/slices/catalogue.ts"
 import { NavLink } from "../app/NavLink.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import { CategoryIcon } from "./CategoryIcon.tsx"
 import "./SideMenu.css"
+import { useCore } from "../state/useCore.ts"
 
 const pages: ReadonlyArray<readonly [string, string, string]> = [
   ["/promotions", "PROMO", "promotions"],
@@ -25,7 +23,7 @@ const pages: ReadonlyArray<readonly [string, string, string]> = [
 /** The side menu. */
 export default function SideMenu() {
   const t = useT("layout")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const items = headerCategories(s.catalogue)
   return (
     <aside className="side-menu" aria-label={t("side_menu")}>

@@ -3,10 +3,9 @@
  * draw). Reads core's clock (`state.clock.now`, ticked each second), never the machine's; at zero it says the draw
  * is under way until the next list arrives.
  */
-import { useSnapshot } from "valtio"
 import { countdownText, secondsUntil } from "../../core/projections/lotteryBoard.ts"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 
 export interface CountdownProps {
   /** Epoch ms of the next draw. */
@@ -16,7 +15,7 @@ export interface CountdownProps {
 /** The countdown, or nothing when the time is unknown. */
 export function Countdown({ at }: CountdownProps) {
   const t = useT("lottery")
-  const { clock } = useSnapshot(view)
+  const { clock } = useCore()
   const left = secondsUntil(at, clock.now)
   if (left === undefined) return null
   return (

@@ -3,9 +3,8 @@
  * core's clock), so the lists stay current without a reload. Renders nothing; it alone re-renders each second.
  */
 import { useEffect } from "react"
-import { useSnapshot } from "valtio"
 import { type DrawView, drawDue } from "../../core/projections/lotteryBoard.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 
 export interface DrawRefresherProps {
   readonly latest: ReadonlyArray<DrawView>
@@ -14,7 +13,7 @@ export interface DrawRefresherProps {
 
 /** The refresher. */
 export function DrawRefresher({ latest, onDue }: DrawRefresherProps) {
-  const { clock } = useSnapshot(view)
+  const { clock } = useCore()
   const due = drawDue(latest, clock.now)
   useEffect(() => {
     if (due) onDue()

@@ -6,7 +6,6 @@
  * sandboxed frame. A failed launch says so, with a retry.
  */
 import { useEffect, useMemo, useState } from "react"
-import { useSnapshot } from "valtio"
 import type { LotteryPath } from "../../core/model/LaunchDecision.ts"
 import {
   type DrawView,
@@ -16,14 +15,12 @@ import {
   pageDraws,
 } from "../../core/projections/lotteryBoard.ts"
 import { pagePrizeMode } from "../../core/projections/lotteryLink.ts"
-import type { State } from "../../core/state/State.ts"
 import { closeLottery, openLottery } from "../actions/lottery.ts"
 import { state as coreState } from "../app/runtime.ts"
 import { Button } from "../components/Button.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { useT } from "../i18n/useT.ts"
 import { imageUrl } from "../state/imageUrl.ts"
-import { view } from "../state/mirror.ts"
 import { DrawBoard } from "./DrawBoard.tsx"
 import { DrawRefresher } from "./DrawRefresher.tsx"
 import { GameMenu } from "./GameMenu.tsx"
@@ -31,6 +28,7 @@ import { LotteryFrame } from "./LotteryFrame.tsx"
 import { NextDraw } from "./NextDraw.tsx"
 import { useLotteryPage } from "./useLotteryPage.ts"
 import "./LotteryPage.css"
+import { useCore } from "../state/useCore.ts"
 
 export interface LotteryPageProps {
   readonly page: LotteryPath
@@ -42,7 +40,7 @@ type Choice = { readonly gameCode: string; readonly prizeMode?: string | undefin
 /** The page. */
 export function LotteryPage({ page }: LotteryPageProps) {
   const t = useT("lottery")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const vn = page === "/Vnlottery"
   const loads = useLotteryPage(page, s.language.loaded)
   const prizeMode = pagePrizeMode(s, page)

@@ -3,11 +3,10 @@
  * opened numbers; only when the platform gives the next draw's time). Reads core's clock, so only this panel
  * re-renders each second.
  */
-import { useSnapshot } from "valtio"
 import type { DrawView } from "../../core/projections/lotteryBoard.ts"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { Balls } from "./Balls.tsx"
 import { Countdown } from "./Countdown.tsx"
 
@@ -18,7 +17,7 @@ export interface NextDrawProps {
 /** The panel. */
 export function NextDraw({ latest }: NextDrawProps) {
   const t = useT("lottery")
-  const { clock } = useSnapshot(view)
+  const { clock } = useCore()
   let soonest: DrawView | undefined
   for (const d of latest) {
     if (d.nextAt === undefined || d.nextAt <= clock.now) continue

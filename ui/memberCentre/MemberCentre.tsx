@@ -7,18 +7,16 @@
  * address (`?mc=<page>`) while it is open, so a reload returns to it. A page without a component yet says so.
  * Narrow screens put the menu in a scrolling row above the page.
  */
-import { useSnapshot } from "valtio"
 import { memberCentreMenu } from "../../core/projections/memberCentreMenu.ts"
-import type { State } from "../../core/state/State.ts"
 import { Modal } from "../components/Modal.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import { MenuIcon } from "./MenuIcon.tsx"
 import { closeCentre, selectPage } from "./navigation.ts"
 import { pageComponentOf } from "./pages.ts"
 import { CentreBalance, CentreLoading, CentreMenu, CentrePage, useCentreScroll } from "./parts/CentreFrame.tsx"
 import { useKeepPageInUrl } from "./useMemberCentreUrl.ts"
 import "./MemberCentre.css"
+import { useCore } from "../state/useCore.ts"
 
 /** The popup's width on wide screens. */
 const width = 1120
@@ -26,7 +24,7 @@ const width = 1120
 /** The popup. */
 export default function MemberCentre() {
   const t = useT("memberCentre")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const menu = memberCentreMenu(s)
   useKeepPageInUrl(menu.page)
   const { content, nav } = useCentreScroll(menu.page, t.ready)

@@ -5,11 +5,10 @@
  * naming a page opens the centre on it through core's workflow, which still decides whether the member may see it.
  */
 import { useEffect, useRef } from "react"
-import { useSnapshot } from "valtio"
 import { useLocation, useSearch } from "wouter"
 import type { MemberCentrePage } from "../../core/model/MemberCentrePage.ts"
 import { openMemberCentre } from "../actions/centres.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { pageFromSearch, searchWithPage, withSearch } from "./memberCentreUrl.ts"
 
 /** Writes the open centre's page into the address, and drops it when the centre closes (unmounts). */
@@ -33,7 +32,7 @@ export function useKeepPageInUrl(page: MemberCentrePage): void {
 /** Opens the centre on the address's page once the member is known (`account` not empty). */
 export function useRestoreMemberCentre(account: string): void {
   const search = useSearch()
-  const { memberCentre } = useSnapshot(view)
+  const { memberCentre } = useCore()
   const open = useRef(memberCentre.open)
   open.current = memberCentre.open
   const page = pageFromSearch(search)

@@ -6,19 +6,18 @@
  * with the first view (the first view's byte budget), and at the latest when a dialog opens.
  */
 import { lazy, Suspense, useEffect } from "react"
-import { useSnapshot } from "valtio"
 import type { ModalsState } from "../../core/state/slices/modals.ts"
 import { dismissDialog } from "../actions/modals.ts"
 import { interactive } from "../app/interactive.ts"
 import { loadAreas } from "../i18n/i18n.ts"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 
 const Dialog = lazy(() => import("../components/Dialog.tsx").then((m) => ({ default: m.Dialog })))
 
 /** The host. */
 export function DialogHost() {
-  const { modals } = useSnapshot(view)
+  const { modals } = useCore()
   useEffect(() => {
     void interactive.then(() => loadAreas(["errors"]))
   }, [])

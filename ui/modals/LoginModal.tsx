@@ -7,7 +7,6 @@
  * shows above the button, translated when its code is known.
  */
 import { useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import { canRegister, canUseFreePlay, showSmsLogin } from "../../core/permissions/features.ts"
 import type { State } from "../../core/state/State.ts"
 import { validateLogin } from "../../core/validation/LoginForm.ts"
@@ -24,14 +23,14 @@ import { PasswordField } from "../forms/PasswordField.tsx"
 import { useForm } from "../forms/useForm.ts"
 import { useProblemText } from "../forms/useProblemText.ts"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import type { ModalComponentProps } from "./registry.ts"
 import "../forms/forms.css"
 import "./LoginModal.css"
+import { useCore } from "../state/useCore.ts"
 
 export default function LoginModal({ onClose }: ModalComponentProps) {
   const t = useT("login")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
 
   useEffect(() => {
     if (s.session.remembered === undefined) void restoreRememberedLogin()

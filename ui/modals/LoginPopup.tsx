@@ -2,20 +2,18 @@
  * The "not logged in" popup (spec sections 4 and 8: "you are not logged in, please login"), opened by core when a
  * visitor tries something that needs a session: log in, or register when the brand offers it.
  */
-import { useSnapshot } from "valtio"
 import { canRegister } from "../../core/permissions/features.ts"
-import type { State } from "../../core/state/State.ts"
 import { switchModal } from "../actions/modals.ts"
 import { Button } from "../components/Button.tsx"
 import { Modal } from "../components/Modal.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
 import type { ModalComponentProps } from "./registry.ts"
 import "./LoginPopup.css"
+import { useCore } from "../state/useCore.ts"
 
 export default function LoginPopup({ onClose }: ModalComponentProps) {
   const t = useT("login")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   return (
     <Modal
       title={t("popup_title")}

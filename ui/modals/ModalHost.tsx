@@ -4,16 +4,15 @@
  * agent centres are not modals of this list: they have their own slices and screens (another issue).
  */
 import { Suspense } from "react"
-import { useSnapshot } from "valtio"
 import { closeModal } from "../actions/modals.ts"
 import { Progress } from "../components/Progress.tsx"
 import { useT } from "../i18n/useT.ts"
-import { view } from "../state/mirror.ts"
+import { useCore } from "../state/useCore.ts"
 import { componentOf } from "./registry.ts"
 
 /** The host. */
 export function ModalHost() {
-  const { modals } = useSnapshot(view)
+  const { modals } = useCore()
   const t = useT("common")
   return (
     <>

@@ -6,7 +6,6 @@
  * keeps the list (`state.memberCentre.records[kind]`); this keeps only what the person is editing.
  */
 import { useEffect, useRef, useState } from "react"
-import { useSnapshot } from "valtio"
 import { isPaged, recordFilters } from "../../core/model/RecordOptions.ts"
 import type { RecordKind } from "../../core/model/Records.ts"
 import { recordVendors } from "../../core/projections/recordVendors.ts"
@@ -22,6 +21,7 @@ import { type FilterDraft, RecordFilters } from "./RecordFilters.tsx"
 import { pageSizes, RecordPager } from "./RecordPager.tsx"
 import { RecordTable } from "./RecordTable.tsx"
 import "./records.css"
+import { useCore } from "../state/useCore.ts"
 
 export interface RecordListProps {
   readonly kind: RecordKind
@@ -44,7 +44,7 @@ const inputOf = (d: FilterDraft, page: number, size: number): FilterInput => ({
 /** The list with its filters, pager, totals and export. */
 export function RecordList({ kind, titleKey }: RecordListProps) {
   const t = useT("records")
-  const snap = useSnapshot(view)
+  const snap = useCore()
   const list = snap.memberCentre.records[kind]
   // Coming back to the page shows the filter it had (core keeps the list while the session lasts).
   const kept = list.filter

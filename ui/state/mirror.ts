@@ -1,6 +1,6 @@
 /**
  * A valtio proxy mirroring the core store's state, slice by slice (DESIGN.md, ui). Components read it with
- * `useSnapshot(view)`; only a slice the core rebuilt is replaced, so a component re-renders only when a slice it
+ * `useCore` (useCore.ts); only a slice the core rebuilt is replaced, so a component re-renders only when a slice it
  * read changed. Slices are held as `ref`s: core state is immutable, valtio need not proxy inside it.
  */
 import { proxy, ref } from "valtio"
@@ -12,7 +12,7 @@ type Mirror = { -readonly [K in keyof State]: State[K] }
 const refs = (s: State): Mirror =>
   Object.fromEntries(Object.entries(s).map(([k, v]) => [k, typeof v === "object" && v !== null ? ref(v) : v])) as Mirror
 
-/** The mirrored state; read it with `useSnapshot(view)`. */
+/** The mirrored state; read it with `useCore` (useCore.ts). */
 export const view = proxy<Mirror>({} as Mirror)
 
 /** The state `view` shows; none until `mirror` starts it. */

@@ -11,7 +11,6 @@
  * section 8).
  */
 import { useState } from "react"
-import { useSnapshot } from "valtio"
 import { isTrialMember } from "../../../core/permissions/roles.ts"
 import type { State } from "../../../core/state/State.ts"
 import {
@@ -31,19 +30,19 @@ import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
-import { view } from "../../state/mirror.ts"
 import { FormAlert } from "../FormAlert.tsx"
 import { focusFirstInvalid } from "../focusFirstInvalid.ts"
 import { useRefusalText } from "../useRefusalText.ts"
 import "../../forms/forms.css"
 import "./changePass.css"
+import { useCore } from "../../state/useCore.ts"
 
 /** A forced change cannot be closed (the modal is not dismissible): nothing to do. */
 const stay = () => {}
 
 export default function ChangePassModal({ onClose }: ModalComponentProps) {
   const t = useT("password")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   // A held login (spec section 4): the member is not logged in until the password is changed.
   const forced = s.session.forcedPasswordChange
   const account = s.session.member?.account ?? s.session.attempt?.account

@@ -5,15 +5,14 @@
  * the shell's action sends it to the decrypted link or closes it and warns ("invalid URL, contact customer service",
  * spec section 8). The brand's other channels (Telegram, LINE, Facebook) are plain links.
  */
-import { useSnapshot } from "valtio"
 import type { Resource } from "../../../core/model/Resource.ts"
 import { openCustomerService } from "../../actions/customerService.ts"
 import { Button } from "../../components/Button.tsx"
 import { Modal } from "../../components/Modal.tsx"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
-import { view } from "../../state/mirror.ts"
 import "./chatRoom.css"
+import { useCore } from "../../state/useCore.ts"
 
 /** The brand's other channels, by resource type (spec section 2 "Right floating bar"). */
 const channels: ReadonlyArray<readonly [string, string]> = [
@@ -26,7 +25,7 @@ const isWebAddress = (url: string): boolean => /^https?:\/\//i.test(url)
 
 export default function ChatRoomModal({ onClose }: ModalComponentProps) {
   const t = useT("chat")
-  const { settings } = useSnapshot(view)
+  const { settings } = useCore()
   const resources = settings.resources as ReadonlyArray<Resource>
   const others = channels.flatMap(([type, key]) =>
     resources

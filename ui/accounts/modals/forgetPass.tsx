@@ -11,7 +11,6 @@
  * A refusal shows above the button in the current language; the way back to log in stays at hand.
  */
 import { useState } from "react"
-import { useSnapshot } from "valtio"
 import { canRecoverByPhone } from "../../../core/permissions/features.ts"
 import type { State } from "../../../core/state/State.ts"
 import { validateForgotByEmail, validateForgotByPhone } from "../../../core/validation/ForgotPasswordForm.ts"
@@ -25,7 +24,6 @@ import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
-import { view } from "../../state/mirror.ts"
 import { DialingCodeSelect, useDialingCode } from "../DialingCode.tsx"
 import { FormAlert } from "../FormAlert.tsx"
 import { focusFirstInvalid } from "../focusFirstInvalid.ts"
@@ -34,10 +32,11 @@ import { useRefusalText } from "../useRefusalText.ts"
 import { WayTabs } from "../WayTabs.tsx"
 import "../../forms/forms.css"
 import "./forgetPass.css"
+import { useCore } from "../../state/useCore.ts"
 
 export default function ForgetPassModal({ onClose }: ModalComponentProps) {
   const t = useT("recovery")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   return (
     <Modal title={t("title")} onClose={onClose} width={440} className="recovery-modal">
       <WayTabs

@@ -5,9 +5,7 @@
  * launches the game through core's rules; closing the list ends the launch.
  */
 import { useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import { defaultPageSize, type GamesQuery, sameList } from "../../../core/model/GamesQuery.ts"
-import type { State } from "../../../core/state/State.ts"
 import { findVendor } from "../../../core/state/slices/catalogue.ts"
 import { dismissLaunch, loadFavouriteIds, loadGames, loadVassGameTypes } from "../../actions/lobby.ts"
 import { Modal } from "../../components/Modal.tsx"
@@ -18,14 +16,14 @@ import { SearchBox } from "../../games/SearchBox.tsx"
 import { useLobbySearch } from "../../games/useLobbySearch.ts"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
-import { view } from "../../state/mirror.ts"
 import "./gamePopup.css"
+import { useCore } from "../../state/useCore.ts"
 
 const all = "all"
 
 export default function GamePopup({ onClose }: ModalComponentProps) {
   const t = useT("games")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const status = s.launch.status
   const vendor = status._tag === "GameList" ? status.vendor : (s.launch.vendor ?? "")
   const found = findVendor(s.catalogue, vendor)

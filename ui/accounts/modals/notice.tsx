@@ -6,9 +6,7 @@
  * already loaded; while they load the list shows its shape, and a failure offers a retry.
  */
 import { useEffect, useId, useRef, useState } from "react"
-import { useSnapshot } from "valtio"
 import { noticesPerPage } from "../../../core/model/Notice.ts"
-import type { State } from "../../../core/state/State.ts"
 import { noticePageCount, noticesOnPage, selectedNotice } from "../../../core/state/slices/content.ts"
 import { loadNotices, selectNotice, showNoticePage } from "../../actions/notices.ts"
 import { Button } from "../../components/Button.tsx"
@@ -17,16 +15,16 @@ import { SafeHtml } from "../../components/SafeHtml.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
-import { view } from "../../state/mirror.ts"
 import { noticeTime } from "../noticeTime.ts"
 import { Pagination } from "../Pagination.tsx"
 import "./notice.css"
+import { useCore } from "../../state/useCore.ts"
 
 type Status = "loading" | "ready" | "failed"
 
 export default function NoticeModal({ onClose }: ModalComponentProps) {
   const t = useT("notice")
-  const { content } = useSnapshot(view) as unknown as State
+  const { content } = useCore()
   const [status, setStatus] = useState<Status>(content.notices.length > 0 ? "ready" : "loading")
   const [attempt, setAttempt] = useState(0)
   const article = useRef<HTMLElement>(null)

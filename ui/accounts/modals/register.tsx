@@ -11,7 +11,6 @@
  * when the brand asks for a captcha, core loads a new image and the old answer is cleared.
  */
 import { useState } from "react"
-import { useSnapshot } from "valtio"
 import {
   canRegisterByMobile,
   canRegisterByUsername,
@@ -46,7 +45,6 @@ import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
-import { view } from "../../state/mirror.ts"
 import { CheckField } from "../CheckField.tsx"
 import { DialingCodeSelect, useDialingCode } from "../DialingCode.tsx"
 import { FormAlert } from "../FormAlert.tsx"
@@ -54,6 +52,7 @@ import { focusFirstInvalid } from "../focusFirstInvalid.ts"
 import { useRefusalText } from "../useRefusalText.ts"
 import "../../forms/forms.css"
 import "./register.css"
+import { useCore } from "../../state/useCore.ts"
 
 type Method = "username" | "mobile"
 
@@ -62,7 +61,7 @@ const agreementTopic = "term"
 
 export default function RegisterModal({ onClose }: ModalComponentProps) {
   const t = useT("register")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const offered: ReadonlyArray<Method> = [
     ...(canRegisterByUsername(s) ? (["username"] as const) : []),
     ...(canRegisterByMobile(s) ? (["mobile"] as const) : []),

@@ -4,19 +4,18 @@
  * with its time and its HTML through the one sanitising component (ui/components/SafeHtml.tsx). The first is open.
  */
 import { useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import { recordTimeText } from "../../../core/projections/recordColumns.ts"
 import { loadNotices } from "../../actions/notices.ts"
 import { SafeHtml } from "../../components/SafeHtml.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { Empty, LoadFailed, LoadingRows } from "../../records/PageState.tsx"
-import { view } from "../../state/mirror.ts"
+import { useCore } from "../../state/useCore.ts"
 
 /** The page. */
 export default function AgentAnnouncement() {
   const t = useT("agentCentre")
   const r = useT("records")
-  const notices = useSnapshot(view).content.notices
+  const notices = useCore().content.notices
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading")
   const load = async () => {
     setState("loading")

@@ -5,14 +5,13 @@
  * thousands separators. Core resolves the preset and keeps the report (`state.agentCentre.reports.teamOverview`).
  */
 import { useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import type { TeamOverview } from "../../../core/model/AgentReport.ts"
 import { queryAgentReport } from "../../actions/agentCentre.ts"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { LoadFailed, LoadingRows } from "../../records/PageState.tsx"
-import { view } from "../../state/mirror.ts"
+import { useCore } from "../../state/useCore.ts"
 import { initialRange, inputOfRange, type RangeDraft, ReportRange } from "../ReportRange.tsx"
 
 const counts: ReadonlyArray<keyof TeamOverview> = [
@@ -37,7 +36,7 @@ const amounts: ReadonlyArray<keyof TeamOverview> = [
 export default function AgentTeamOverview() {
   const t = useT("agentCentre")
   const r = useT("records")
-  const report = useSnapshot(view).agentCentre.reports.teamOverview
+  const report = useCore().agentCentre.reports.teamOverview
   const kept = report.filter
   const [draft, setDraft] = useState<RangeDraft>(() =>
     kept === undefined

@@ -9,7 +9,6 @@
  * transfer) and a way to register another.
  */
 import { useEffect, useRef, useState } from "react"
-import { useSnapshot } from "valtio"
 import type { DownlineRegistered, DownlineRegistrationRequest } from "../../../core/model/DownlineRegistration.ts"
 import { registerFieldRequired } from "../../../core/permissions/features.ts"
 import type { State } from "../../../core/state/State.ts"
@@ -33,8 +32,8 @@ import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
 import { useT } from "../../i18n/useT.ts"
-import { view } from "../../state/mirror.ts"
 import "../../forms/forms.css"
+import { useCore } from "../../state/useCore.ts"
 
 /** How each field is typed: the register modal's label key, input type, keyboard and autofill. */
 const inputs: Readonly<
@@ -63,7 +62,7 @@ const emptyValues = Object.fromEntries(downlineRegisterFieldOrder.map((f) => [f,
 /** The page. */
 export default function RegisterCenter() {
   const t = useT("agentCentre")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const [made, setMade] = useState<DownlineRegistered | undefined>(undefined)
   const [round, setRound] = useState(0)
   const next = useRef<HTMLButtonElement>(null)

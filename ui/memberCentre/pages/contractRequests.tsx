@@ -6,7 +6,6 @@
  * confirmation in place, then the decision is sent with the agreement.
  */
 import { useEffect, useId, useState } from "react"
-import { useSnapshot } from "valtio"
 import {
   allowedDecisions,
   type ContractDecision,
@@ -21,7 +20,7 @@ import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadFailed, LoadingRows } from "../../records/PageState.tsx"
-import { view } from "../../state/mirror.ts"
+import { useCore } from "../../state/useCore.ts"
 
 const decisionKey: Readonly<Record<ContractDecision, string>> = { A: "accept", R: "reject", C: "terminate" }
 
@@ -30,7 +29,7 @@ const money = (v: number | null | undefined): string => (v == null ? "-" : amoun
 /** The page. */
 export default function ContractRequests() {
   const t = useT("records")
-  const { contracts } = useSnapshot(view)
+  const { contracts } = useCore()
   const refusal = useRefusalText("records")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const [confirming, setConfirming] = useState<{ kind: ContractKind; ref: string } | undefined>(undefined)

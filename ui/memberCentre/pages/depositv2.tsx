@@ -6,11 +6,9 @@
  * until the platform answers, so a double click or a retry after a dropped link opens one order.
  */
 import { useEffect, useRef, useState } from "react"
-import { useSnapshot } from "valtio"
 import type { DepositChannel } from "../../../core/model/Deposit.ts"
 import { toDecimalText, toNumber } from "../../../core/model/Money.ts"
 import { hasPendingDeposit } from "../../../core/projections/pendingFunds.ts"
-import type { State } from "../../../core/state/State.ts"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
 import { deposit, followDeposits, loadDepositPage } from "../../actions/money.ts"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
@@ -22,7 +20,6 @@ import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
 import { useSubmitOnce } from "../../forms/useSubmitOnce.ts"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
-import { view } from "../../state/mirror.ts"
 import { AmountField } from "../parts/AmountField.tsx"
 import { ChoiceList } from "../parts/ChoiceList.tsx"
 import { OrderList } from "../parts/OrderList.tsx"
@@ -32,6 +29,7 @@ import { useAmountInput } from "../parts/useAmountInput.ts"
 import { useFollow } from "../parts/useFollow.ts"
 import { useMoneyText } from "../parts/useMoneyText.ts"
 import "../parts/MoneyPage.css"
+import { useCore } from "../../state/useCore.ts"
 
 /** Quick amounts offered (major units), kept when they fit the channel's limits. */
 const quick = [100, 500, 1000, 5000, 10000]
@@ -39,7 +37,7 @@ const quick = [100, 500, 1000, 5000, 10000]
 /** The page. */
 export default function DepositPage() {
   const t = useT("memberCentre")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const f = s.funds
   const sym = s.wallet.currencySymbol
   useEffect(() => {
@@ -81,7 +79,7 @@ export default function DepositPage() {
 /** The order just made: pending until the platform approves it, then approved (the balance is refreshed). */
 function LastOrder() {
   const t = useT("memberCentre")
-  const { funds, wallet } = useSnapshot(view) as unknown as State
+  const { funds, wallet } = useCore()
   const last = funds.deposit.last
   if (last === undefined) return null
   const now = funds.deposits.rows.find((d) => d.id === last.id) ?? last

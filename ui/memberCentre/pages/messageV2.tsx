@@ -4,7 +4,6 @@
  * count goes down once the platform agrees.
  */
 import { useEffect, useId, useState } from "react"
-import { useSnapshot } from "valtio"
 import { isUnread } from "../../../core/model/Message.ts"
 import { recordTimeText } from "../../../core/projections/recordColumns.ts"
 import { Pagination } from "../../accounts/Pagination.tsx"
@@ -12,13 +11,13 @@ import { loadInboxPage, markRead } from "../../actions/inbox.ts"
 import { SafeHtml } from "../../components/SafeHtml.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { Empty, LoadFailed, LoadingRows } from "../../records/PageState.tsx"
-import { view } from "../../state/mirror.ts"
 import "./messageV2.css"
+import { useCore } from "../../state/useCore.ts"
 
 /** The page. */
 export default function MessageV2() {
   const t = useT("records")
-  const { messages } = useSnapshot(view)
+  const { messages } = useCore()
   const [open, setOpen] = useState<string | undefined>(undefined)
   const id = useId()
   useEffect(() => {

@@ -4,11 +4,9 @@
  * claim once, with an idempotency key), and the leaderboard.
  */
 import { useEffect, useId, useState } from "react"
-import { useSnapshot } from "valtio"
 import { isClaimable } from "../../../core/model/Mission.ts"
 import { openMissionCount } from "../../../core/permissions/memberCentre.ts"
 import { recordTimeText } from "../../../core/projections/recordColumns.ts"
-import type { State } from "../../../core/state/State.ts"
 import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { claimMissionReward, loadMissionActivity } from "../../actions/missions.ts"
@@ -18,7 +16,7 @@ import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadingRows } from "../../records/PageState.tsx"
 import { TableScroll } from "../../records/TableScroll.tsx"
-import { view } from "../../state/mirror.ts"
+import { useCore } from "../../state/useCore.ts"
 
 const statusClass: Readonly<Record<string, string>> = {
   OPEN: "",
@@ -30,7 +28,7 @@ const statusClass: Readonly<Record<string, string>> = {
 /** The page. */
 export default function MissionLeaderboard() {
   const t = useT("records")
-  const snap = useSnapshot(view)
+  const snap = useCore()
   const { promotions } = snap
   const refusal = useRefusalText("records")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
@@ -38,7 +36,7 @@ export default function MissionLeaderboard() {
   useEffect(() => {
     void loadMissionActivity()
   }, [])
-  const open = openMissionCount(snap as unknown as State)
+  const open = openMissionCount(snap)
   const claim = async (missionId: string) => {
     setOutcome(undefined)
     setOutcome(await claimMissionReward(missionId))

@@ -4,7 +4,6 @@
  * ratios), what is still needed, and every level's benefits with the member's own row marked.
  */
 import { useEffect, useId } from "react"
-import { useSnapshot } from "valtio"
 import { progressPercent } from "../../../core/model/VipLevel.ts"
 import { loadPlayerRank } from "../../actions/playerRank.ts"
 import { amount } from "../../i18n/format.ts"
@@ -12,14 +11,14 @@ import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { LoadingRows } from "../../records/PageState.tsx"
 import { TableScroll } from "../../records/TableScroll.tsx"
-import { view } from "../../state/mirror.ts"
+import { useCore } from "../../state/useCore.ts"
 
 const money = (v: number | null | undefined): string => (v == null ? "-" : amount(v))
 
 /** The page. */
 export default function PlayerRank() {
   const t = useT("records")
-  const { memberCentre, session } = useSnapshot(view)
+  const { memberCentre, session } = useCore()
   const progress = memberCentre.rankProgress
   const levels = memberCentre.vipLevels
   const id = useId()

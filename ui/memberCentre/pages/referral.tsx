@@ -4,11 +4,9 @@
  * a QR code drawn lazily on demand, how many friends joined and qualified, the reward so far, the rules, the friends.
  */
 import { useEffect, useId, useState } from "react"
-import { useSnapshot } from "valtio"
 import { referralLink } from "../../../core/model/Referral.ts"
 import { referralOn } from "../../../core/permissions/memberCentre.ts"
 import { recordTimeText } from "../../../core/projections/recordColumns.ts"
-import type { State } from "../../../core/state/State.ts"
 import { loadReferralInfo } from "../../actions/referral.ts"
 import { Button } from "../../components/Button.tsx"
 import { Qr } from "../../components/Qr.tsx"
@@ -17,14 +15,14 @@ import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadFailed, LoadingRows } from "../../records/PageState.tsx"
 import { TableScroll } from "../../records/TableScroll.tsx"
-import { view } from "../../state/mirror.ts"
+import { useCore } from "../../state/useCore.ts"
 
 /** The page. */
 export default function Referral() {
   const t = useT("records")
-  const snap = useSnapshot(view)
+  const snap = useCore()
   const referral = snap.memberCentre.referral
-  const on = referralOn(snap as unknown as State)
+  const on = referralOn(snap)
   const [copied, setCopied] = useState<"idle" | "done" | "failed">("idle")
   const [showQr, setShowQr] = useState(false)
   const [attempted, setAttempted] = useState(false)

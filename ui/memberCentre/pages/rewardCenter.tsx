@@ -5,11 +5,9 @@
  * claimed in place.
  */
 import { useEffect, useId, useState } from "react"
-import { useSnapshot } from "valtio"
 import { activityStatusOf } from "../../../core/model/Promotion.ts"
 import { memberCentrePageShown, openMissionCount } from "../../../core/permissions/memberCentre.ts"
 import { recordTimeText } from "../../../core/projections/recordColumns.ts"
-import type { State } from "../../../core/state/State.ts"
 import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { closeModal } from "../../actions/modals.ts"
@@ -20,7 +18,7 @@ import { Button } from "../../components/Button.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadingRows } from "../../records/PageState.tsx"
-import { view } from "../../state/mirror.ts"
+import { useCore } from "../../state/useCore.ts"
 
 const statusClass: Readonly<Record<string, string>> = {
   join: "is-accent",
@@ -35,8 +33,8 @@ const statusClass: Readonly<Record<string, string>> = {
 /** The page. */
 export default function RewardCenter() {
   const t = useT("records")
-  const snap = useSnapshot(view)
-  const s = snap as unknown as State
+  const snap = useCore()
+  const s = snap
   const go = useGo()
   const refusal = useRefusalText("records")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)

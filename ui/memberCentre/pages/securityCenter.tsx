@@ -5,22 +5,20 @@
  * bank account name, Google code; each available when its means is bound), and the last login time and address.
  */
 import { useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import { verificationAvailability } from "../../../core/model/MemberSecurity.ts"
-import type { State } from "../../../core/state/State.ts"
 import { openModal } from "../../actions/modals.ts"
 import { loadWithdrawalInfo } from "../../actions/money.ts"
 import { Button } from "../../components/Button.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { useT } from "../../i18n/useT.ts"
-import { view } from "../../state/mirror.ts"
 import { PaymentPasswordForm } from "../parts/PaymentPasswordForm.tsx"
 import "../parts/MoneyPage.css"
+import { useCore } from "../../state/useCore.ts"
 
 /** The page. */
 export default function SecurityCenter() {
   const t = useT("memberCentre")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const member = s.session.member
   const security = member?.security
   const info = s.funds.withdrawalInfo

@@ -7,10 +7,8 @@
  * answers, so a double click or a retry after a dropped link never moves the money twice.
  */
 import { lazy, Suspense, useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import { canCancel, type Withdrawal, type WithdrawalInfo } from "../../../core/model/Withdrawal.ts"
 import { hasPendingWithdrawal } from "../../../core/projections/pendingFunds.ts"
-import type { State } from "../../../core/state/State.ts"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
 import { cancelWithdrawal, followWithdrawals, loadWithdrawPage, withdraw } from "../../actions/money.ts"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
@@ -19,7 +17,6 @@ import { Skeleton } from "../../components/Skeleton.tsx"
 import { useSubmitOnce } from "../../forms/useSubmitOnce.ts"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
-import { view } from "../../state/mirror.ts"
 import { ChoiceList } from "../parts/ChoiceList.tsx"
 import { ConfirmReceipt } from "../parts/ConfirmReceipt.tsx"
 import { OrderList } from "../parts/OrderList.tsx"
@@ -30,13 +27,14 @@ import { useFollow } from "../parts/useFollow.ts"
 import { useMoneyText } from "../parts/useMoneyText.ts"
 import { usePaymentTransfer } from "../parts/usePaymentTransfer.ts"
 import "../parts/MoneyPage.css"
+import { useCore } from "../../state/useCore.ts"
 
 const Dialog = lazy(() => import("../../components/Dialog.tsx").then((m) => ({ default: m.Dialog })))
 
 /** The page. */
 export default function WithdrawPage() {
   const t = useT("memberCentre")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const f = s.funds
   const info = f.withdrawalInfo
   useEffect(() => {

@@ -5,9 +5,7 @@
  * is then not refunded). Core refuses what the rules refuse; the buttons show only what may be done now.
  */
 import { useState } from "react"
-import { useSnapshot } from "valtio"
 import { canForce, confirmationDeadline, type Withdrawal } from "../../../core/model/Withdrawal.ts"
-import type { State } from "../../../core/state/State.ts"
 import { imagesProblem } from "../../../core/validation/ActivityApplication.ts"
 import type { ProofImage } from "../../../core/workflows/confirmWithdrawal.ts"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
@@ -17,7 +15,7 @@ import { Button } from "../../components/Button.tsx"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { amount, clockText } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
-import { view } from "../../state/mirror.ts"
+import { useCore } from "../../state/useCore.ts"
 import { useMoneyText } from "./useMoneyText.ts"
 
 /** Reads a chosen file as a proof image (its base64 text without the data-URL prefix). */
@@ -37,7 +35,7 @@ export function ConfirmReceipt({ withdrawal }: { readonly withdrawal: Withdrawal
   const t = useT("memberCentre")
   const problemText = useProblemText()
   const text = useMoneyText()
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const minutes = s.funds.withdrawalInfo?.autoConfirmMinutes ?? undefined
   const now = s.clock.now
   const deadline = confirmationDeadline(withdrawal, minutes)

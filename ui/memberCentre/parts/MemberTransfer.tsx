@@ -9,8 +9,6 @@
  * After the money went it says so and empties the fields.
  */
 import { type ReactNode, useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
-import type { State } from "../../../core/state/State.ts"
 import { transferable } from "../../../core/workflows/transferToUpline.ts"
 import { loadWithdrawalInfo } from "../../actions/money.ts"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
@@ -18,10 +16,10 @@ import { loadWallets } from "../../actions/wallet.ts"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { useSubmitOnce } from "../../forms/useSubmitOnce.ts"
 import { amount } from "../../i18n/format.ts"
-import { view } from "../../state/mirror.ts"
 import { PaymentTransferForm } from "./PaymentTransferForm.tsx"
 import { type PaymentTransferValues, usePaymentTransfer } from "./usePaymentTransfer.ts"
 import "./MoneyPage.css"
+import { useCore } from "../../state/useCore.ts"
 
 /** The words of a transfer (already translated). */
 export interface MemberTransferLabels {
@@ -54,7 +52,7 @@ export function MemberTransfer({
   withoutPassword,
   frame = (form) => form,
 }: MemberTransferProps) {
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const sym = s.wallet.currencySymbol
   const available = transferable(s)
   const info = s.funds.withdrawalInfo

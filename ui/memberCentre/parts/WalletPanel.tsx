@@ -6,9 +6,7 @@
  * platform answers, so a double click or a retry after a dropped link moves the money once.
  */
 import { useEffect, useRef, useState } from "react"
-import { useSnapshot } from "valtio"
 import { isMainWallet, mainAccountTypeId, type Wallet, walletLabel } from "../../../core/model/Balance.ts"
-import type { State } from "../../../core/state/State.ts"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
 import { allToMain, loadWallets, transfer } from "../../actions/wallet.ts"
@@ -19,16 +17,16 @@ import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
 import { useSubmitOnce } from "../../forms/useSubmitOnce.ts"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
-import { view } from "../../state/mirror.ts"
 import { AmountField } from "./AmountField.tsx"
 import { useAmountInput } from "./useAmountInput.ts"
 import { useMoneyText } from "./useMoneyText.ts"
 import "./MoneyPage.css"
+import { useCore } from "../../state/useCore.ts"
 
 /** The wallet panel. */
 export function WalletPanel() {
   const t = useT("memberCentre")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const w = s.wallet
   useEffect(() => {
     void loadWallets()

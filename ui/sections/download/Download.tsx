@@ -5,16 +5,14 @@
  * package `url`) with the favicon logo, a direct download link, and the install steps. While the settings load the
  * codes show their skeleton; a brand without apps says so.
  */
-import { useSnapshot } from "valtio"
 import type { Resource } from "../../../core/model/Resource.ts"
-import type { State } from "../../../core/state/State.ts"
 import { Qr } from "../../components/Qr.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
 import { useT } from "../../i18n/useT.ts"
-import { view } from "../../state/mirror.ts"
 import "../../content/content.css"
 import "./Download.css"
+import { useCore } from "../../state/useCore.ts"
 
 /** The absolute address a phone's camera can open. */
 const absolute = (link: string): string => {
@@ -32,7 +30,7 @@ const platforms = [
 
 export default function Download() {
   const t = useT("public")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const resources = s.settings.resources as ReadonlyArray<Resource>
   const loaded = s.system.status !== undefined
   const apps = platforms

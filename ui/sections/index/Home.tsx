@@ -8,10 +8,8 @@
  * lazy chunk (ui/home/HomeMore.tsx) asked for once the portal is interactive, in a reserved space.
  */
 import { lazy, Suspense, useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import { gameIcon, gameTitle } from "../../../core/model/GameItem.ts"
 import { homeBanners } from "../../../core/projections/homeBanners.ts"
-import type { State } from "../../../core/state/State.ts"
 import { headerCategories } from "../../../core/state/slices/catalogue.ts"
 import { launch, loadHotGames } from "../../actions/games.ts"
 import { loadHomeAnnouncements } from "../../actions/home.ts"
@@ -23,15 +21,15 @@ import { NoticeStrip } from "../../home/NoticeStrip.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { CategoryIcon } from "../../layout/CategoryIcon.tsx"
 import { imageUrl } from "../../state/imageUrl.ts"
-import { view } from "../../state/mirror.ts"
 import "./Home.css"
+import { useCore } from "../../state/useCore.ts"
 
 const HomeMore = lazy(() => import("../../home/HomeMore.tsx"))
 
 export default function Home() {
   const t = useT("home")
   const tl = useT("layout")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const categories = headerCategories(s.catalogue)
   const hot = s.catalogue.hot.slice(0, 12)
   const cdns = s.settings.imageCdns

@@ -3,17 +3,15 @@
  * salary settled every 5 minutes): why to become a partner, how to start, and the two ways in — register (when the
  * brand allows direct registration and nobody is logged in) and customer service, which opens agent accounts.
  */
-import { useSnapshot } from "valtio"
 import { canRegister } from "../../../core/permissions/features.ts"
-import type { State } from "../../../core/state/State.ts"
 import { openCustomerService } from "../../actions/customerService.ts"
 import { openModal } from "../../actions/modals.ts"
 import { Button } from "../../components/Button.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
 import { useT } from "../../i18n/useT.ts"
-import { view } from "../../state/mirror.ts"
 import "../../content/content.css"
 import "./JoinUs.css"
+import { useCore } from "../../state/useCore.ts"
 
 const benefits = [
   { key: "commission", icon: "%" },
@@ -24,7 +22,7 @@ const benefits = [
 
 export default function JoinUs() {
   const t = useT("public")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const register = !s.session.loggedIn && canRegister(s)
   const actions = (
     <>

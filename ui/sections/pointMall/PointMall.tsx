@@ -5,11 +5,9 @@
  * account) sees what the mall is and is asked to log in. Skeletons while loading, a retry when it failed.
  */
 import { useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import { type PointReward, redeemRefusal, rewardIdOf } from "../../../core/model/PointsMall.ts"
 import { isRealMember } from "../../../core/permissions/roles.ts"
 import { conversionRate, earnRates } from "../../../core/projections/pointsRatio.ts"
-import type { State } from "../../../core/state/State.ts"
 import { askToLogIn, loadMall } from "../../actions/pointsMall.ts"
 import { Button } from "../../components/Button.tsx"
 import { Modal } from "../../components/Modal.tsx"
@@ -18,11 +16,11 @@ import { PageHero } from "../../content/PageHero.tsx"
 import { amount, formatNumber } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { imageUrl } from "../../state/imageUrl.ts"
-import { view } from "../../state/mirror.ts"
 import { ConvertForm } from "./ConvertForm.tsx"
 import { RedeemForm } from "./RedeemForm.tsx"
 import "../../content/content.css"
 import "./PointMall.css"
+import { useCore } from "../../state/useCore.ts"
 
 const whole = (n: number): string => formatNumber(n).replace(/\.00$/, "")
 
@@ -33,7 +31,7 @@ const soldOut = (r: PointReward): boolean => redeemRefusal(r, 1, Number.POSITIVE
 
 export default function PointMall() {
   const t = useT("public")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const member = isRealMember(s)
   const p = s.points
   const [type, setType] = useState<string | undefined>(undefined)

@@ -5,9 +5,7 @@
  * when the load failed.
  */
 import { useState } from "react"
-import { useSnapshot } from "valtio"
 import { promotionCategories } from "../../../core/projections/promotionAction.ts"
-import type { State } from "../../../core/state/State.ts"
 import { Button } from "../../components/Button.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { announcedPromotions } from "../../content/announcedPromotions.ts"
@@ -16,13 +14,13 @@ import { PromotionCard } from "../../content/PromotionCard.tsx"
 import { usePromotions } from "../../content/usePromotions.ts"
 import { useT } from "../../i18n/useT.ts"
 import { imageUrl } from "../../state/imageUrl.ts"
-import { view } from "../../state/mirror.ts"
 import "../../content/content.css"
 import "../../content/promotions.css"
+import { useCore } from "../../state/useCore.ts"
 
 export default function Promo() {
   const t = useT("public")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const load = usePromotions()
   const [category, setCategory] = useState<string | undefined>(undefined)
   const list = load.member ? s.promotions.list : announcedPromotions(s.content.promotions)

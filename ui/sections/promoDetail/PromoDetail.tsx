@@ -4,10 +4,8 @@
  * claim the bonus or the raffle prize; spec sections 4, 5 and 7). A visitor reads a promotion announcement and is
  * offered to log in. An unknown id says so and links back to the list.
  */
-import { useSnapshot } from "valtio"
 import { useSearch } from "wouter"
 import { activityStatusOf } from "../../../core/model/Promotion.ts"
-import type { State } from "../../../core/state/State.ts"
 import { NavLink } from "../../app/NavLink.tsx"
 import { Button } from "../../components/Button.tsx"
 import { SafeHtml } from "../../components/SafeHtml.tsx"
@@ -19,13 +17,13 @@ import { StatusBadge } from "../../content/StatusBadge.tsx"
 import { usePromotions } from "../../content/usePromotions.ts"
 import { useT } from "../../i18n/useT.ts"
 import { imageUrl } from "../../state/imageUrl.ts"
-import { view } from "../../state/mirror.ts"
 import "../../content/content.css"
 import "../../content/promotions.css"
+import { useCore } from "../../state/useCore.ts"
 
 export default function PromoDetail() {
   const t = useT("public")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const id = new URLSearchParams(useSearch()).get("id") ?? ""
   const load = usePromotions()
   const list = load.member ? s.promotions.list : announcedPromotions(s.content.promotions)

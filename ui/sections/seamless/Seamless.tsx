@@ -6,10 +6,8 @@
  * launch targets /seamless, the page is the game's stage (loader, frame, failure with retry).
  */
 import { useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import { isRealMember } from "../../../core/permissions/roles.ts"
 import { loggedInBar } from "../../../core/projections/loggedInBar.ts"
-import type { State } from "../../../core/state/State.ts"
 import { refreshBalance } from "../../actions/balance.ts"
 import { openModal } from "../../actions/modals.ts"
 import { loadWallets } from "../../actions/wallet.ts"
@@ -18,13 +16,13 @@ import { Button } from "../../components/Button.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
 import { GameStage } from "../../games/GameStage.tsx"
 import { useT } from "../../i18n/useT.ts"
-import { view } from "../../state/mirror.ts"
 import "../../content/content.css"
 import "./Seamless.css"
+import { useCore } from "../../state/useCore.ts"
 
 export default function Seamless() {
   const t = useT("public")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const member = isRealMember(s)
   const bar = loggedInBar(s)
   const status = s.launch.status

@@ -5,11 +5,9 @@
  * levels load, a retry when they failed.
  */
 import { type CSSProperties, useEffect, useState } from "react"
-import { useSnapshot } from "valtio"
 import { progressPercent, type VipLevel } from "../../../core/model/VipLevel.ts"
 import { canRegister } from "../../../core/permissions/features.ts"
 import { isRealMember } from "../../../core/permissions/roles.ts"
-import type { State } from "../../../core/state/State.ts"
 import { openModal } from "../../actions/modals.ts"
 import { loadVip } from "../../actions/vip.ts"
 import { Button } from "../../components/Button.tsx"
@@ -17,15 +15,15 @@ import { Skeleton } from "../../components/Skeleton.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
 import { amount, formatNumber } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
-import { view } from "../../state/mirror.ts"
 import "../../content/content.css"
 import "./Vip.css"
+import { useCore } from "../../state/useCore.ts"
 
 const money = (v: number | null | undefined): string | undefined => (v == null || v <= 0 ? undefined : `P ${amount(v)}`)
 
 export default function Vip() {
   const t = useT("public")
-  const s = useSnapshot(view) as unknown as State
+  const s = useCore()
   const levels = s.memberCentre.vipLevels
   const rank = s.memberCentre.rankProgress
   const member = isRealMember(s)

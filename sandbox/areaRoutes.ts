@@ -1,6 +1,7 @@
 /** Routes of the areas outside the platform contract (game pages, images...), each area appending its own. */
 import { avatarRoute } from "./accounts/avatar.ts"
 import { mailOutboxRoute } from "./accounts/mailOutbox.ts"
+import { settlementSweep } from "./agents/settlementSweep.ts"
 import { imageRoutes } from "./games/imageRoutes.ts"
 import { playRoutes } from "./games/play/routes.ts"
 import { withdrawalDelayRoute } from "./money/processingDelay.ts"
@@ -16,6 +17,7 @@ export const areaRoutes: ReadonlyArray<RouteFactory> = [
   playRoutes,
   promotionImages,
   moneySweep,
+  settlementSweep,
   walletModeRoute,
   withdrawalDelayRoute,
 ]

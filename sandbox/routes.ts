@@ -1,9 +1,10 @@
 /**
- * Routes outside the platform contract: the development tools under /sandbox/ (SMS outbox, switches, reset), which
+ * Routes outside the platform contract: the development tools under /sandbox/ (SMS outbox, switches, clock, reset), which
  * the server lets through only in development mode and to the developer (sandbox/http/devAccess.ts). Areas add theirs
  * (game pages, images) through `addRoute`.
  */
 
+import { clockRoute } from "./agents/devClock.ts"
 import { areaRoutes } from "./areaRoutes.ts"
 import { readBody } from "./http/body.ts"
 import { sendJson } from "./http/router.ts"
@@ -34,6 +35,7 @@ const devTools =
       sendJson(res, 200, { success: true, value: services.switches })
       return true
     }
+    if (url.pathname === "/sandbox/admin/clock") return clockRoute(services, req, res)
     if (url.pathname === "/sandbox/admin/reset" && req.method === "POST") {
       await reset()
       sendJson(res, 200, { success: true, value: "reset" })

@@ -21,8 +21,10 @@ export interface Services {
   /** This process's budget of RSA decryptions, per address and in all (checked before any decryption). */
   readonly decryptions: DecryptionBudget
   readonly sessions: Sessions
-  /** Epoch milliseconds; tests may move it. */
+  /** Epoch milliseconds; tests may move it, and so may the development clock (`advanceClock`). */
   readonly clock: () => number
+  /** Moves the clock forward by `ms` (development mode's `POST /sandbox/admin/clock`); this process only. */
+  readonly advanceClock: (ms: number) => void
   readonly log: (line: string) => void
   readonly merchantCode: string
   /** The blocking switches (maintenance, regional restriction), changeable at run time in development mode. */
@@ -41,16 +43,23 @@ export const makeServices = (
     /** Where each request's log line goes; absent, nowhere. */
     accessLog?: (entry: AccessEntry) => void
   } = {},
-): Services => ({
-  config,
-  db,
-  rsa,
-  seenKeys: seenKeysIn(db),
-  decryptions: makeDecryptionBudget(),
-  sessions: makeSessions(db),
-  clock: options.clock ?? Date.now,
-  log: options.log ?? ((line) => console.error(`[sandbox] ${line}`)),
-  merchantCode: "arena",
-  switches: { maintenance: config.maintenance, regionRestricted: config.regionRestricted },
-  operations: makeOperations(db, options.accessLog),
-})
+): Services => {
+  const base = options.clock ?? Date.now
+  let offset = 0
+  return {
+    config,
+    db,
+    rsa,
+    seenKeys: seenKeysIn(db),
+    decryptions: makeDecryptionBudget(),
+    sessions: makeSessions(db),
+    clock: () => base() + offset,
+    advanceClock: (ms) => {
+      offset += ms
+    },
+    log: options.log ?? ((line) => console.error(`[sandbox] ${line}`)),
+    merchantCode: "arena",
+    switches: { maintenance: config.maintenance, regionRestricted: config.regionRestricted },
+    operations: makeOperations(db, options.accessLog),
+  }
+}

@@ -121,18 +121,30 @@ export type ProfitLoss = typeof ProfitLoss.Type
 export const IncomeRequest = Schema.Struct({ ...ListRequest, type: Schema.optionalKey(Schema.String) })
 export type IncomeRequest = typeof IncomeRequest.Type
 
-/** An income entry: a dividend or salary for a period (spec section 3 period types D, W, H, M). */
+/**
+ * An income entry: a dividend or salary for a period (spec section 3 period types D, W, H, M). Status PENDING while
+ * the period runs (the amount so far), PAID once settled into the wallet, HELD while the upline's wallet cannot cover
+ * it (`reason` says why).
+ */
 export const IncomeRow = Schema.Struct({
   type: Text,
   period: Text,
   periodType: Schema.optional(Schema.NullOr(PeriodType)),
   amount: Money,
   status: Text,
+  reason: Text,
   createTime: Time,
 })
 export type IncomeRow = typeof IncomeRow.Type
 
-export const Income = RecordsPage(IncomeRow)
+/** The income of the range by status. */
+export const IncomeTotals = Schema.Struct({ pending: Money, paid: Money, held: Money })
+export type IncomeTotals = typeof IncomeTotals.Type
+
+export const Income = Schema.Struct({
+  ...RecordsPage(IncomeRow).fields,
+  byStatus: Schema.optional(Schema.NullOr(IncomeTotals)),
+})
 export type Income = typeof Income.Type
 
 /** Query of the downlines' transaction details. */

@@ -43,6 +43,7 @@ export const accountRecordTypes = [
   "WIN",
   "BONUS",
   "AGENT_TRANSFER",
+  "COMMISSION",
   "POINTS",
   "ADJUSTMENT",
 ] as const

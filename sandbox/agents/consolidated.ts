@@ -6,7 +6,8 @@
  * the agent centre's menus: per product, `agent[]` entries for every live contract the caller holds or gave its
  * downlines, status `V` in force or `A` awaiting an answer. `downlineHigherRate: "Y"` marks an offer whose rate is
  * below one the caller gave a downline for the same kind and product: accepting it ends that downline's contract
- * (spec section 4), so the client asks the member first.
+ * (spec section 4), so the client asks the member first. A contract in force carries its running period's figures
+ * from the ledger's bets: `periodicTotalBet` the team's valid bet so far, `netLoss` the team's stakes less payouts.
  */
 import type { Api } from "../../core/contract/Api.ts"
 import type { Consolidated, ContractRow, ContractType } from "../../core/model/AgentContract.ts"
@@ -14,6 +15,14 @@ import type { Queryable } from "../db/Database.ts"
 import type { Handler } from "../http/Context.ts"
 import { callerOf } from "../money/callers.ts"
 import { type ContractRecord, contractsWhere } from "./contractRecords.ts"
+import { contractPeriodOf } from "./contractTerms.ts"
+import { openPeriodsOf } from "./income.ts"
+
+/** A running period's team play. */
+interface Figures {
+  readonly stake: number
+  readonly payout: number
+}
 
 const byStatus = (s: string) => (s === "V" ? 1 : 0)
 
@@ -29,7 +38,8 @@ export const undercuts = (c: ContractRecord, given: ReadonlyArray<ContractRecord
     (g) => g.kind === c.kind && g.productType === c.productType && g.rateType === c.rateType && g.rate > c.rate,
   )
 
-const rowOf = (c: ContractRecord, given: ReadonlyArray<ContractRecord>): ContractRow => {
+const rowOf = (c: ContractRecord, given: ReadonlyArray<ContractRecord>, figures: Map<number, Figures>): ContractRow => {
+  const running = c.status === "V" ? (figures.get(c.id) ?? { stake: 0, payout: 0 }) : undefined
   const tier = {
     betVolume: c.minimumBet,
     minimumBet: c.minimumBet,
@@ -42,10 +52,10 @@ const rowOf = (c: ContractRecord, given: ReadonlyArray<ContractRecord>): Contrac
     contractId: String(c.id),
     status: c.status,
     minimumBet: c.minimumBet,
-    netLoss: null,
+    netLoss: running === undefined ? null : running.stake - running.payout,
     activeMember: c.activeMember,
     contractRate: c.rate,
-    periodicTotalBet: null,
+    periodicTotalBet: running === undefined ? null : running.stake,
     periodicTotalBetRequired: c.minimumBet > 0 ? "Y" : "N",
     betVolume: c.minimumBet,
     rate: c.rate,
@@ -69,7 +79,12 @@ const group = <A>(items: ReadonlyArray<A>, key: (a: A) => string): Record<string
   return out
 }
 
-const productRows = (held: ReadonlyArray<ContractRecord>, given: ReadonlyArray<ContractRecord>, kind: ContractType) =>
+const productRows = (
+  held: ReadonlyArray<ContractRecord>,
+  given: ReadonlyArray<ContractRecord>,
+  kind: ContractType,
+  figures: Map<number, Figures>,
+) =>
   Object.fromEntries(
     Object.entries(
       group(
@@ -78,7 +93,7 @@ const productRows = (held: ReadonlyArray<ContractRecord>, given: ReadonlyArray<C
       ),
     ).map(([product, cs]) => [
       product,
-      [...cs].sort((a, b) => byStatus(a.status) - byStatus(b.status)).map((c) => rowOf(c, given)),
+      [...cs].sort((a, b) => byStatus(a.status) - byStatus(b.status)).map((c) => rowOf(c, given, figures)),
     ]),
   )
 
@@ -106,8 +121,24 @@ const info = (held: ReadonlyArray<ContractRecord>, given: ReadonlyArray<Contract
   )
 
 /** The consolidated answer for a member. */
-export const consolidatedOf = async (q: Queryable, memberId: number): Promise<Consolidated> => {
+export const consolidatedOf = async (q: Queryable, memberId: number, now: number): Promise<Consolidated> => {
   const { held, given } = await liveContractsOf(q, memberId)
+  const inForce = held.filter((c) => c.status === "V")
+  const running = await openPeriodsOf(
+    q,
+    inForce,
+    (c) => contractPeriodOf(c, now).start,
+    () => now + 1,
+  )
+  const figures = new Map(
+    inForce.map((c) => {
+      const periods = running.get(c.id) ?? []
+      return [
+        c.id,
+        { stake: periods.reduce((s, p) => s + p.stake, 0), payout: periods.reduce((s, p) => s + p.payout, 0) },
+      ]
+    }),
+  )
   const dividends = held.filter((c) => c.kind === "DIVIDEND")
   return {
     divtypecompperiodreq: Object.fromEntries(
@@ -116,14 +147,14 @@ export const consolidatedOf = async (q: Queryable, memberId: number): Promise<Co
         Object.fromEntries(
           Object.entries(group(cs, (c) => c.period ?? "H")).map(([period, ps]) => [
             period,
-            [...ps].sort((a, b) => byStatus(a.status) - byStatus(b.status)).map((c) => rowOf(c, given)),
+            [...ps].sort((a, b) => byStatus(a.status) - byStatus(b.status)).map((c) => rowOf(c, given, figures)),
           ]),
         ),
       ]),
     ),
-    dailysalreqtype: productRows(held, given, "DAILY_SALARY"),
-    contracthoursalreq: productRows(held, given, "HOUR_SALARY"),
-    realtimesalreqtype: productRows(held, given, "REALTIME_SALARY"),
+    dailysalreqtype: productRows(held, given, "DAILY_SALARY", figures),
+    contracthoursalreq: productRows(held, given, "HOUR_SALARY", figures),
+    realtimesalreqtype: productRows(held, given, "REALTIME_SALARY", figures),
     divtypeinfo: info(held, given, "DIVIDEND"),
     dailysalinfotype: info(held, given, "DAILY_SALARY"),
     contractmrdailysalinfotype: info(held, given, "DAILY_SALARY"),
@@ -133,4 +164,4 @@ export const consolidatedOf = async (q: Queryable, memberId: number): Promise<Co
 }
 
 export const consolidated: Handler<Api["consolidated"]> = async (ctx) =>
-  consolidatedOf(ctx.services.db, callerOf(ctx).memberId)
+  consolidatedOf(ctx.services.db, callerOf(ctx).memberId, ctx.now)

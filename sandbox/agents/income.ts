@@ -1,17 +1,14 @@
 /**
  * The agent's income (spec section 1 "my income"; our call `MCSFE_getAgentRevenueReport`): what each contract the
- * agent holds earns, period by period, computed from its team's bets (`bets` of every member below it, or of the one
- * named): a salary is its rate of the team's valid bet in the period (daily, hourly, or every 5 minutes for the
- * real-time salary), paid when the team bet at least `minimumBet` with at least `activeMember` members playing; a
- * dividend is its rate of the team's net loss (stakes - payouts) over its computation period, when positive. A fixed
- * rate (`F`) pays that many pesos instead. Periods that have ended are `SETTLED`, the running one `PENDING`. Only
- * periods that earned something are listed; our choice: the sandbox reports income, it does not pay it.
+ * agent holds earned, period by period. Closed periods come from the settlements (settlement.ts), PAID into the
+ * wallet or HELD while the upline's wallet cannot cover them; the periods not settled yet (the running one, or one
+ * the scheduler has not reached) are PENDING with what the formula gives over the team's bets so far
+ * (contractTerms.ts). Only periods that earned something are listed. Totals by status come with the page.
  */
-
 import type { Api } from "../../core/contract/Api.ts"
 import { type ContractType, contractTypes } from "../../core/model/AgentContract.ts"
-import { PeriodType } from "../../core/model/AgentMenuItem.ts"
 import type { IncomeRow } from "../../core/model/AgentReport.ts"
+import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
@@ -20,65 +17,56 @@ import { dayBounds } from "../money/dates.ts"
 import { pageAnswer, pagingOf } from "../money/paging.ts"
 import { ms, num } from "../money/rows.ts"
 import { type ContractRecord, contractsWhere } from "./contractRecords.ts"
-import { type Period, periodOf } from "./periods.ts"
+import { amountOf, contractPeriodOf, dividendPeriodOf, type Terms } from "./contractTerms.ts"
 import { teamOf } from "./team.ts"
+import { type PeriodTotals, periodsOf, slicesOf } from "./teamPlay.ts"
 
-interface Bet {
-  readonly memberId: number
-  readonly category: string
-  readonly stake: number
-  readonly payout: number
-  readonly at: number
+type Row = IncomeRow & { start: number }
+
+const periodTypeOf = (c: Terms) =>
+  c.kind === "DIVIDEND" ? dividendPeriodOf(c) : c.kind === "DAILY_SALARY" ? ("D" as const) : null
+
+/** Where each contract's unsettled time starts: its settlement watermark, or its first period. */
+const unsettledFrom = (c: ContractRecord & { settledUntil: number | null }) =>
+  c.settledUntil ?? contractPeriodOf(c, c.startedAt!).start
+
+/** The play of each contract's periods from `from(c)` to `to(c)` (one query for all). */
+export const openPeriodsOf = async <C extends ContractRecord>(
+  q: Queryable,
+  contracts: ReadonlyArray<C>,
+  from: (c: C) => number,
+  to: (c: C) => number,
+): Promise<Map<number, Array<PeriodTotals>>> => {
+  const slices = await slicesOf(
+    q,
+    contracts.map((c) => ({
+      contractId: c.id,
+      holderId: c.memberId,
+      productType: c.productType,
+      from: Math.max(from(c), c.startedAt ?? 0),
+      to: Math.min(to(c), c.endedAt ?? Number.POSITIVE_INFINITY),
+    })),
+  )
+  return new Map(
+    contracts.map((c) => [
+      c.id,
+      periodsOf(
+        slices.filter((s) => s.contractId === c.id),
+        (at) => contractPeriodOf(c, at),
+      ),
+    ]),
+  )
 }
 
-const dividendPeriod = (c: ContractRecord) => PeriodType.literals.find((p) => p === c.period) ?? "H"
-
-const periodKind = (c: ContractRecord) =>
-  c.kind === "DAILY_SALARY"
-    ? "D"
-    : c.kind === "HOUR_SALARY"
-      ? "HOUR"
-      : c.kind === "REALTIME_SALARY"
-        ? "5M"
-        : dividendPeriod(c)
-
-/** What one contract earned in each period of the range. */
-export const incomeOf = (
-  c: ContractRecord,
-  bets: ReadonlyArray<Bet>,
-  bounds: { from: number; to: number },
-  now: number,
-): Array<IncomeRow & { start: number }> => {
-  const from = Math.max(bounds.from, c.startedAt ?? Number.POSITIVE_INFINITY)
-  const to = Math.min(bounds.to, c.endedAt ?? Number.POSITIVE_INFINITY, now + 1)
-  const buckets = new Map<number, { period: Period; stake: number; payout: number; members: Set<number> }>()
-  for (const b of bets) {
-    if (b.at < from || b.at >= to || (c.productType !== "ALL" && b.category !== c.productType)) continue
-    const period = periodOf(periodKind(c), b.at)
-    const bucket = buckets.get(period.start) ?? { period, stake: 0, payout: 0, members: new Set<number>() }
-    bucket.stake += b.stake
-    bucket.payout += b.payout
-    bucket.members.add(b.memberId)
-    buckets.set(period.start, bucket)
-  }
-  const rows: Array<IncomeRow & { start: number }> = []
-  for (const { period, stake, payout, members } of buckets.values()) {
-    const base = c.kind === "DIVIDEND" ? stake - payout : stake
-    const qualifies = base > 0 && (c.kind === "DIVIDEND" || (stake >= c.minimumBet && members.size >= c.activeMember))
-    if (!qualifies) continue
-    const amount = c.rateType === "F" ? Math.round(c.rate * 100) : Math.floor((base * c.rate) / 100)
-    if (amount <= 0) continue
-    rows.push({
-      start: period.start,
-      type: c.kind,
-      period: period.label,
-      periodType: c.kind === "DIVIDEND" ? dividendPeriod(c) : c.kind === "DAILY_SALARY" ? "D" : null,
-      amount,
-      status: period.end <= now ? "SETTLED" : "PENDING",
-      createTime: portalTime(Math.min(period.end, now)),
-    })
-  }
-  return rows
+/** The contracts an agent holds or held, with how far each is settled. */
+const heldContracts = async (q: Queryable, memberId: number) => {
+  const contracts = await contractsWhere(q, "c.member_id = $1 and c.started_at is not null", [memberId])
+  const marks = await q.query<{ id: unknown; settled_until: unknown }>(
+    "select id, settled_until from contracts where id = any($1::bigint[])",
+    [contracts.map((c) => c.id)],
+  )
+  const until = new Map(marks.map((m) => [num(m.id), ms(m.settled_until)]))
+  return contracts.map((c) => ({ ...c, settledUntil: until.get(c.id) ?? null }))
 }
 
 export const agentIncome: Handler<Api["agentIncome"]> = async (ctx, request) => {
@@ -89,26 +77,58 @@ export const agentIncome: Handler<Api["agentIncome"]> = async (ctx, request) => 
   if (type !== undefined && !(contractTypes as ReadonlyArray<string>).includes(type))
     throw new ApiError(400, "request_param_err", `type: one of ${contractTypes.join(", ")}`)
   const db = ctx.services.db
-  const { members } = await teamOf(db, caller.memberId, request.account)
-  const contracts = (
-    await contractsWhere(db, "c.member_id = $1 and c.started_at is not null", [caller.memberId])
-  ).filter((c) => type === undefined || c.kind === (type as ContractType))
-  const bets = (
-    await db.query<{ member_id: unknown; category: string; stake: unknown; payout: unknown; created_at: unknown }>(
-      `select member_id, category, stake, payout, created_at from bets
-        where member_id = any($1::bigint[]) and created_at >= $2 and created_at < $3`,
-      [members.map((m) => m.id), new Date(bounds.from), new Date(bounds.to)],
-    )
-  ).map((b) => ({
-    memberId: num(b.member_id),
-    category: b.category,
-    stake: num(b.stake),
-    payout: num(b.payout),
-    at: ms(b.created_at)!,
-  }))
-  const rows = contracts
-    .flatMap((c) => incomeOf(c, bets, bounds, ctx.now))
-    .sort((a, b) => b.start - a.start || String(a.type).localeCompare(String(b.type)))
+  // A named downline must be in the agent's tree; the income itself is the agent's, for its whole team.
+  await teamOf(db, caller.memberId, request.account)
+  const contracts = (await heldContracts(db, caller.memberId)).filter(
+    (c) => type === undefined || c.kind === (type as ContractType),
+  )
+  const byId = new Map(contracts.map((c) => [c.id, c]))
+  const settled = await db.query<{
+    contract_id: unknown
+    period_start: unknown
+    period_end: unknown
+    amount: unknown
+    status: string
+    reason: string | null
+    paid_at: unknown
+    created_at: unknown
+  }>(
+    `select contract_id, period_start, period_end, amount, status, reason, paid_at, created_at from settlements
+      where member_id = $1 and contract_id = any($2::bigint[]) and period_start >= $3 and period_start < $4`,
+    [caller.memberId, contracts.map((c) => c.id), new Date(bounds.from), new Date(bounds.to)],
+  )
+  const rows: Array<Row> = settled.map((s) => {
+    const c = byId.get(num(s.contract_id))!
+    const start = ms(s.period_start)!
+    return {
+      start,
+      type: c.kind,
+      period: contractPeriodOf(c, start).label,
+      periodType: periodTypeOf(c),
+      amount: num(s.amount),
+      status: s.status,
+      reason: s.reason,
+      createTime: portalTime(ms(s.paid_at) ?? ms(s.created_at)!),
+    }
+  })
+  const open = await openPeriodsOf(db, contracts, unsettledFrom, () => ctx.now + 1)
+  for (const c of contracts)
+    for (const p of open.get(c.id) ?? []) {
+      const amount = amountOf(c, p)
+      if (amount <= 0 || p.period.start < bounds.from || p.period.start >= bounds.to) continue
+      rows.push({
+        start: p.period.start,
+        type: c.kind,
+        period: p.period.label,
+        periodType: periodTypeOf(c),
+        amount,
+        status: "PENDING",
+        reason: null,
+        createTime: portalTime(Math.min(p.period.end, ctx.now)),
+      })
+    }
+  rows.sort((a, b) => b.start - a.start || String(a.type).localeCompare(String(b.type)))
+  const total = (status: string) => rows.filter((r) => r.status === status).reduce((s, r) => s + r.amount, 0)
   return {
     ...pageAnswer(
       rows.slice(paging.offset, paging.offset + paging.size).map(({ start: _, ...r }) => r),
@@ -116,5 +136,6 @@ export const agentIncome: Handler<Api["agentIncome"]> = async (ctx, request) => 
       paging,
     ),
     summary: { amount: rows.reduce((s, r) => s + r.amount, 0) },
+    byStatus: { pending: total("PENDING"), paid: total("PAID"), held: total("HELD") },
   }
 }

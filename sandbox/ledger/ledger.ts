@@ -23,6 +23,8 @@ export const House = {
   games: { memberId: null, code: "HOUSE:GAMES" },
   bonus: { memberId: null, code: "HOUSE:BONUS" },
   points: { memberId: null, code: "HOUSE:POINTS" },
+  /** Pays the top agents' contracts (an upline pays the contracts it gave from its own wallet). */
+  agents: { memberId: null, code: "HOUSE:AGENTS" },
 } as const satisfies Record<string, AccountRef>
 
 export const main = (memberId: number): AccountRef => ({ memberId, code: "MAIN" })

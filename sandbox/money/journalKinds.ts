@@ -5,6 +5,9 @@
  * whose stake is a bet and whose payout a win, told apart by the posting's sign. Kinds written by other areas are
  * listed too; an unknown kind reads as an adjustment.
  *
+ * Contract income (sandbox/agents/settlement.ts) is one kind per contract kind, credited to the agent and debited
+ * from the upline that gave the contract (the house for a top agent): its record type is COMMISSION.
+ *
  * Points move in their own account (`POINTS`, account type 9, wire notes section 4): earned from play (9201),
  * redeemed in the mall (9202), converted to cash (9203, which the points page leaves out: the conversion shows in the
  * account record), refunded when a redemption is rejected (9204), granted by a promotion (9205).
@@ -29,6 +32,7 @@ export const kindReadings: ReadonlyArray<KindReading> = [
   { kind: "withdrawal.cancel", type: "WITHDRAWAL", name: "Withdrawal cancelled", txTypeId: "1003" },
   { kind: "withdrawal.refund", type: "WITHDRAWAL", name: "Withdrawal rejected", txTypeId: "1003" },
   { kind: "withdrawal.paid", type: "WITHDRAWAL", name: "Withdrawal paid", txTypeId: "1004" },
+  { kind: "withdrawal.received", type: "WITHDRAWAL", name: "Withdrawal received automatically", txTypeId: "1005" },
   { kind: "wallet.transfer", sign: "debit", type: "TRANSFER", name: "Transfer out", txTypeId: "1101" },
   { kind: "wallet.transfer", sign: "credit", type: "TRANSFER", name: "Transfer in", txTypeId: "1102" },
   { kind: "game.round", sign: "debit", type: "BET", name: "Bet", txTypeId: "1201" },
@@ -41,6 +45,20 @@ export const kindReadings: ReadonlyArray<KindReading> = [
   { kind: "trial.credit", type: "BONUS", name: "Trial credit", txTypeId: "1306" },
   { kind: "agent.transfer", sign: "debit", type: "AGENT_TRANSFER", name: "Agent transfer out", txTypeId: "1401" },
   { kind: "agent.transfer", sign: "credit", type: "AGENT_TRANSFER", name: "Agent transfer in", txTypeId: "1402" },
+  { kind: "REALTIME_SALARY", sign: "credit", type: "COMMISSION", name: "Real-time salary", txTypeId: "1501" },
+  { kind: "HOURLY_SALARY", sign: "credit", type: "COMMISSION", name: "Hourly salary", txTypeId: "1502" },
+  { kind: "DAILY_SALARY", sign: "credit", type: "COMMISSION", name: "Daily salary", txTypeId: "1503" },
+  { kind: "DIVIDEND", sign: "credit", type: "COMMISSION", name: "Dividend", txTypeId: "1504" },
+  {
+    kind: "REALTIME_SALARY",
+    sign: "debit",
+    type: "COMMISSION",
+    name: "Real-time salary to downline",
+    txTypeId: "1511",
+  },
+  { kind: "HOURLY_SALARY", sign: "debit", type: "COMMISSION", name: "Hourly salary to downline", txTypeId: "1512" },
+  { kind: "DAILY_SALARY", sign: "debit", type: "COMMISSION", name: "Daily salary to downline", txTypeId: "1513" },
+  { kind: "DIVIDEND", sign: "debit", type: "COMMISSION", name: "Dividend to downline", txTypeId: "1514" },
   { kind: "points.earn", type: "POINTS", name: "Points earned from play", txTypeId: "9201" },
   { kind: "points.redeem", type: "POINTS", name: "Points redeemed", txTypeId: "9202" },
   { kind: "points.convert", type: "POINTS", name: "Points converted to cash", txTypeId: "9203" },

@@ -230,7 +230,7 @@ export const seedFunds = async (tx: Queryable, members: ReadonlyMap<string, numb
       amount: 25_000,
       status: "APPROVED",
       confirmation: "AWAITING",
-      paidMinutesAgo: 40,
+      paidMinutesAgo: 25,
     })
     await withdrawal(c, player, playerBank, {
       minutesAgo: 10,

@@ -1,5 +1,6 @@
 /**
- * What the sandbox does by itself as time passes (deposits approved after a delay, withdrawals paid,
+ * What the sandbox does by itself as time passes (deposits approved after a delay, withdrawals paid and, unanswered,
+ * marked received after the timeout,
  * redemptions and applications reviewed), driven by the due times stored with each order, so nothing is lost on a
  * restart. `settleDue` runs whatever is due, each kind in its own transaction with its rows locked (`skip locked`,
  * so several instances never settle one order twice); the money area's handlers call it first (lazily on read), and
@@ -10,7 +11,7 @@ import type { RouteFactory } from "../routes.ts"
 import { approveDueDeposits } from "./deposits.ts"
 import { reviewDueRedeems } from "./pointsMall.ts"
 import { reviewDueApplications } from "./promotions.ts"
-import { payDueWithdrawals } from "./withdrawals.ts"
+import { autoConfirmMinutes, payDueWithdrawals, receiveOverdueWithdrawals } from "./withdrawals.ts"
 
 /** How often the timer sweeps. */
 export const sweepEveryMs = 5000
@@ -24,14 +25,22 @@ const orderTables = ["deposits", "withdrawals", "point_redeems", "promotion_appl
  */
 const earliestDue = (db: Database) =>
   db.cached("sweep:earliestDue", orderTables, async () => {
-    const [row] = await db.query<{ d: Date | null; w: Date | null; r: Date | null; a: Date | null }>(
+    const [row] = await db.query<{ d: Date | null; w: Date | null; r: Date | null; a: Date | null; x: Date | null }>(
       `select (select min(due_at) from deposits where status = 'PENDING') as d,
               (select min(due_at) from withdrawals where status = 'PENDING') as w,
               (select min(due_at) from point_redeems where status = 'P') as r,
-              (select min(due_at) from promotion_applications where reviewed_at is null) as a`,
+              (select min(due_at) from promotion_applications where reviewed_at is null) as a,
+              (select min(paid_at) from withdrawals where status = 'APPROVED' and confirmation = 'AWAITING') as x`,
     )
     const ms = (d: Date | null | undefined) => (d === null || d === undefined ? null : new Date(d).getTime())
-    return { d: ms(row?.d), w: ms(row?.w), r: ms(row?.r), a: ms(row?.a) }
+    const x = ms(row?.x)
+    return {
+      d: ms(row?.d),
+      w: ms(row?.w),
+      r: ms(row?.r),
+      a: ms(row?.a),
+      x: x === null ? null : x + autoConfirmMinutes * 60_000,
+    }
   })
 
 /** Settles every order due by `now`. */
@@ -42,6 +51,7 @@ export const settleDue = async (db: Database, now: number): Promise<void> => {
   if (isDue(due.w)) await payDueWithdrawals(db, now)
   if (isDue(due.r)) await reviewDueRedeems(db, now)
   if (isDue(due.a)) await reviewDueApplications(db, now)
+  if (isDue(due.x)) await receiveOverdueWithdrawals(db, now)
 }
 
 /**

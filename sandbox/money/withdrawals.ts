@@ -21,7 +21,7 @@ import { accountId, balanceOf, House, held, main } from "../ledger/ledger.ts"
 import { bankAccountsOf, maskAccountNumber } from "./bankAccounts.ts"
 import { callerOf, realMember } from "./callers.ts"
 import { dayBounds } from "./dates.ts"
-import { transferAt } from "./entries.ts"
+import { postAt, transferAt } from "./entries.ts"
 import { rowId } from "./ids.ts"
 import { imageOf } from "./images.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
@@ -216,6 +216,8 @@ export const confirmWithdrawal: Handler<Api["confirmWithdrawal"]> = async (ctx, 
   const proof = request.result === "NOT_RECEIVED" ? proofOf(request.proofImage) : undefined
   return ctx.services.db.transaction(async (tx) => {
     const w = await lockedWithdrawal(tx, caller.memberId, id)
+    // Forcing what the timeout already forced answers it as it stands (the sweep may have come first).
+    if (request.result === "FORCED" && w.confirmation === "FORCED") return withdrawalById(tx, id)
     if (w.status !== "APPROVED" || w.confirmation !== "AWAITING")
       throw new ApiError(400, "not_awaiting_confirmation", "This withdrawal does not await your confirmation")
     const deadline = confirmationDeadline({ paidAt: ms(w.paid_at) ?? 0 }, autoConfirmMinutes) ?? 0
@@ -281,6 +283,45 @@ export const payDueWithdrawals = (db: Database, now: number): Promise<number> =>
       await tx.query(
         "update withdrawals set status = 'APPROVED', confirmation = 'AWAITING', paid_at = $2, updated_at = $2 where id = $1",
         [w.id, new Date(now)],
+      )
+    }
+    return due.length
+  })
+
+/**
+ * Marks received every paid withdrawal its member has not answered `autoConfirmMinutes` after payment (spec section
+ * 9: "withdrawal auto-received after {0} minutes"): the confirmation becomes FORCED (the receipt the member could force
+ * at that time, spec section 4, the matched deposit not refunded), the account record gets a line
+ * of no amount saying so (the money left with the payment), and the member is told in the inbox.
+ */
+export const receiveOverdueWithdrawals = (db: Database, now: number): Promise<number> =>
+  db.transaction(async (tx) => {
+    const due = await tx.query<{ id: unknown; member_id: unknown; amount: unknown }>(
+      `select id, member_id, amount from withdrawals
+        where status = 'APPROVED' and confirmation = 'AWAITING' and paid_at <= $1
+        order by paid_at, id limit 200 for update skip locked`,
+      [new Date(now - autoConfirmMinutes * 60_000)],
+    )
+    for (const w of due) {
+      const memberId = num(w.member_id)
+      await postAt(tx, now, {
+        kind: "withdrawal.received",
+        memberId,
+        meta: { withdrawalId: String(w.id) },
+        postings: [{ account: main(memberId), amount: 0 }],
+      })
+      await tx.query(
+        "update withdrawals set confirmation = 'FORCED', confirmed_at = $2, updated_at = $2 where id = $1",
+        [w.id, new Date(now)],
+      )
+      await tx.query(
+        "insert into messages (member_id, title, content, type, created_at) values ($1, $2, $3, 'SYSTEM', $4)",
+        [
+          memberId,
+          "Withdrawal received",
+          `<p>Your withdrawal of ${(num(w.amount) / 100).toFixed(2)} was marked received ${autoConfirmMinutes} minutes after payment, as you did not answer.</p>`,
+          new Date(now),
+        ],
       )
     }
     return due.length

@@ -1,0 +1,189 @@
+/**
+ * Contract settlement through the platform's wire: the start-up catch-up pays the seeded contracts' closed periods;
+ * the development clock closes a real-time period at once and pays it into the agent's wallet, listed PAID in "My
+ * income", as a COMMISSION line in the account records and in the inbox; an upline whose wallet cannot cover a
+ * payment leaves it HELD with its reason until the wallet can; the contract terms carry the running period's valid
+ * bet and net loss; a paid withdrawal left unanswered is marked received after the timeout.
+ */
+import { describe, expect, it } from "vitest"
+import { Api } from "../../core/contract/Api.ts"
+import { settleNow } from "../../sandbox/agents/settlementSweep.ts"
+import { House, main, transfer } from "../../sandbox/ledger/ledger.ts"
+import { devHeaders, type TestSandbox } from "./harness.ts"
+import { decodes, range, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+
+let sandbox: TestSandbox
+withLedgerSandbox((s) => {
+  sandbox = s
+})
+
+const page = { page: 1, size: 100 }
+
+/** A development tool's call. */
+const dev = async (method: "GET" | "POST", path: string, body?: unknown) => {
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...devHeaders },
+    body: body === undefined ? null : JSON.stringify(body),
+  })
+  return { status: res.status, body: (await res.json()) as { success: boolean; value: any; errorCode?: string } }
+}
+
+const idOf = async (account: string) =>
+  Number(
+    (await sandbox.services.db.query<{ id: unknown }>("select id from members where account = $1", [account]))[0]!.id,
+  )
+
+const mainBalance = async (account: string) => {
+  const { c } = await signedIn(sandbox, account)
+  const b = decodes(Api.balance, await c.get(Api.balance.path))
+  return b.balance?.find((w) => w.accountTypeId === 0)?.availBalance ?? 0
+}
+
+/** A round of `stake` played by `account` now (the ledger's bets are what settlement reads). */
+const play = async (account: string, stake: number, category = "RNG") =>
+  sandbox.services.db.query(
+    `insert into bets (member_id, vendor, account_type_id, category, game_code, game_name, stake, payout, round_id,
+       created_at) values ($1, 'T', 1, $2, 'g', 'g', $3, 0, $4, $5)`,
+    [await idOf(account), category, stake, `t-${Math.random()}`, new Date(sandbox.services.clock())],
+  )
+
+const paidTo = async (account: string) =>
+  Number(
+    (
+      await sandbox.services.db.query<{ s: unknown }>(
+        "select coalesce(sum(amount), 0) as s from settlements where member_id = $1 and status = 'PAID'",
+        [await idOf(account)],
+      )
+    )[0]!.s,
+  )
+const paidBy = async (account: string) =>
+  Number(
+    (
+      await sandbox.services.db.query<{ s: unknown }>(
+        "select coalesce(sum(amount), 0) as s from settlements where payer_id = $1 and status = 'PAID'",
+        [await idOf(account)],
+      )
+    )[0]!.s,
+  )
+
+describe("contract settlement", () => {
+  it("pays the seeded contracts' closed periods at start, once each, into the agent's records and inbox", async () => {
+    await settleNow(sandbox.services)
+    const { c } = await signedIn(sandbox, "agent01")
+    const income = decodes(Api.agentIncome, await c.get(Api.agentIncome.path, { ...range(sandbox), ...page }))
+    expect(income.list!.some((r) => r.status === "PAID")).toBe(true)
+    expect(income.byStatus!.paid).toBeGreaterThan(0)
+    expect(income.byStatus!.paid).toBeGreaterThanOrEqual(
+      income.list!.filter((r) => r.status === "PAID").reduce((s, r) => s + r.amount, 0),
+    )
+    const records = decodes(
+      Api.accountRecords,
+      await c.get(Api.accountRecords.path, { ...range(sandbox), ...page, recordType: "COMMISSION" }),
+    )
+    expect(records.list!.length).toBeGreaterThan(0)
+    const inbox = decodes(Api.inbox, await c.get(Api.inbox.path, { page: 1, size: 5 }))
+    expect(inbox.list!.some((m) => m.title === "Contract income paid")).toBe(true)
+    // Settling again pays nothing more.
+    const before = await paidTo("agent01")
+    await settleNow(sandbox.services)
+    expect(await paidTo("agent01")).toBe(before)
+  })
+
+  it("closes a real-time period when the development clock moves, paying the agent from its upline's wallet", async () => {
+    await settleNow(sandbox.services)
+    const clock = await dev("GET", "/sandbox/admin/clock")
+    expect(clock.status).toBe(200)
+    const balance = await mainBalance("agent02")
+    const [paid, paying] = [await paidTo("agent02"), await paidBy("agent02")]
+    const upline = await mainBalance("agent01")
+    const [uplinePaid, uplinePaying] = [await paidTo("agent01"), await paidBy("agent01")]
+    await play("down02", 1_000_000)
+    const moved = await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 10 })
+    expect(moved.status).toBe(200)
+    expect(moved.body.value.now).toBeGreaterThanOrEqual(clock.body.value.now + 10 * 60_000)
+    // agent02's real-time salary: 0.3% of its team's RNG bets of the period.
+    const { c } = await signedIn(sandbox, "agent02")
+    const income = decodes(
+      Api.agentIncome,
+      await c.get(Api.agentIncome.path, { ...range(sandbox), ...page, type: "REALTIME_SALARY" }),
+    )
+    expect(income.list![0]).toMatchObject({ type: "REALTIME_SALARY", amount: 3000, status: "PAID" })
+    expect(await mainBalance("agent02")).toBe(
+      balance + (await paidTo("agent02")) - paid - ((await paidBy("agent02")) - paying),
+    )
+    expect(await mainBalance("agent02")).toBeGreaterThanOrEqual(balance + 3000)
+    expect(await mainBalance("agent01")).toBe(
+      upline + (await paidTo("agent01")) - uplinePaid - ((await paidBy("agent01")) - uplinePaying),
+    )
+    refusesClock(await dev("POST", "/sandbox/admin/clock", { advanceMinutes: -5 }))
+    refusesClock(await dev("POST", "/sandbox/admin/clock", { advanceMinutes: "10" }))
+  })
+
+  it("holds a payment the upline cannot cover, with its reason, and pays it once the wallet can", async () => {
+    const agent01 = await idOf("agent01")
+    // The house's contracts with agent01 end now, so nothing this test plays refills its wallet.
+    await sandbox.services.db.query(
+      "update contracts set status = 'C', ended_at = $2 where member_id = $1 and upline_id is null and status = 'V'",
+      [agent01, new Date(sandbox.services.clock())],
+    )
+    await settleNow(sandbox.services)
+    const drained = await mainBalance("agent01")
+    await sandbox.services.db.transaction((tx) =>
+      transfer(tx, "test.debit", agent01, main(agent01), House.cash, drained),
+    )
+    await play("down02", 2_000_000)
+    await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 6 })
+    const { c } = await signedIn(sandbox, "agent02")
+    const held = decodes(
+      Api.agentIncome,
+      await c.get(Api.agentIncome.path, { ...range(sandbox), ...page, type: "REALTIME_SALARY" }),
+    )
+    expect(held.list![0]).toMatchObject({ amount: 6000, status: "HELD", reason: "upline_balance_not_enough" })
+    expect(held.byStatus!.held).toBe(6000)
+    expect(await mainBalance("agent01")).toBe(0)
+    await sandbox.services.db.transaction((tx) =>
+      transfer(tx, "test.credit", agent01, House.cash, main(agent01), 1_000_000),
+    )
+    await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 0 })
+    const paid = decodes(
+      Api.agentIncome,
+      await c.get(Api.agentIncome.path, { ...range(sandbox), ...page, type: "REALTIME_SALARY" }),
+    )
+    expect(paid.list![0]).toMatchObject({ amount: 6000, status: "PAID" })
+    expect(paid.byStatus!.held).toBe(0)
+  })
+
+  it("shows the running period's valid bet and net loss in the contract terms, and its amount as PENDING", async () => {
+    await play("down02", 40_000)
+    const { c } = await signedIn(sandbox, "agent02")
+    const value = decodes(Api.consolidated, await c.get(Api.consolidated.path))
+    const realtime = value.realtimesalreqtype!.RNG![0]!
+    expect(realtime).toMatchObject({ periodicTotalBet: 40_000, netLoss: 40_000 })
+    const income = decodes(
+      Api.agentIncome,
+      await c.get(Api.agentIncome.path, { ...range(sandbox), ...page, type: "REALTIME_SALARY" }),
+    )
+    expect(income.list![0]).toMatchObject({ amount: 120, status: "PENDING" })
+    expect(income.byStatus!.pending).toBe(120)
+  })
+
+  it("marks a paid withdrawal received after the timeout, with a record line and a message", async () => {
+    await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 31 })
+    const { c } = await signedIn(sandbox, "player01")
+    const waiting = decodes(Api.paymentConfirmations, await c.get(Api.paymentConfirmations.path, page)).list!
+    expect(waiting).toEqual([])
+    const records = decodes(
+      Api.accountRecords,
+      await c.get(Api.accountRecords.path, { ...range(sandbox), ...page, recordType: "WITHDRAWAL" }),
+    )
+    expect(records.list!.some((r) => r.typeName === "Withdrawal received automatically")).toBe(true)
+    const inbox = decodes(Api.inbox, await c.get(Api.inbox.path, { page: 1, size: 5 }))
+    expect(inbox.list!.some((m) => m.title === "Withdrawal received")).toBe(true)
+  })
+})
+
+const refusesClock = (res: { status: number; body: { success: boolean } }) => {
+  expect(res.status).toBe(422)
+  expect(res.body.success).toBe(false)
+}

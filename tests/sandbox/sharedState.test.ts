@@ -69,7 +69,7 @@ describe("state shared through the database", () => {
     } finally {
       await sandbox.stop()
     }
-  })
+  }, 180_000)
 })
 
 /** Polls `check` until it holds, for at most `ms`; answers how long it took. */

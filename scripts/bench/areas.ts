@@ -13,4 +13,5 @@ export const areas: Record<string, () => Promise<Area>> = {
   replay: () => import("./replay.ts"),
   scale: () => import("./scale.ts"),
   lib: () => import("./lib.ts"),
+  security: () => import("./security.ts"),
 }

@@ -29,7 +29,10 @@ export const waitForUrl = (child: ChildProcess, pattern: RegExp): Promise<string
   })
 
 /** The sandbox on PGlite in a temporary folder, serving `uiDir` (dist/ui by default). */
-export const startSandboxProcess = async (uiDir?: string): Promise<SandboxProcess> => {
+export const startSandboxProcess = async (
+  uiDir?: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<SandboxProcess> => {
   const dataDir = mkdtempSync(join(tmpdir(), "arena-bench-"))
   // BENCH_NODE_FLAGS: extra flags for the sandbox's node (e.g. `--cpu-prof` to profile it under load).
   const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter((f) => f !== "")
@@ -40,6 +43,7 @@ export const startSandboxProcess = async (uiDir?: string): Promise<SandboxProces
       ARENA_DATA_DIR: dataDir,
       ARENA_UI_DIR: uiDir ?? join(dataDir, "ui"),
       DATABASE_URL: "",
+      ...env,
     },
   })
   const url = (await waitForUrl(child, /running at (http:\/\/\S+)/)).replace("localhost", "127.0.0.1")

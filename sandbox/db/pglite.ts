@@ -15,7 +15,7 @@
  * keep the initdb instance's memory (hundreds of megabytes of resident memory otherwise).
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readdirSync } from "node:fs"
+import { accessSync, constants, existsSync, mkdirSync, readdirSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import { setFlagsFromString } from "node:v8"
@@ -346,9 +346,33 @@ const initialise = (folder: string) => {
   if (done.status !== 0) throw new Error(`initialising PGlite in ${folder} failed (exit ${done.status})`)
 }
 
+/**
+ * Refuses a data folder that cannot be used as it is, naming what is wrong and what to do: one this user cannot
+ * write, or a database folder that exists but is not complete (a lost `PG_VERSION` once made the start re-initialise
+ * it and seed the demo over the operator's data). Only a missing or empty folder is initialised.
+ */
+const checkDataDir = (dataDir: string, folder: string) => {
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    accessSync(dataDir, constants.W_OK)
+    if (existsSync(folder)) accessSync(folder, constants.W_OK)
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? String(e)
+    throw new Error(
+      `The data folder ${dataDir} is not writable by this user (${code}): fix its permissions, or set ARENA_DATA_DIR to a folder this user can write.`,
+    )
+  }
+  if (!existsSync(folder) || readdirSync(folder).length === 0) return
+  const missing = ["PG_VERSION", "global", "base"].filter((name) => !existsSync(join(folder, name)))
+  if (missing.length > 0)
+    throw new Error(
+      `The data folder ${folder} exists but is not a complete database (missing ${missing.join(", ")}). Arena will not initialise or seed over it: restore it from a backup, or move it away to start a fresh demo database.`,
+    )
+}
+
 export const openPglite = async (dataDir: string): Promise<Database> => {
-  mkdirSync(dataDir, { recursive: true })
   const folder = join(dataDir, "pglite")
+  checkDataDir(dataDir, folder)
   initialise(folder)
   tuneWasmTiering()
   return wrap(await PGlite.create(folder), makeReadCache(true))

@@ -1,0 +1,44 @@
+/**
+ * A data folder is never lost silently: one that exists but is not a complete database stops the start with a
+ * message naming what is missing and what to do, and is left as it was (never re-initialised, never seeded over);
+ * an unwritable one says so.
+ */
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterEach, describe, expect, it } from "vitest"
+import { openPglite } from "../../sandbox/db/pglite.ts"
+
+const made: Array<string> = []
+afterEach(() => {
+  for (const dir of made.splice(0)) {
+    chmodSync(dir, 0o700)
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+const fresh = () => {
+  const dir = mkdtempSync(join(tmpdir(), "arena-datadir-"))
+  made.push(dir)
+  return dir
+}
+
+describe("the data folder", () => {
+  it("refuses a database folder missing PG_VERSION, and leaves it untouched", async () => {
+    const dir = fresh()
+    mkdirSync(join(dir, "pglite", "base"), { recursive: true })
+    mkdirSync(join(dir, "pglite", "global"), { recursive: true })
+    writeFileSync(join(dir, "pglite", "base", "16384"), "the operator's data")
+    const before = readdirSync(join(dir, "pglite")).sort()
+    await expect(openPglite(dir)).rejects.toThrow(
+      /not a complete database \(missing PG_VERSION\).*restore it from a backup/,
+    )
+    expect(readdirSync(join(dir, "pglite")).sort()).toEqual(before)
+  })
+
+  it.skipIf(process.getuid?.() === 0)("says so when it is not writable", async () => {
+    const dir = fresh()
+    chmodSync(dir, 0o500)
+    await expect(openPglite(join(dir, "data"))).rejects.toThrow(/not writable by this user.*ARENA_DATA_DIR/)
+    await expect(openPglite(dir)).rejects.toThrow(/not writable by this user/)
+  })
+})

@@ -14,4 +14,5 @@ export const areas: Record<string, () => Promise<Area>> = {
   scale: () => import("./scale.ts"),
   lib: () => import("./lib.ts"),
   security: () => import("./security.ts"),
+  settlement: () => import("./settlement.ts"),
 }

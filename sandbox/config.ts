@@ -4,7 +4,8 @@
  * (`development` by default; `production` hides the /sandbox/* tools), `ARENA_RSA_PRIVATE_KEY` (the PEM or JWK key
  * every instance shares; absent, the first instance generates one into the database), and the two blocking switches
  * `ARENA_MAINTENANCE=1` and `ARENA_REGION_RESTRICTED=1`. `ARENA_DEV_TOKEN` is the token the development tools ask
- * for (random for each start when unset); `ARENA_TRUSTED_PROXIES` the proxies whose `X-Forwarded-For` is believed.
+ * for (random for each start when unset); `ARENA_TRUSTED_PROXIES` the proxies whose `X-Forwarded-For` is believed;
+ * `ARENA_CORS_ORIGINS` the origins of other shells that may call the API from a browser.
  */
 import { randomBytes } from "node:crypto"
 import type { BlockList } from "node:net"
@@ -27,6 +28,8 @@ export interface Config {
   readonly uiDir: string
   /** The platform's RSA private key (PEM or JWK), shared by every instance; absent: generated once, kept in the database. */
   readonly rsaPrivateKey: string | undefined
+  /** Origins of other shells allowed to call the API from a browser (`ARENA_CORS_ORIGINS`, comma-separated). */
+  readonly corsOrigins: ReadonlySet<string>
 }
 
 const flag = (v: string | undefined) => v === "1" || v === "true"
@@ -56,5 +59,11 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
     regionRestricted: flag(env.ARENA_REGION_RESTRICTED),
     uiDir: resolve(env.ARENA_UI_DIR ?? "dist/ui"),
     rsaPrivateKey: env.ARENA_RSA_PRIVATE_KEY === "" ? undefined : env.ARENA_RSA_PRIVATE_KEY,
+    corsOrigins: new Set(
+      (env.ARENA_CORS_ORIGINS ?? "")
+        .split(",")
+        .map((o) => o.trim().replace(/\/+$/, ""))
+        .filter((o) => o !== ""),
+    ),
   }
 }

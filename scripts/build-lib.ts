@@ -18,6 +18,7 @@ import {
   writeFileSync,
 } from "node:fs"
 import { join } from "node:path"
+import { openApiDocument } from "../core/contract/openApi.ts"
 import { libraryPackage } from "./libraryPackage.ts"
 
 const out = "dist/lib"
@@ -44,6 +45,5 @@ for (const file of filesUnder(out).filter((f) => f.endsWith(".d.ts"))) {
 const app = JSON.parse(readFileSync("package.json", "utf8")) as { version: string; license: string; engines: object }
 writeFileSync(join(out, "package.json"), `${JSON.stringify(libraryPackage(app), null, 2)}\n`)
 copyFileSync("docs/integrating.md", join(out, "README.md"))
-if (existsSync("dist/openapi.json")) copyFileSync("dist/openapi.json", join(out, "openapi.json"))
-mkdirSync(join(out, "docs"), { recursive: true })
+writeFileSync(join(out, "openapi.json"), JSON.stringify(openApiDocument()))
 console.log(`library built in ${out}: npm pack ./${out}`)

@@ -25,6 +25,7 @@ export const libraryExports = () => ({
   "./core": entry("core/index"),
   ...Object.fromEntries(coreAreas.map((area) => [`./core/${area}`, entry(`core/${area}/index`)])),
   "./adapters": entry("adapters/index"),
+  "./openapi.json": "./openapi.json",
   "./package.json": "./package.json",
 })
 

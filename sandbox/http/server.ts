@@ -3,10 +3,12 @@
  * tools under /sandbox/, the demo game pages, and the built UI, all on one origin with the security headers.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { openApiDocument } from "../../core/contract/openApi.ts"
 import type { Services } from "../services.ts"
 import { ApiError } from "./ApiError.ts"
 import type { Handlers } from "./Context.ts"
 import { clientAddress } from "./clientAddress.ts"
+import { handleCors } from "./cors.ts"
 import { devToolsPrefix, devToolsRefusal } from "./devAccess.ts"
 import { handleApi, sendError, sendJson } from "./router.ts"
 import { setSecurityHeaders } from "./securityHeaders.ts"
@@ -15,6 +17,9 @@ import { serveUi } from "./static.ts"
 /** Extra routes outside the contract (development tools, game pages, images), tried before the UI. */
 export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> | boolean
 
+/** The contract's OpenAPI document, made on first request (the same for the life of the process). */
+let openApi: string | undefined
+
 export const makeServer = (services: Services, handlers: Handlers, routes: ReadonlyArray<Route> = []): Server =>
   createServer((req, res) => {
     setSecurityHeaders(res)
@@ -22,6 +27,13 @@ export const makeServer = (services: Services, handlers: Handlers, routes: Reado
     void (async () => {
       try {
         if (await services.operations.begin(req, res, url.pathname)) return
+        if (handleCors(services.config.corsOrigins, req, res, url)) return
+        if (url.pathname === "/openapi.json" && req.method === "GET") {
+          openApi ??= JSON.stringify(openApiDocument())
+          res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" })
+          res.end(openApi)
+          return
+        }
         if (url.pathname === "/wps/session/key/rsa" && req.method === "GET") {
           res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
           res.end(services.rsa.modulusHex)

@@ -50,6 +50,7 @@ describe("the library's tarball", () => {
     expect(files).toContain("package/core/projections/index.d.ts")
     expect(files).toContain("package/adapters/facade/index.js")
     expect(files).toContain("package/README.md")
+    expect(files).toContain("package/openapi.json")
     const outside = files.filter(
       (f) =>
         !/^package\/(core|adapters)\/.+\.(js|d\.ts)$/.test(f) &&

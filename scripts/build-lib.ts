@@ -7,16 +7,7 @@
  * Only dist/lib is cleaned: a running portal keeps serving dist/ui.
  */
 import { spawnSync } from "node:child_process"
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs"
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { openApiDocument } from "../core/contract/openApi.ts"
 import { libraryPackage } from "./libraryPackage.ts"

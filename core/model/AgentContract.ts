@@ -12,7 +12,7 @@
 import * as Schema from "effect/Schema"
 import { type ContractFlags, noContracts } from "./ContractFlags.ts"
 import { Id } from "./Id.ts"
-import { Money } from "./Money.ts"
+import { Money, MoneyInput } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
 
 const Text = Schema.optional(Schema.NullOr(Schema.String))
@@ -225,7 +225,7 @@ export const ContractOfferRequest = Schema.Struct({
   productType: Schema.String,
   rate: NumberLike,
   rateType: Schema.Literals(["P", "F"]),
-  minimumBet: Schema.optionalKey(Money),
+  minimumBet: Schema.optionalKey(MoneyInput),
   activeMember: Schema.optionalKey(NumberLike),
 })
 export type ContractOfferRequest = typeof ContractOfferRequest.Type

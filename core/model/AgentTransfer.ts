@@ -4,16 +4,16 @@
  * The calls are our choice in the platform's `passwordCheck/` style (encrypted, the password a secret).
  */
 import * as Schema from "effect/Schema"
-import { Money } from "./Money.ts"
+import { MoneyInput } from "./Money.ts"
 
 /** Body of a transfer to the upline. */
-export const UplineTransferRequest = Schema.Struct({ amount: Money, paymentPassword: Schema.String })
+export const UplineTransferRequest = Schema.Struct({ amount: MoneyInput, paymentPassword: Schema.String })
 export type UplineTransferRequest = typeof UplineTransferRequest.Type
 
 /** Body of a transfer to a downline. */
 export const DownlineTransferRequest = Schema.Struct({
   downline: Schema.String,
-  amount: Money,
+  amount: MoneyInput,
   paymentPassword: Schema.String,
 })
 export type DownlineTransferRequest = typeof DownlineTransferRequest.Type

@@ -6,7 +6,7 @@
 import * as Schema from "effect/Schema"
 import { DateRange } from "./DateRange.ts"
 import { Id } from "./Id.ts"
-import { Money } from "./Money.ts"
+import { Money, MoneyInput } from "./Money.ts"
 import { Page, PageRequest } from "./Page.ts"
 import { WireTime } from "./WireTime.ts"
 
@@ -36,7 +36,7 @@ export type DepositChannels = typeof DepositChannels.Type
 /** Body of a deposit request. */
 export const DepositRequest = Schema.Struct({
   channelId: Id,
-  amount: Money,
+  amount: MoneyInput,
   payerName: Schema.optionalKey(Schema.String),
   remarks: Schema.optionalKey(Schema.String),
 })

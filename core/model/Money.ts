@@ -73,3 +73,42 @@ export const Money = Schema.Union([Schema.Number, Schema.String]).pipe(
   ),
 )
 export type Money = typeof Money.Type
+
+/** Why a request amount is refused when it has a non-zero digit past the cent; the sandbox answers it with 422. */
+export const tooPrecise = "at most two decimals"
+
+/** Whether a wire amount carries a non-zero digit past the second decimal (which `Money` would round). */
+const pastCents = (input: number | string): boolean => {
+  const text = typeof input === "number" ? (Number.isFinite(input) ? String(input) : "") : input.trim()
+  if (/e-/i.test(text)) return true
+  const frac = decimal.exec(text)?.[3] ?? ""
+  return /[1-9]/.test(frac.slice(2))
+}
+
+/**
+ * An amount in a request: as `Money`, but refused rather than rounded past the cent, so a request for 0.005 never
+ * moves 0.01 (a client that means an amount sends it in cents, which is all the portal ever encodes).
+ */
+export const MoneyInput = Schema.Union([Schema.Number, Schema.String]).pipe(
+  Schema.decodeTo(
+    Cents,
+    SchemaTransformation.transformEffect({
+      decode: (input: number | string) => {
+        const cents = pastCents(input) ? undefined : typeof input === "number" ? fromNumber(input) : parseCents(input)
+        return cents === undefined
+          ? Effect.fail(
+              new SchemaIssue.InvalidValue(
+                {
+                  message: pastCents(input)
+                    ? `${tooPrecise}, got ${JSON.stringify(input)}`
+                    : `expected an amount, got ${JSON.stringify(input)}`,
+                },
+                input,
+              ),
+            )
+          : Effect.succeed(cents)
+      },
+      encode: (cents: number) => Effect.succeed<number | string>(toNumber(cents)),
+    }),
+  ),
+)

@@ -5,14 +5,14 @@
  */
 import * as Schema from "effect/Schema"
 import type { Wallet } from "./Balance.ts"
-import { Money } from "./Money.ts"
+import { Money, MoneyInput } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
 
 /** Body of `GCS_walletTransfer`. */
 export const TransferRequest = Schema.Struct({
   fromAccountTypeId: NumberLike,
   toAccountTypeId: NumberLike,
-  amount: Money,
+  amount: MoneyInput,
 })
 export type TransferRequest = typeof TransferRequest.Type
 

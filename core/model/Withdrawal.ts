@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
 import { DateRange } from "./DateRange.ts"
 import { Flag } from "./Flag.ts"
 import { Id } from "./Id.ts"
-import { Money } from "./Money.ts"
+import { Money, MoneyInput } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
 import { Page, PageRequest } from "./Page.ts"
 import { WireTime } from "./WireTime.ts"
@@ -46,7 +46,7 @@ export type WithdrawalInfo = typeof WithdrawalInfo.Type
 /** Body of a withdraw request (encrypted; `paymentPassword` is a secret). */
 export const WithdrawRequest = Schema.Struct({
   bankAccountId: Id,
-  amount: Money,
+  amount: MoneyInput,
   paymentPassword: Schema.String,
 })
 export type WithdrawRequest = typeof WithdrawRequest.Type

@@ -10,6 +10,7 @@ import * as Schema from "effect/Schema"
 import { findEndpoint } from "../../core/contract/Api.ts"
 import { issuePath } from "../../core/contract/decode.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
+import { tooPrecise } from "../../core/model/Money.ts"
 import { type Opened, openEncrypted } from "../crypto/envelope.ts"
 import type { Services } from "../services.ts"
 import { ApiError, notLoggedIn } from "./ApiError.ts"
@@ -151,7 +152,9 @@ export const handleApi = async (
     const decoded = c.decode(input)
     if (Result.isFailure(decoded)) {
       const path = issuePath(decoded.failure.issue) || "body"
-      throw new ApiError(400, "request_param_err", `${path}: ${decoded.failure.message.split("\n")[0]}`)
+      const first = decoded.failure.message.split("\n")[0] ?? ""
+      // A well-formed amount finer than a cent is understood but cannot be honoured: 422, never a rounded movement.
+      throw new ApiError(first.includes(tooPrecise) ? 422 : 400, "request_param_err", `${path}: ${first}`)
     }
     const idempotencyKey = header(req, "idempotency-key")
     if (endpoint.movesMoney && (idempotencyKey === undefined || !/^[\w-]{8,128}$/.test(idempotencyKey))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { agentCellOf, agentReportColumns } from "./agentReportColumns.ts"
+import { agentCellOf, agentNoteOf, agentReportColumns, incomeStatusTotals } from "./agentReportColumns.ts"
 
 describe("agent report columns", () => {
   it("read each list's row, minor units as sent", () => {
@@ -21,5 +21,22 @@ describe("agent report columns", () => {
       expect(columns.filter((c) => c.primary)).toHaveLength(1)
       for (const c of columns) if (c.total !== undefined) expect(c.format).toBe("amount")
     }
+  })
+
+  it("note a held income's reason on its status, and nothing on other rows", () => {
+    const status = agentReportColumns.income.find((c) => c.id === "status")!
+    const row = { type: "DIVIDEND", amount: 100, status: "HELD", reason: " upline wallet short " }
+    expect(agentNoteOf(status, row)).toBe("upline wallet short")
+    expect(agentNoteOf(status, { ...row, status: "PAID" })).toBeUndefined()
+    expect(agentNoteOf(status, { ...row, reason: " " })).toBeUndefined()
+  })
+
+  it("list the income by status in the order shown, none when the platform sent none", () => {
+    expect(incomeStatusTotals({ pending: 1, paid: 2, held: 3 })).toEqual([
+      { status: "PENDING", amount: 1 },
+      { status: "PAID", amount: 2 },
+      { status: "HELD", amount: 3 },
+    ])
+    expect(incomeStatusTotals(null)).toBeUndefined()
   })
 })

@@ -9,6 +9,7 @@ import type {
   Downline,
   DownlineTransaction,
   IncomeRow,
+  IncomeTotals,
   ProfitLossRow,
   TeamBetRow,
 } from "../model/AgentReport.ts"
@@ -25,7 +26,12 @@ const col = <R>(
   id: string,
   format: CellFormat,
   value: (row: R) => CellValue,
-  extra: { readonly total?: keyof RecordTotals; readonly primary?: boolean; readonly signed?: boolean } = {},
+  extra: {
+    readonly total?: keyof RecordTotals
+    readonly primary?: boolean
+    readonly signed?: boolean
+    readonly note?: (row: R) => string | undefined
+  } = {},
 ): RecordColumn => ({ id, format, value: value as (row: never) => CellValue, ...extra })
 
 const opt = <A>(v: A | null | undefined): A | undefined => v ?? undefined
@@ -69,7 +75,10 @@ export const agentReportColumns: Readonly<Record<AgentListKind, ReadonlyArray<Re
     col<IncomeRow>("period", "text", (r) => opt(r.period)),
     col<IncomeRow>("periodType", "code", (r) => opt(r.periodType)),
     col<IncomeRow>("amount", "amount", (r) => r.amount, { total: "amount" }),
-    col<IncomeRow>("status", "code", (r) => opt(r.status)),
+    // A HELD settlement waits for the upline's wallet; the agent is told why, as the platform words it.
+    col<IncomeRow>("status", "code", (r) => opt(r.status), {
+      note: (r) => (r.status === "HELD" ? opt(r.reason)?.trim() || undefined : undefined),
+    }),
   ],
   transactions: [
     col<DownlineTransaction>("createTime", "time", (r) => opt(r.createTime)),
@@ -84,3 +93,22 @@ export const agentReportColumns: Readonly<Record<AgentListKind, ReadonlyArray<Re
 /** The value of a column in a row. */
 export const agentCellOf = (column: RecordColumn, row: AgentRow): CellValue =>
   (column.value as (r: AgentRow) => CellValue)(row)
+
+/** The note of a column in a row (a held income's reason), if any. */
+export const agentNoteOf = (column: RecordColumn, row: AgentRow): string | undefined =>
+  (column.note as ((r: AgentRow) => string | undefined) | undefined)?.(row)
+
+/** The income statuses, in the order their totals are shown: earned but not settled, paid, held. */
+export const incomeStatuses = ["PENDING", "PAID", "HELD"] as const
+
+/** The range's income by status (minor units), in `incomeStatuses` order; none when the platform sent no totals. */
+export const incomeStatusTotals = (
+  byStatus: IncomeTotals | null | undefined,
+): ReadonlyArray<{ readonly status: (typeof incomeStatuses)[number]; readonly amount: number }> | undefined =>
+  byStatus == null
+    ? undefined
+    : [
+        { status: "PENDING", amount: Number(byStatus.pending) },
+        { status: "PAID", amount: Number(byStatus.paid) },
+        { status: "HELD", amount: Number(byStatus.held) },
+      ]

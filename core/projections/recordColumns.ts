@@ -36,6 +36,8 @@ export interface RecordColumn {
   readonly primary?: boolean
   /** An amount whose sign means something (a win or a loss, money in or out), shown in colour. */
   readonly signed?: boolean
+  /** What the cell adds to its value, as the platform words it (a held income's reason); none when absent. */
+  readonly note?: (row: never) => string | undefined
 }
 
 /** A row of any list. */

@@ -82,4 +82,34 @@ describe("agent report lists", () => {
     expect(await screen.findByText("No records in this range")).toBeTruthy()
     expect(within(p.dialog).queryByRole("table")).toBeNull()
   })
+
+  it("my income shows the totals by status above the list and why a held row is held", async () => {
+    const income = ok({
+      list: [
+        { type: "DIVIDEND", period: "2026-01-01 ~ 2026-01-07", amount: 12.5, status: "PAID", reason: "" },
+        {
+          type: "DAILY_SALARY",
+          period: "2026-01-14",
+          amount: 3.25,
+          status: "HELD",
+          reason: "upline wallet short",
+        },
+        { type: "DAILY_SALARY", period: "2026-01-15", amount: 1, status: "PENDING", reason: "" },
+      ],
+      totalPages: 1,
+      summary: { amount: 16.75 },
+      byStatus: { pending: 1, paid: 1234.5, held: 3.25 },
+    })
+    const p = await openAgent(undefined, { answers: { ...answers, agentIncome: income } })
+    const menu = within(p.dialog).getByRole("navigation", { name: "Agent centre menu" })
+    fireEvent.click(within(menu).getByRole("button", { name: "My income" }))
+    const totals = await within(p.dialog).findByRole("list", { name: "Income by status" })
+    expect(within(totals).getByText("Pending").nextSibling?.textContent).toBe("1.00")
+    expect(within(totals).getByText("Paid").nextSibling?.textContent).toBe("1,234.50")
+    expect(within(totals).getByText("Held").nextSibling?.textContent).toBe("3.25")
+    const held = within(p.dialog).getByRole("cell", { name: /Held/ })
+    expect(held.getAttribute("title")).toBe("upline wallet short")
+    expect(within(held).getByText("upline wallet short")).toBeTruthy()
+    expect(within(p.dialog).getByRole("cell", { name: "Paid" }).getAttribute("title")).toBeNull()
+  })
 })

@@ -4,11 +4,12 @@
  * account), the rows as a table (cards on a phone) with the range's totals, the pager with the page size, a skeleton
  * while the first page loads, an empty state and a failure with a retry. Core resolves the filter and keeps the list
  * (`state.agentCentre.reports[kind]`); this keeps only what the agent is editing. A page may add an action per row
- * (team management's transfer to the downline), in a last column of its own.
+ * (team management's transfer to the downline), in a last column of its own, and figures above the list (my
+ * income's totals by status); a column's note (a held income's reason) is the cell's title and its second line.
  */
 import { type ReactNode, useEffect, useRef, useState } from "react"
 import type { AgentListKind, AgentRow } from "../../core/projections/agentReportColumns.ts"
-import { agentCellOf, agentReportColumns } from "../../core/projections/agentReportColumns.ts"
+import { agentCellOf, agentNoteOf, agentReportColumns } from "../../core/projections/agentReportColumns.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
 import { queryAgentReport } from "../actions/agentCentre.ts"
 import type { T } from "../i18n/useT.ts"
@@ -29,10 +30,12 @@ export interface AgentReportListProps {
   readonly title?: string
   /** What each row offers (a button), in a last column; none when absent. */
   readonly rowAction?: (row: AgentRow) => ReactNode
+  /** What is shown between the filters and the list (my income's totals by status); nothing when absent. */
+  readonly summary?: ReactNode
 }
 
 /** The list with its filters, totals and pager. */
-export function AgentReportList({ kind, type, title: named, rowAction }: AgentReportListProps) {
+export function AgentReportList({ kind, type, title: named, rowAction, summary }: AgentReportListProps) {
   const t = useT("agentCentre")
   const r = useT("records")
   const list = useCore().agentCentre.reports[kind]
@@ -75,6 +78,7 @@ export function AgentReportList({ kind, type, title: named, rowAction }: AgentRe
           {list.filter !== undefined && r("range_shown", { start: list.filter.startDate, end: list.filter.endDate })}
         </p>
       )}
+      {list.error === undefined && summary}
       {list.error !== undefined ? (
         <LoadFailed text={t("load_failed")} retry={r("retry")} onRetry={() => query(last.current)} />
       ) : firstLoad || !t.ready || !r.ready ? (
@@ -144,13 +148,16 @@ function AgentTable({ kind, t, r, caption, list, rowAction }: TableProps) {
             <tr key={i} className="record-row">
               {columns.map((c) => {
                 const v = agentCellOf(c, row)
+                const note = agentNoteOf(c, row)
                 return (
                   <td
                     key={c.id}
                     data-label={t(`col_${c.id}`)}
+                    title={note}
                     className={`col-${c.format} ${c.primary ? "is-primary" : ""} ${signClass(c.signed, v)}`.trim()}
                   >
                     {cellText(t, c.format, c.id, v)}
+                    {note !== undefined && <span className="ac-cell-note">{note}</span>}
                   </td>
                 )
               })}

@@ -14,6 +14,7 @@ import type {
   Downline,
   DownlineTransaction,
   IncomeRow,
+  IncomeTotals,
   ProfitLossRow,
   TeamBetRow,
   TeamOverview,
@@ -38,7 +39,8 @@ export interface AgentReports {
   readonly downlines: RecordList<Downline>
   readonly teamBetting: RecordList<TeamBetRow>
   readonly profitLoss: RecordList<ProfitLossRow>
-  readonly income: RecordList<IncomeRow>
+  /** With the range's income by status (PENDING, PAID, HELD), when the platform sends it. */
+  readonly income: RecordList<IncomeRow> & { readonly byStatus: IncomeTotals | undefined }
   readonly transactions: RecordList<DownlineTransaction>
 }
 
@@ -79,7 +81,7 @@ export const initialAgentCentre: AgentCentreState = {
     downlines: emptyRecordList,
     teamBetting: emptyRecordList,
     profitLoss: emptyRecordList,
-    income: emptyRecordList,
+    income: { ...emptyRecordList, byStatus: undefined },
     transactions: emptyRecordList,
   },
   downlineTransfer: { inFlight: undefined, done: undefined, error: undefined },
@@ -126,7 +128,13 @@ const handlers: Handlers<AgentCentreState> = {
     ...s,
     reports: { ...s.reports, profitLoss: fillRecordList(s.reports.profitLoss, e.value) },
   }),
-  AgentIncomeLoaded: (s, e) => ({ ...s, reports: { ...s.reports, income: fillRecordList(s.reports.income, e.value) } }),
+  AgentIncomeLoaded: (s, e) => ({
+    ...s,
+    reports: {
+      ...s.reports,
+      income: { ...fillRecordList(s.reports.income, e.value), byStatus: e.value.byStatus ?? undefined },
+    },
+  }),
   DownlineTransactionsLoaded: (s, e) => ({
     ...s,
     reports: { ...s.reports, transactions: fillRecordList(s.reports.transactions, e.value) },

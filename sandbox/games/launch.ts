@@ -152,15 +152,23 @@ const lotteryPage = async (
   return pageUrl(ctx, "lottery", token)
 }
 
-/** A back address: a path of the portal, or an http(s) address. */
-const safeBackUrl = (url: string): boolean => {
-  if (url.length > 500) return false
-  if (url.startsWith("/")) return !url.startsWith("//") && !url.startsWith("/\\")
+/**
+ * The back address as a path of the portal, judged after URL parsing (which drops tabs and newlines and reads `\` as
+ * `/`, so `/\t/evil.example` and `/\\evil.example` are other hosts), or undefined when it leads elsewhere. The
+ * portal's own absolute address (what the UI sends) counts by host alone, since a proxy may end TLS before the
+ * sandbox; only its path is kept, so the link always stays on the origin that serves it.
+ */
+const sameOriginPath = (url: string, origin: string): string | undefined => {
+  if (url.length > 500) return undefined
   try {
-    const u = new URL(url)
-    return u.protocol === "http:" || u.protocol === "https:"
+    const base = new URL(origin)
+    const u = new URL(url, base)
+    if ((u.protocol !== "http:" && u.protocol !== "https:") || u.host !== base.host) return undefined
+    // A path that itself begins with `//` would be read as another host once written into the page.
+    if (u.username !== "" || u.password !== "" || u.pathname.startsWith("//")) return undefined
+    return `${u.pathname}${u.search}${u.hash}`
   } catch {
-    return false
+    return undefined
   }
 }
 
@@ -172,10 +180,11 @@ const launchLottery = async (ctx: Context, caller: Caller, request: LotteryLaunc
   if (request.lottoView === "betting" && code === undefined) {
     throw badRequest("lottoGameCode", "the betting view needs a game code")
   }
-  if (request.backUrl !== undefined && request.backUrl !== "" && !safeBackUrl(request.backUrl)) {
-    throw badRequest("backUrl", "must be a path of the portal or an http(s) address")
+  const backUrl =
+    request.backUrl === undefined || request.backUrl === "" ? undefined : sameOriginPath(request.backUrl, ctx.origin)
+  if (request.backUrl !== undefined && request.backUrl !== "" && backUrl === undefined) {
+    throw badRequest("backUrl", "must be a path of the portal")
   }
-  const backUrl = request.backUrl === "" ? undefined : request.backUrl
   return { gameUrl: await lotteryPage(ctx, caller, request.lottoPrizeMode, code, backUrl) }
 }
 

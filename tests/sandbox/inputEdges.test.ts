@@ -1,12 +1,14 @@
 /**
  * The edges of request input against a real sandbox: amounts more precise than a cent are refused with 422 naming the
- * field (never rounded into a movement), and the ledger does not move.
+ * field (never rounded into a movement), and the ledger does not move; a lottery's back address is kept only as a path
+ * of the portal's own origin.
  */
 import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
+import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
 import type { TestSandbox } from "./harness.ts"
-import { balanceOf, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { balanceOf, decodes, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
 
 let sandbox: TestSandbox
 withLedgerSandbox((s) => {
@@ -34,5 +36,43 @@ describe("amounts", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200)
     }
     expect(await balanceOf(sandbox, member.id, "MAIN")).toBe(main - 111)
+  })
+})
+
+describe("lottery back address", () => {
+  const lobby = (backUrl: string) => ({
+    device: "WEB",
+    lottoArea: "VN",
+    lottoPrizeMode: "SEA",
+    launchMode: "LOTT",
+    language: "EN",
+    lottoView: "lobby",
+    backUrl,
+  })
+  const backLink = async (c: Awaited<ReturnType<typeof signedIn>>["c"], backUrl: string) => {
+    const url = launchUrlOf(decodes(Api.launchGame, await c.get(Api.launchGame.path, lobby(backUrl))))!
+    return /<a class="back" href="([^"]*)"/.exec(await (await fetch(url)).text())?.[1]
+  }
+  it("refuses what URL parsing takes to another origin", async () => {
+    const { c } = await signedIn(sandbox, "player01")
+    for (const backUrl of [
+      "/\t/evil.example/x",
+      "//evil.example",
+      "/.//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "http://evil.example/lottery",
+      "javascript:alert(1)",
+    ]) {
+      const res = await c.get(Api.launchGame.path, lobby(backUrl))
+      refuses(res, 400, "request_param_err")
+      expect(res.body.message, backUrl).toMatch(/^backUrl: /)
+    }
+  })
+  it("keeps a path of the portal, and reduces the portal's own address to its path", async () => {
+    const { c } = await signedIn(sandbox, "player01")
+    expect(await backLink(c, "/lottery?x=1")).toBe("/lottery?x=1")
+    expect(await backLink(c, sandbox.url)).toBe("/")
+    expect(await backLink(c, `${sandbox.url}/games?tab=lottery#top`)).toBe("/games?tab=lottery#top")
   })
 })

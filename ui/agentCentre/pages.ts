@@ -1,13 +1,24 @@
 /**
- * Which component renders each page of the agent centre (spec section 2), each a lazy chunk discovered by name in
- * `pages/<page>.tsx` (agentTeamOverview, personalHistoryCopy, agentRevenueReport...), default-exporting a component
- * without props. A page with no component yet has none here; the centre says it is coming soon.
+ * Which component renders each page of the agent centre (spec section 2), each a lazy chunk in `pages/`, named for
+ * what it shows; the platform's page id (kept so a recorded session's deep links keep working) is only the key here.
  */
-import type { ComponentType } from "react"
 import type { AgentCentrePage } from "../../core/model/AgentCentrePage.ts"
-import { lazyPages } from "../app/lazyPages.ts"
+import { lazyPages, type PageLoader } from "../app/lazyPages.ts"
 
-/** The lazy component of a page, made once; undefined when the page is not built. */
-export const agentPageComponentOf = lazyPages<AgentCentrePage>(
-  import.meta.glob<{ default: ComponentType }>(["./pages/*.tsx", "!./pages/*.test.tsx"]),
-)
+/** Each page's file, keyed by the platform's page id. */
+export const agentCentrePages = {
+  agentAnnouncement: () => import("./pages/Announcement.tsx"),
+  agentTeamOverview: () => import("./pages/TeamOverview.tsx"),
+  registerCenter: () => import("./pages/RegisterAccount.tsx"),
+  downlineManagmentView: () => import("./pages/TeamManagement.tsx"),
+  personalHistoryCopy: () => import("./pages/TeamBetting.tsx"),
+  palStatementsAgentCopy: () => import("./pages/UserProfitLoss.tsx"),
+  agentRevenueReport: () => import("./pages/MyIncome.tsx"),
+  agentDownlineTransactionDetailsCopy: () => import("./pages/TransactionDetails.tsx"),
+  agentDividendRecordCopy: () => import("./pages/Dividend.tsx"),
+  agentDailyWages2: () => import("./pages/DailySalary.tsx"),
+  agentHourSalary: () => import("./pages/HourlySalary.tsx"),
+} satisfies Record<AgentCentrePage, PageLoader>
+
+/** The lazy component of a page, made once. */
+export const agentPageComponentOf = lazyPages<AgentCentrePage>(agentCentrePages)

@@ -1,23 +1,22 @@
 /**
- * The pages of a centre (member or agent), each a lazy chunk found by name among the files a centre lists with
- * `import.meta.glob("./pages/*.tsx")`, default-exporting a component without props. A page's lazy component is made
- * once; a page without a file has none (the centre says it is coming soon).
+ * The pages of a centre (member or agent), each a lazy chunk: a centre states, for every page of its union, the
+ * `import()` of the file that renders it (`satisfies Record<Page, PageLoader>`, so a page without a component is a
+ * type error rather than a silent "coming soon"). A page's lazy component is made once, on first show.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from "react"
 
-type Loader = () => Promise<{ readonly default: ComponentType }>
+/** The import of a page's file, default-exporting a component without props. */
+export type PageLoader = () => Promise<{ readonly default: ComponentType }>
 
-/** The lookup of a page's lazy component among `files` (keys `./pages/<page>.tsx`). */
+/** The lookup of a page's lazy component in a centre's table. */
 export const lazyPages = <P extends string>(
-  files: Readonly<Record<string, Loader>>,
-): ((page: P) => LazyExoticComponent<ComponentType> | undefined) => {
+  loaders: Readonly<Record<P, PageLoader>>,
+): ((page: P) => LazyExoticComponent<ComponentType>) => {
   const components = new Map<P, LazyExoticComponent<ComponentType>>()
   return (page) => {
-    const load = files[`./pages/${page}.tsx`]
-    if (load === undefined) return undefined
     let c = components.get(page)
     if (c === undefined) {
-      c = lazy(load)
+      c = lazy(loaders[page])
       components.set(page, c)
     }
     return c

@@ -108,7 +108,7 @@ export function CentrePage(props: {
   readonly titleId: string
   readonly title: string
   readonly page: string
-  readonly Page: ComponentType | undefined
+  readonly Page: ComponentType
   readonly contentRef?: Ref<HTMLElement>
 }) {
   const common = useT("common")
@@ -118,16 +118,9 @@ export function CentrePage(props: {
       <h3 id={props.titleId} className="mc-page-title">
         {props.title}
       </h3>
-      {Page === undefined ? (
-        <div className="mc-soon">
-          <p className="mc-soon-title">{common("coming_soon_title")}</p>
-          <p>{common("coming_soon")}</p>
-        </div>
-      ) : (
-        <Suspense fallback={<PageSkeleton label={common("loading")} />}>
-          <Page key={props.page} />
-        </Suspense>
-      )}
+      <Suspense fallback={<PageSkeleton label={common("loading")} />}>
+        <Page key={props.page} />
+      </Suspense>
     </section>
   )
 }

@@ -2,6 +2,6 @@
 import { RecordList } from "../../records/RecordList.tsx"
 
 /** The page. */
-export default function TransactionHistory() {
+export default function AccountRecord() {
   return <RecordList kind="account" titleKey="title_account" />
 }

@@ -2,6 +2,6 @@
 import { ContractPage } from "../ContractPage.tsx"
 
 /** The page. */
-export default function AgentHourSalary() {
+export default function HourlySalary() {
   return <ContractPage kind="hourSalary" />
 }

@@ -60,7 +60,7 @@ const emptyValues = Object.fromEntries(downlineRegisterFieldOrder.map((f) => [f,
 >
 
 /** The page. */
-export default function RegisterCenter() {
+export default function RegisterAccount() {
   const t = useT("agentCentre")
   const s = useCore()
   const [made, setMade] = useState<DownlineRegistered | undefined>(undefined)

@@ -2,6 +2,6 @@
 import { WalletPanel } from "../parts/WalletPanel.tsx"
 
 /** The page. */
-export default function TransferFund() {
+export default function MyWallet() {
   return <WalletPanel />
 }

@@ -12,7 +12,7 @@ import { Empty, LoadFailed, LoadingRows } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
 
 /** The page. */
-export default function AgentAnnouncement() {
+export default function Announcement() {
   const t = useT("agentCentre")
   const r = useT("records")
   const notices = useCore().content.notices

@@ -2,6 +2,6 @@
 import { ContractPage } from "../ContractPage.tsx"
 
 /** The page. */
-export default function AgentDailyWages2() {
+export default function DailySalary() {
   return <ContractPage kind="dailySalary" />
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
 import { bodiesOf, renderPage } from "../../records/recordsTestKit.tsx"
-import MessageV2 from "./messageV2.tsx"
+import Messages from "./Messages.tsx"
 
 afterEach(cleanup)
 
@@ -18,7 +18,7 @@ const inbox = ok({
 
 describe("platform messages", () => {
   it("shows the unread count, opens a message with its sanitised text and marks it read", async () => {
-    const { rt } = await renderPage(MessageV2, { inbox, markMessagesRead: ok(null) })
+    const { rt } = await renderPage(Messages, { inbox, markMessagesRead: ok(null) })
     expect(await screen.findByText("1 unread")).toBeTruthy()
     const welcome = screen.getByRole("button", { name: /Welcome to Arena/ })
     expect(welcome.getAttribute("aria-expanded")).toBe("false")
@@ -32,7 +32,7 @@ describe("platform messages", () => {
   })
 
   it("says so when there is no message", async () => {
-    await renderPage(MessageV2, { inbox: ok({ list: [], totalPages: 0 }) })
+    await renderPage(Messages, { inbox: ok({ list: [], totalPages: 0 }) })
     expect(await screen.findByText("No messages yet")).toBeTruthy()
   })
 })

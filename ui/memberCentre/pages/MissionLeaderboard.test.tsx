@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
 import { bodiesOf, renderPage } from "../../records/recordsTestKit.tsx"
-import MissionLeaderboard from "./missionLeaderboard.tsx"
+import MissionLeaderboard from "./MissionLeaderboard.tsx"
 
 afterEach(cleanup)
 

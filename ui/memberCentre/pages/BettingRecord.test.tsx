@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ok, refused } from "../../../core/workflows/testRuntime.ts"
 import { bodiesOf, renderPage } from "../../records/recordsTestKit.tsx"
-import BettingRecord from "./personalHistoryCopy.tsx"
+import BettingRecord from "./BettingRecord.tsx"
 
 afterEach(() => {
   cleanup()

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { ok, refused } from "../../../core/workflows/testRuntime.ts"
 import { loadAreas } from "../../i18n/i18n.ts"
 import { bodiesOf, renderPage } from "../../records/recordsTestKit.tsx"
-import Feedback from "./feedback.tsx"
+import Feedback from "./Feedback.tsx"
 
 afterEach(cleanup)
 

@@ -2,6 +2,6 @@
 import { AgentReportList } from "../AgentReportList.tsx"
 
 /** The page. */
-export default function PersonalHistoryCopy() {
+export default function TeamBetting() {
   return <AgentReportList kind="teamBetting" />
 }

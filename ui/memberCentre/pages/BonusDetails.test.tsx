@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
 import { bodiesOf, renderPage } from "../../records/recordsTestKit.tsx"
-import BonusDetails from "./bonusDetails.tsx"
+import BonusDetails from "./BonusDetails.tsx"
 
 afterEach(cleanup)
 

@@ -2,6 +2,6 @@
 import { AgentReportList } from "../AgentReportList.tsx"
 
 /** The page. */
-export default function AgentDownlineTransactionDetailsCopy() {
+export default function TransactionDetails() {
   return <AgentReportList kind="transactions" />
 }

@@ -27,6 +27,6 @@ function IncomeByStatus() {
 }
 
 /** The page. */
-export default function AgentRevenueReport() {
+export default function MyIncome() {
   return <AgentReportList kind="income" summary={<IncomeByStatus />} />
 }

@@ -2,6 +2,6 @@
 import { ContractPage } from "../ContractPage.tsx"
 
 /** The page. */
-export default function AgentDividendRecordCopy() {
+export default function Dividend() {
   return <ContractPage kind="dividend" />
 }

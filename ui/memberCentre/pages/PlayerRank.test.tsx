@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
 import { renderPage } from "../../records/recordsTestKit.tsx"
-import PlayerRank from "./playerRank.tsx"
+import PlayerRank from "./PlayerRank.tsx"
 
 afterEach(cleanup)
 

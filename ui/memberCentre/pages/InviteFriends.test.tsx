@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
 import { renderPage } from "../../records/recordsTestKit.tsx"
-import Referral from "./referral.tsx"
+import InviteFriends from "./InviteFriends.tsx"
 
 afterEach(cleanup)
 
@@ -12,7 +12,7 @@ const on = [{ _tag: "AvailablePromotionsLoaded", value: { REFERRAL: { enabled: t
 describe("invite friends", () => {
   it("shows the code, the link to the register page, the friends, and draws the QR code on demand", async () => {
     await renderPage(
-      Referral,
+      InviteFriends,
       {
         referral: ok({
           referralCode: "ALICE7",
@@ -36,7 +36,7 @@ describe("invite friends", () => {
   })
 
   it("sends nothing while the referral promotion is off", async () => {
-    const { rt } = await renderPage(Referral, {})
+    const { rt } = await renderPage(InviteFriends, {})
     expect(await screen.findByText("Invite friends is not available right now.")).toBeTruthy()
     expect(rt.requests).toEqual([])
   })

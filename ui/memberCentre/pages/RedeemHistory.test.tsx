@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
 import { bodiesOf, renderPage } from "../../records/recordsTestKit.tsx"
-import RedeemHistory from "./redeemHistory.tsx"
+import RedeemHistory from "./RedeemHistory.tsx"
 
 afterEach(cleanup)
 

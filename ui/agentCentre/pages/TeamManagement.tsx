@@ -11,7 +11,7 @@ import { AgentReportList } from "../AgentReportList.tsx"
 import { DownlineTransfer } from "../DownlineTransfer.tsx"
 
 /** The page. */
-export default function DownlineManagmentView() {
+export default function TeamManagement() {
   const t = useT("agentCentre")
   const [transferTo, setTransferTo] = useState<string | undefined>(undefined)
   const action = (row: AgentRow) =>

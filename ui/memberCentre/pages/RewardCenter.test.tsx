@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
 import { bodiesOf, renderPage } from "../../records/recordsTestKit.tsx"
-import RewardCenter from "./rewardCenter.tsx"
+import RewardCenter from "./RewardCenter.tsx"
 
 afterEach(cleanup)
 

@@ -2,6 +2,6 @@
 import { RecordList } from "../../records/RecordList.tsx"
 
 /** The page. */
-export default function PersonalHistoryCopy() {
+export default function BettingRecord() {
   return <RecordList kind="betting" titleKey="title_betting" />
 }

@@ -16,7 +16,7 @@ import "../parts/MoneyPage.css"
 import { useCore } from "../../state/useCore.ts"
 
 /** The page. */
-export default function SecurityCenter() {
+export default function MyAccount() {
   const t = useT("memberCentre")
   const s = useCore()
   const member = s.session.member

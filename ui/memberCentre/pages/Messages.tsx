@@ -11,11 +11,11 @@ import { loadInboxPage, markRead } from "../../actions/inbox.ts"
 import { SafeHtml } from "../../components/SafeHtml.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { Empty, LoadFailed, LoadingRows } from "../../records/PageState.tsx"
-import "./messageV2.css"
+import "./Messages.css"
 import { useCore } from "../../state/useCore.ts"
 
 /** The page. */
-export default function MessageV2() {
+export default function Messages() {
   const t = useT("records")
   const { messages } = useCore()
   const [open, setOpen] = useState<string | undefined>(undefined)

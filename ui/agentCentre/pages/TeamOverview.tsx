@@ -33,7 +33,7 @@ const amounts: ReadonlyArray<keyof TeamOverview> = [
 ]
 
 /** The page. */
-export default function AgentTeamOverview() {
+export default function TeamOverviewPage() {
   const t = useT("agentCentre")
   const r = useT("records")
   const report = useCore().agentCentre.reports.teamOverview

@@ -18,7 +18,7 @@ import { TableScroll } from "../../records/TableScroll.tsx"
 import { useCore } from "../../state/useCore.ts"
 
 /** The page. */
-export default function Referral() {
+export default function InviteFriends() {
   const t = useT("records")
   const snap = useCore()
   const referral = snap.memberCentre.referral

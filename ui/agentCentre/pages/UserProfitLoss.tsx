@@ -2,6 +2,6 @@
 import { AgentReportList } from "../AgentReportList.tsx"
 
 /** The page. */
-export default function PalStatementsAgentCopy() {
+export default function UserProfitLoss() {
   return <AgentReportList kind="profitLoss" />
 }

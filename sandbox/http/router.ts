@@ -56,6 +56,9 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(v) ? v[0] : v
 }
 
+/** The media type of a Content-Type header, lower case and without its parameters. */
+const mediaType = (contentType: string | undefined): string => (contentType ?? "").split(";")[0]!.trim().toLowerCase()
+
 /** The path of the first string holding a NUL character (PostgreSQL text cannot store one), if any. */
 const nulPath = (u: unknown, at: string, depth = 0): string | undefined => {
   if (typeof u === "string") return u.includes("\u0000") ? at : undefined
@@ -131,6 +134,11 @@ export const handleApi = async (
       const raw = await readBody(req)
       if (endpoint.carrier === "form") input = paramsToObject(new URLSearchParams(raw.toString("utf8")))
       else {
+        // A body not declared as JSON is never read as JSON (a form or text/plain post from another page must not
+        // reach a JSON call); an empty body is `{}` whatever its type. Parameters such as charset are allowed.
+        if (raw.length > 0 && mediaType(header(req, "content-type")) !== "application/json") {
+          throw new ApiError(415, "unsupported_media_type", "Content-Type must be application/json")
+        }
         input = parseJson(raw)
         if (endpoint.encrypted) {
           const opened = await openEncrypted(

@@ -1,14 +1,14 @@
 /**
  * The edges of request input against a real sandbox: amounts more precise than a cent are refused with 422 naming the
  * field (never rounded into a movement), and the ledger does not move; a lottery's back address is kept only as a path
- * of the portal's own origin.
+ * of the portal's own origin; JSON is read only when sent as JSON (415 otherwise).
  */
 import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
 import type { TestSandbox } from "./harness.ts"
-import { balanceOf, decodes, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { balanceOf, decodes, newKey, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
 
 let sandbox: TestSandbox
 withLedgerSandbox((s) => {
@@ -74,5 +74,35 @@ describe("lottery back address", () => {
     expect(await backLink(c, "/lottery?x=1")).toBe("/lottery?x=1")
     expect(await backLink(c, sandbox.url)).toBe("/")
     expect(await backLink(c, `${sandbox.url}/games?tab=lottery#top`)).toBe("/games?tab=lottery#top")
+  })
+})
+
+describe("content type", () => {
+  const send = async (token: string, contentType: string | undefined, body: string) => {
+    const res = await fetch(`${sandbox.url}${Api.walletTransfer.path}`, {
+      method: "POST",
+      headers: {
+        "X-Gateway-Version": "3",
+        Merchant: "arena",
+        Authorization: token,
+        "Idempotency-Key": newKey(),
+        ...(contentType === undefined ? {} : { "Content-Type": contentType }),
+      },
+      body,
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, any> }
+  }
+  it("refuses a JSON call whose body is not declared as JSON with 415, and moves nothing", async () => {
+    const { c, member } = await signedIn(sandbox, "player01")
+    const main = await balanceOf(sandbox, member.id, "MAIN")
+    const json = JSON.stringify({ fromAccountTypeId: 0, toAccountTypeId: pt, amount: 1 })
+    for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", undefined]) {
+      refuses(await send(c.token()!, type, json), 415, "unsupported_media_type")
+    }
+    expect(await balanceOf(sandbox, member.id, "MAIN")).toBe(main)
+    for (const type of ["application/json", "application/json;charset=UTF-8", "Application/JSON; charset=utf-8"]) {
+      expect((await send(c.token()!, type, json)).status, type).toBe(200)
+    }
+    expect(await balanceOf(sandbox, member.id, "MAIN")).toBe(main - 300)
   })
 })

@@ -2,18 +2,35 @@
 import type { IncomingMessage } from "node:http"
 import { ApiError } from "./ApiError.ts"
 
-/** Largest body accepted: three 5 MB images in base64 and the rest of a form. */
+/** Largest body accepted: three 5 MB images in base64 and the rest of a form; only for a signed-in member. */
 export const maxBodyBytes = 24 * 1024 * 1024
 
+/** Largest body accepted before login: a login, a registration or a code request is a few hundred bytes. */
+export const anonymousBodyBytes = 16 * 1024
+
+/**
+ * The body, up to `limit` bytes; past it a 413, decided from Content-Length before anything is read when declared.
+ * The rest of an oversized body is drained rather than the socket destroyed, so the client reads the 413 (sent with
+ * `Connection: close`) instead of a reset connection.
+ */
 export const readBody = (req: IncomingMessage, limit = maxBodyBytes): Promise<Buffer> =>
   new Promise((resolve, reject) => {
+    const tooLarge = () => {
+      req.removeAllListeners("data")
+      req.resume()
+      reject(new ApiError(413, "request_too_large", `body larger than ${limit} bytes`))
+    }
+    const declared = Number(req.headers["content-length"] ?? Number.NaN)
+    if (declared > limit) {
+      tooLarge()
+      return
+    }
     const chunks: Array<Buffer> = []
     let size = 0
     req.on("data", (chunk: Buffer) => {
       size += chunk.length
       if (size > limit) {
-        reject(new ApiError(413, "request_too_large", `body larger than ${limit} bytes`))
-        req.destroy()
+        tooLarge()
         return
       }
       chunks.push(chunk)

@@ -14,7 +14,7 @@ import { tooPrecise } from "../../core/model/Money.ts"
 import { type Opened, openEncrypted } from "../crypto/envelope.ts"
 import type { Services } from "../services.ts"
 import { ApiError, notLoggedIn } from "./ApiError.ts"
-import { paramsToObject, parseJson, readBody } from "./body.ts"
+import { anonymousBodyBytes, maxBodyBytes, paramsToObject, parseJson, readBody } from "./body.ts"
 import type { Context, Handler, Handlers } from "./Context.ts"
 import { clientAddress } from "./clientAddress.ts"
 
@@ -82,6 +82,8 @@ const sendJsonText = (res: ServerResponse, status: number, text: string): void =
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(text),
     "Cache-Control": "no-store",
+    // The rest of an oversized body is not worth reading on this connection: the client is told to open another.
+    ...(status === 413 ? { Connection: "close" } : {}),
   })
   res.end(text)
 }
@@ -131,7 +133,7 @@ export const handleApi = async (
     let input: unknown
     if (endpoint.carrier === "query") input = paramsToObject(url.searchParams)
     else {
-      const raw = await readBody(req)
+      const raw = await readBody(req, caller === undefined ? anonymousBodyBytes : maxBodyBytes)
       if (endpoint.carrier === "form") input = paramsToObject(new URLSearchParams(raw.toString("utf8")))
       else {
         // A body not declared as JSON is never read as JSON (a form or text/plain post from another page must not

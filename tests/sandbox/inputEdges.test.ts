@@ -1,7 +1,8 @@
 /**
  * The edges of request input against a real sandbox: amounts more precise than a cent are refused with 422 naming the
  * field (never rounded into a movement), and the ledger does not move; a lottery's back address is kept only as a path
- * of the portal's own origin; JSON is read only when sent as JSON (415 otherwise).
+ * of the portal's own origin; JSON is read only when sent as JSON (415 otherwise); a
+ * body over the route's limit (small before login) is answered 413 with `Connection: close`, not a reset connection.
  */
 import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
@@ -104,5 +105,23 @@ describe("content type", () => {
       expect((await send(c.token()!, type, json)).status, type).toBe(200)
     }
     expect(await balanceOf(sandbox, member.id, "MAIN")).toBe(main - 300)
+  })
+})
+
+describe("body limits", () => {
+  const post = (headers: Record<string, string>, body: string) =>
+    fetch(`${sandbox.url}${Api.login.path}`, {
+      method: "POST",
+      headers: { "X-Gateway-Version": "3", Merchant: "arena", "Content-Type": "application/json", ...headers },
+      body,
+    })
+  it("answers 413 to a body over 16 KiB before login, with the envelope and Connection: close", async () => {
+    const big = JSON.stringify({ value: "A".repeat(17 * 1024) })
+    const res = await post({ Encryption: "x" }, big)
+    expect(res.status).toBe(413)
+    expect(res.headers.get("connection")).toBe("close")
+    expect(((await res.json()) as { errorCode?: string }).errorCode).toBe("request_too_large")
+    const small = await post({ Encryption: "x" }, JSON.stringify({ value: "A".repeat(15 * 1024) }))
+    expect(small.status).not.toBe(413)
   })
 })

@@ -5,7 +5,9 @@
  * every instance shares; absent, the first instance generates one into the database), and the two blocking switches
  * `ARENA_MAINTENANCE=1` and `ARENA_REGION_RESTRICTED=1`. `ARENA_DEV_TOKEN` is the token the development tools ask
  * for (random for each start when unset); `ARENA_TRUSTED_PROXIES` the proxies whose `X-Forwarded-For` is believed;
- * `ARENA_CORS_ORIGINS` the origins of other shells that may call the API from a browser.
+ * `ARENA_CORS_ORIGINS` the origins of other shells that may call the API from a browser; `ARENA_PUBLIC_URL` the
+ * portal's address as members reach it, for links in emails (never taken from a request's Host header, which a
+ * stranger chooses: a reset link must not point elsewhere); unset in development, `http://localhost:<PORT>`.
  */
 import { randomBytes } from "node:crypto"
 import type { BlockList } from "node:net"
@@ -30,6 +32,8 @@ export interface Config {
   readonly rsaPrivateKey: string | undefined
   /** Origins of other shells allowed to call the API from a browser (`ARENA_CORS_ORIGINS`, comma-separated). */
   readonly corsOrigins: ReadonlySet<string>
+  /** The portal's address for links in emails; undefined: the emails carry the code alone. */
+  readonly publicUrl: string | undefined
 }
 
 const flag = (v: string | undefined) => v === "1" || v === "true"
@@ -65,5 +69,11 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
         .map((o) => o.trim().replace(/\/+$/, ""))
         .filter((o) => o !== ""),
     ),
+    publicUrl:
+      env.ARENA_PUBLIC_URL !== undefined && env.ARENA_PUBLIC_URL !== ""
+        ? env.ARENA_PUBLIC_URL.replace(/\/+$/, "")
+        : (env.ARENA_MODE ?? "development") !== "production"
+          ? `http://localhost:${port}`
+          : undefined,
   }
 }

@@ -79,6 +79,7 @@ const failure = (endpoint: DeclaredEndpoint, status: number, body: unknown): Pla
       ? Boolean((value as { captcha: unknown }).captcha)
       : false
   const methods = methodsOf(value)
+  const until = untilOf(value)
   return new ServerRefused({
     endpoint: endpoint.name,
     status,
@@ -86,7 +87,17 @@ const failure = (endpoint: DeclaredEndpoint, status: number, body: unknown): Pla
     message,
     captcha,
     ...(methods === undefined ? {} : { methods }),
+    ...(until === undefined ? {} : { until }),
   })
+}
+
+/** When a refusal lifts: `value.lockedUntil` or `value.until`, as epoch ms or a date text; undefined when absent. */
+const untilOf = (value: unknown): number | undefined => {
+  if (typeof value !== "object" || value === null) return undefined
+  const v = value as { lockedUntil?: unknown; until?: unknown }
+  const raw = v.lockedUntil ?? v.until
+  const ms = typeof raw === "number" ? raw : typeof raw === "string" ? Date.parse(raw) : Number.NaN
+  return Number.isFinite(ms) ? ms : undefined
 }
 
 /**

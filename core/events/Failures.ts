@@ -25,6 +25,8 @@ export const CallFailed = Schema.TaggedStruct("CallFailed", {
   captcha: Schema.Boolean,
   /** The ways to prove the account a new-IP refusal offers (`value.methods`, spec section 4), when it names them. */
   methods: Schema.optionalKey(Schema.Array(VerificationMethod)),
+  /** When what refused lifts (a lock's end, epoch ms), when the refusal says. */
+  until: Schema.optionalKey(Schema.Number),
 })
 export type CallFailed = typeof CallFailed.Type
 
@@ -73,6 +75,7 @@ export const failureEvent = (error: PlatformError): FailureEvent => {
         message: error.message,
         captcha: error.captcha,
         ...(error.methods === undefined ? {} : { methods: error.methods }),
+        ...(error.until === undefined ? {} : { until: error.until }),
       }
     case "ResponseRejected":
       return { _tag: "ApiResponseRejected", endpoint: error.endpoint, path: error.path, message: error.message }

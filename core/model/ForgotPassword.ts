@@ -3,6 +3,10 @@
  * by email, a form post of the username and the bound email (`POST /wps/member/password/email`); by phone, the new
  * password, the mobile number and the SMS code (`POST /wps/member/password/verification`, encrypted), offered only
  * when flag CHNGPASSVERIF3 is on.
+ *
+ * OUR CHOICE for the email way: the platform emails a one-time reset code (and a link carrying it) instead of a new
+ * password, so a stranger who knows a username and its email cannot change anyone's password; the password changes
+ * only when the code is used (`POST /wps/member/password/email/reset`, encrypted like the reset by phone).
  */
 import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
@@ -12,6 +16,14 @@ export const ForgotPasswordByEmail = Schema.Struct({
   email: Schema.String,
 })
 export type ForgotPasswordByEmail = typeof ForgotPasswordByEmail.Type
+
+/** The reset by the emailed code: the account, the code and the new password. */
+export const ResetPasswordByEmail = Schema.Struct({
+  username: Schema.String,
+  code: Schema.String,
+  newPassword: Schema.String,
+})
+export type ResetPasswordByEmail = typeof ResetPasswordByEmail.Type
 
 export const ResetPasswordByPhone = Schema.Struct({
   newPassword: Schema.String,

@@ -35,6 +35,11 @@ export class ServerRefused extends Data.TaggedError("ServerRefused")<{
    * `value.methods` (spec section 4); absent otherwise.
    */
   readonly methods?: ReadonlyArray<VerificationMethod>
+  /**
+   * When what refused lifts (epoch ms), when the refusal says (`value.lockedUntil` of a lock, `value.until` of a
+   * limit or an exclusion), so the portal says it in the member's language and zone; absent otherwise.
+   */
+  readonly until?: number
 }> {}
 
 /** The answer did not decode through the contract: the endpoint and the path of the bad field. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { validateForgotByEmail, validateForgotByPhone } from "./ForgotPasswordForm.ts"
+import { validateForgotByEmail, validateForgotByPhone, validateResetByEmailCode } from "./ForgotPasswordForm.ts"
 
 const rules = {
   username: { enabled: "1", patternId: 2, minLength: 4, maxLength: 12, acceptedPattern: "[A-Za-z][A-Za-z0-9]*" },
@@ -40,5 +40,20 @@ describe("forgot password", () => {
     expect(
       validateForgotByPhone({ mobileNum: " 0812345678", newPassword: "secret1 ", verificationCode: " 9999" }, {}),
     ).toEqual({ _tag: "Valid", value: { mobileNum: "0812345678", newPassword: "secret1", verificationCode: "9999" } })
+  })
+
+  it("by the emailed code: username, a code of 8 digits, the new password", () => {
+    expect(validateResetByEmailCode({ username: "", code: "1234", newPassword: "x" }, {})).toEqual({
+      _tag: "Invalid",
+      problems: {
+        username: { key: "input_required", params: {} },
+        code: { key: "verification_code_invalid", params: {} },
+        newPassword: { key: "password_length", params: { min: 6, max: 20 } },
+      },
+    })
+    expect(validateResetByEmailCode({ username: " bob ", code: " 01234567 ", newPassword: " Secret12 " }, {})).toEqual({
+      _tag: "Valid",
+      value: { username: "bob", code: "01234567", newPassword: "Secret12" },
+    })
   })
 })

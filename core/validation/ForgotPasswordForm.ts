@@ -1,11 +1,12 @@
 /**
  * The forgot-password forms (spec sections 2, 3 and 5): by email (username and email required, each in the brand's
  * rule when it sends one; the email else in the fallback format) and by phone (mobile number required and in format,
- * the new password required and in format, the SMS code required). Values are trimmed.
+ * the new password required and in format, the SMS code required), and the reset with the emailed code (username
+ * required, the code of 8 digits, the new password required and in format). Values are trimmed.
  */
 import type { RegisterRules } from "../model/RegisterRule.ts"
 import * as Fields from "./Fields.ts"
-import { collect, type FormResult, formResult } from "./Problem.ts"
+import { collect, type FormResult, formResult, problem } from "./Problem.ts"
 import { checkRule, enabledRule } from "./RuleCheck.ts"
 
 /** Recovery by email. */
@@ -22,6 +23,14 @@ export interface ForgotByPhoneForm {
   readonly verificationCode: string
 }
 export type ForgotByPhoneField = keyof ForgotByPhoneForm
+
+/** The reset with the emailed code (our choice, core/model/ForgotPassword.ts). */
+export interface ResetByEmailCodeForm {
+  readonly username: string
+  readonly code: string
+  readonly newPassword: string
+}
+export type ResetByEmailCodeField = keyof ResetByEmailCodeForm
 
 /** The brand's registration rules give the formats. */
 export interface ForgotContext {
@@ -65,6 +74,22 @@ export const validateForgotByPhone = (
       ["mobileNum", Fields.mobileNumber(value.mobileNum, enabledRule(context.rules, "mobileNum"))],
       ["newPassword", Fields.password(value.newPassword, context.rules?.password)],
       ["verificationCode", Fields.verificationCode(value.verificationCode, { required: true })],
+    ]),
+  )
+}
+
+/** Validates the reset with the emailed code; when valid, the trimmed values. */
+export const validateResetByEmailCode = (
+  form: ResetByEmailCodeForm,
+  context: ForgotContext,
+): FormResult<ResetByEmailCodeField, ResetByEmailCodeForm> => {
+  const value = { username: form.username.trim(), code: form.code.trim(), newPassword: form.newPassword.trim() }
+  return formResult(
+    value,
+    collect<ResetByEmailCodeField>([
+      ["username", Fields.required(value.username)],
+      ["code", /^\d{8}$/.test(value.code) ? undefined : problem("verification_code_invalid")],
+      ["newPassword", Fields.password(value.newPassword, context.rules?.password)],
     ]),
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { recoverByEmail } from "./recoverByEmail.ts"
+import { recoverByEmail, resetByEmailCode } from "./recoverByEmail.ts"
 import { makeTestRuntime, ok, refused } from "./testRuntime.ts"
 
 describe("recoverByEmail", () => {
@@ -24,5 +24,44 @@ describe("recoverByEmail", () => {
     expect(exit._tag).toBe("Failure")
     expect(rt.store.state().modals.open).toEqual(["forgetPass"])
     expect(rt.store.state().session.error?.message).toBe("Username/email does not exist")
+  })
+})
+
+describe("resetByEmailCode", () => {
+  const input = { username: " player01 ", code: " 12345678 ", newPassword: "N3wPass!" }
+  it("sets the password with the emailed code, logs in with it and goes home", async () => {
+    const rt = makeTestRuntime({
+      answers: {
+        resetPasswordByEmail: ok({ account: "player01" }),
+        login: ok({ token: "tok" }),
+        memberInfo: ok({ account: "player01", type: 0 }),
+      },
+    })
+    rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
+    const exit = await rt.run(resetByEmailCode(input))
+    expect(exit).toMatchObject({ _tag: "Success", value: "loggedIn" })
+    expect(rt.requests[0]?.endpoint.encrypted).toBe(true)
+    expect(rt.requests[0]?.body).toEqual({ username: "player01", code: "12345678", newPassword: "N3wPass!" })
+    expect(rt.requests[1]?.body).toEqual({ username: "player01", password: "N3wPass!", type: "username" })
+    expect(rt.tags()).toEqual([
+      "ModalOpened",
+      "PasswordResetByEmail",
+      "LoginSubmitted",
+      "LoginSucceeded",
+      "MemberInfoLoaded",
+      "NavigationRequested",
+    ])
+    expect(rt.store.state().modals.open).toEqual([])
+    expect(JSON.stringify(rt.store.log())).not.toMatch(/N3wPass|12345678/)
+  })
+  it("stops at a refused code and keeps the modal open", async () => {
+    const rt = makeTestRuntime({
+      answers: { resetPasswordByEmail: refused(400, "reset_code_invalid", "code: the reset code is wrong") },
+    })
+    rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
+    const exit = await rt.run(resetByEmailCode(input))
+    expect(exit._tag).toBe("Failure")
+    expect(rt.called()).toEqual(["resetPasswordByEmail"])
+    expect(rt.store.state().modals.open).toEqual(["forgetPass"])
   })
 })

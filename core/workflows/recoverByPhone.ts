@@ -29,7 +29,15 @@ export const recoverByPhone = (input: PhoneRecovery) =>
       verificationCode: input.verificationCode.trim(),
       ...(input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }),
     })
-    const account = reset.account ?? mobileNum
+    return yield* logInWithNewPassword(reset.account ?? mobileNum, newPassword)
+  })
+
+/**
+ * After a reset (by phone or by the emailed code): logs in with the new password as the account (no verification
+ * tool, cookies left as they are) and goes home.
+ */
+export const logInWithNewPassword = (account: string, newPassword: string) =>
+  Effect.gen(function* () {
     yield* emit({
       _tag: "LoginSubmitted",
       method: "username",

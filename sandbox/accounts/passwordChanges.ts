@@ -7,23 +7,24 @@
  *   when the stored one is unknown): accepted only in a session opened without a password (SMS login, free play),
  *   refused otherwise. Five wrong old passwords in the failure window lock the change (429 `password_change_locked`, with its end). Every other session of
  *   the member ends; this one goes on (the forced change then loads member info with it).
- * - Forgot by email (form post): the username and the bound email must match. The platform emails a temporary
- *   password, which reads as expired so the next login forces its change; the "email" goes to the mail outbox.
- *   One a minute per account (429).
+ * - Forgot by email (form post): the username and the bound email must match. The platform emails a one-time code
+ *   and a link of the portal carrying it (resetCodes.ts: limits per account and per address); nothing changes until
+ *   the code is used (`POST /wps/member/password/email/reset`, encrypted): then the new password is set, the
+ *   member's sessions end and the account's failed logins are forgotten (the code proved the mailbox).
  * - Reset by phone (encrypted): a no-login SMS code of the bound mobile and a new password. The code proves the phone,
  *   so the caller's address joins the known ones and the failed-login counters of the account and the address are
  *   cleared (the portal logs in right after, without a captcha). Answers the account name.
  */
-import { randomInt } from "node:crypto"
 import type {
   ForgotPasswordByEmail,
   PasswordResetResult,
+  ResetPasswordByEmail,
   ResetPasswordByPhone,
 } from "../../core/model/ForgotPassword.ts"
 import type { PasswordChange } from "../../core/model/PasswordChange.ts"
 import * as Fields from "../../core/validation/Fields.ts"
 import { hashPassword, verifyPassword } from "../auth/passwords.ts"
-import type { Database } from "../db/Database.ts"
+import type { Database, Queryable } from "../db/Database.ts"
 import { ApiError, badRequest, notLoggedIn } from "../http/ApiError.ts"
 import type { Context } from "../http/Context.ts"
 import { readBrand } from "./brandSettings.ts"
@@ -33,13 +34,11 @@ import { memberByAccount, memberById, memberByMobile } from "./members.ts"
 import { normalizeDialingCode, normalizeMobile } from "./mobileNumber.ts"
 import { loginMethodOf, passwordlessMethods } from "./openSession.ts"
 import { problemMessage } from "./problemMessage.ts"
+import { codeMinutes, requestReset, useResetCode } from "./resetCodes.ts"
 import { codeRefusal, consumeSmsCode } from "./smsCodes.ts"
 
 /** Wrong old passwords before the change locks. */
 export const maxOldPasswordFailures = 5
-
-/** Minimum time between two recovery emails of one account. */
-export const recoveryEmailIntervalMs = 60 * 1000
 
 /** Refuses a new password outside the brand's rule (or the fallback 6-20 characters). */
 const checkNewPassword = async (db: Database, field: string, value: string): Promise<string> => {
@@ -50,14 +49,17 @@ const checkNewPassword = async (db: Database, field: string, value: string): Pro
 }
 
 /** Stores a new password: not temporary, not first-login any more, its age from now. */
-const storePassword = async (db: Database, memberId: number, password: string, now: number) => {
+const storeHash = async (db: Queryable, memberId: number, hash: string, now: number) => {
   await db.query(
     `update members set password_hash = $2, password_changed_at = $3, password_must_change = false,
             first_time_login = false
       where id = $1`,
-    [memberId, await hashPassword(password), new Date(now)],
+    [memberId, hash, new Date(now)],
   )
 }
+
+const storePassword = async (db: Queryable, memberId: number, password: string, now: number) =>
+  storeHash(db, memberId, await hashPassword(password), now)
 
 /** `POST /wps/member/password`. */
 export const changePassword = async (ctx: Context, request: PasswordChange): Promise<null> => {
@@ -89,13 +91,6 @@ export const changePassword = async (ctx: Context, request: PasswordChange): Pro
   return null
 }
 
-const letters = "abcdefghjkmnpqrstuvwxyz"
-
-/** A temporary password: five letters and four digits (fits the demo brand's letters-and-digits rule). */
-const temporaryPassword = (): string =>
-  Array.from({ length: 5 }, () => letters[randomInt(letters.length)]).join("") +
-  String(randomInt(10_000)).padStart(4, "0")
-
 /** `POST /wps/member/password/email` (form). */
 export const forgotPasswordByEmail = async (ctx: Context, request: ForgotPasswordByEmail): Promise<null> => {
   const { db } = ctx.services
@@ -103,35 +98,54 @@ export const forgotPasswordByEmail = async (ctx: Context, request: ForgotPasswor
   const email = request.email.trim()
   if (username === "" || username.length > 64) throw badRequest("username", "1 to 64 characters required")
   if (email === "" || email.length > 254) throw badRequest("email", "1 to 254 characters required")
-  const member = await memberByAccount(db, username)
-  if (member === undefined || member.email === null || member.email.toLowerCase() !== email.toLowerCase())
+  const found = await memberByAccount(db, username)
+  const member =
+    found !== undefined && found.email !== null && found.email.toLowerCase() === email.toLowerCase() ? found : undefined
+  const request_ = await requestReset(db, { memberId: member?.id, ip: ctx.ip }, ctx.now)
+  if (!("code" in request_) || member === undefined)
     throw new ApiError(400, "username_email_mismatch", "The username and email do not match any account")
-  const [recent] = await db.query("select 1 from mail_outbox where member_id = $1 and created_at > $2", [
-    member.id,
-    new Date(ctx.now - recoveryEmailIntervalMs),
-  ])
-  if (recent !== undefined)
-    throw new ApiError(429, "TOO_MANY_REQUESTS", "A recovery email was just sent: wait a minute before asking again")
-  const password = temporaryPassword()
-  await db.query(
-    "update members set password_hash = $2, password_changed_at = $3, password_must_change = true where id = $1",
-    [member.id, await hashPassword(password), new Date(ctx.now)],
-  )
-  await ctx.services.sessions.closeAllOf(member.id)
+  const link = `${ctx.services.config.publicUrl ?? ""}/reset-password?account=${encodeURIComponent(member.account)}&code=${request_.code}`
   await sendMail(
     db,
     {
       memberId: member.id,
-      to: member.email,
-      subject: "Your temporary password",
+      to: member.email!,
+      subject: "Your password reset code",
       body:
-        `Hello ${member.account},\n\nYour temporary password is ${password}\n\n` +
-        "Log in with it and choose a new password: it must be changed at your next login.\n",
+        `Hello ${member.account},\n\nYour password reset code is ${request_.code}\n\n` +
+        `Open ${link} or enter the code in the portal's "Forgot password" window, with your new password. ` +
+        `The code works once, for ${codeMinutes} minutes. If you did not ask for it, ignore this email: ` +
+        "your password has not changed.\n",
     },
     ctx.now,
   )
   return null
 }
+
+/** `POST /wps/member/password/email/reset` (encrypted). */
+export const resetPasswordByEmail = async (
+  ctx: Context,
+  request: ResetPasswordByEmail,
+): Promise<PasswordResetResult> => {
+  const { db } = ctx.services
+  const username = request.username.trim()
+  if (username === "" || username.length > 64) throw badRequest("username", "1 to 64 characters required")
+  if (!/^\s*\d{8}\s*$/.test(request.code)) throw invalidResetCode()
+  const newPassword = await checkNewPassword(db, "newPassword", request.newPassword)
+  const member = await memberByAccount(db, username)
+  if (member === undefined) throw invalidResetCode()
+  const hash = await hashPassword(newPassword)
+  const used = await useResetCode(db, { memberId: member.id, code: request.code }, ctx.now, (tx) =>
+    storeHash(tx, member.id, hash, ctx.now),
+  )
+  if (!used) throw invalidResetCode()
+  await clearFailures(db, [accountSubject(member.account)])
+  await ctx.services.sessions.closeAllOf(member.id)
+  return { account: member.account }
+}
+
+const invalidResetCode = () =>
+  new ApiError(400, "reset_code_invalid", "code: the reset code is wrong, used or expired; ask for a new one")
 
 /** `POST /wps/member/password/verification`. */
 export const resetPasswordByPhone = async (

@@ -10,7 +10,12 @@ import { login, loginVerification } from "../accounts/login.ts"
 import { memberIcon, memberInfo, memberLanguage } from "../accounts/memberInfo.ts"
 import { memberByMobile } from "../accounts/members.ts"
 import { normalizeDialingCode, normalizeMobile } from "../accounts/mobileNumber.ts"
-import { changePassword, forgotPasswordByEmail, resetPasswordByPhone } from "../accounts/passwordChanges.ts"
+import {
+  changePassword,
+  forgotPasswordByEmail,
+  resetPasswordByEmail,
+  resetPasswordByPhone,
+} from "../accounts/passwordChanges.ts"
 import { agentOfAffiliateCode, register } from "../accounts/registration.ts"
 import { sendSmsCode } from "../accounts/smsCodes.ts"
 import { refuseNul } from "../accounts/textGuard.ts"
@@ -61,6 +66,7 @@ const handlers: Handlers = {
   registerMobile: (ctx, request) => register(ctx, request, "mobile"),
   changePassword,
   forgotPasswordByEmail,
+  resetPasswordByEmail,
   resetPasswordByPhone,
   logout,
   memberLanguage,

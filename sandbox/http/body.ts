@@ -1,12 +1,35 @@
 /** Reading a request body with a size limit, and parsing it by the carrier the contract declares. */
 import type { IncomingMessage } from "node:http"
+import type { EndpointName } from "../../core/contract/Api.ts"
 import { ApiError } from "./ApiError.ts"
 
+const mib = 1024 * 1024
+
 /** Largest body accepted: three 5 MB images in base64 and the rest of a form; only for a signed-in member. */
-export const maxBodyBytes = 24 * 1024 * 1024
+export const maxBodyBytes = 24 * mib
 
 /** Largest body accepted before login: a login, a registration or a code request is a few hundred bytes. */
 export const anonymousBodyBytes = 16 * 1024
+
+/** Largest body of a signed-in member's call that carries no image (forms, transfers, contracts: a few KiB). */
+export const memberBodyBytes = 64 * 1024
+
+/**
+ * The calls that carry images as base64 text (spec section 5: png or jpg of at most 5 MB), with room for them: an
+ * activity application takes three, a withdrawal's proof of receipt and a feedback's attachment one.
+ */
+const uploadBodyBytes: Partial<Record<EndpointName, number>> = {
+  applyPromotion: maxBodyBytes,
+  confirmWithdrawal: 8 * mib,
+  feedback: 8 * mib,
+}
+
+/**
+ * The body limit of a call: small before login whatever the call (a stranger cannot make the platform buffer
+ * megabytes), larger only for a signed-in member's uploads.
+ */
+export const bodyLimitOf = (endpoint: EndpointName, signedIn: boolean): number =>
+  !signedIn ? anonymousBodyBytes : (uploadBodyBytes[endpoint] ?? memberBodyBytes)
 
 /**
  * The body, up to `limit` bytes; past it a 413, decided from Content-Length before anything is read when declared.

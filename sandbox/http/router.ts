@@ -14,7 +14,7 @@ import { tooPrecise } from "../../core/model/Money.ts"
 import { type Opened, openEncrypted } from "../crypto/envelope.ts"
 import type { Services } from "../services.ts"
 import { ApiError, notLoggedIn } from "./ApiError.ts"
-import { anonymousBodyBytes, maxBodyBytes, paramsToObject, parseJson, readBody } from "./body.ts"
+import { bodyLimitOf, paramsToObject, parseJson, readBody } from "./body.ts"
 import type { Context, Handler, Handlers } from "./Context.ts"
 import { clientAddress } from "./clientAddress.ts"
 
@@ -133,7 +133,7 @@ export const handleApi = async (
     let input: unknown
     if (endpoint.carrier === "query") input = paramsToObject(url.searchParams)
     else {
-      const raw = await readBody(req, caller === undefined ? anonymousBodyBytes : maxBodyBytes)
+      const raw = await readBody(req, bodyLimitOf(endpoint.name, caller !== undefined))
       if (endpoint.carrier === "form") input = paramsToObject(new URLSearchParams(raw.toString("utf8")))
       else {
         // A body not declared as JSON is never read as JSON (a form or text/plain post from another page must not

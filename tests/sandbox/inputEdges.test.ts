@@ -124,4 +124,25 @@ describe("body limits", () => {
     const small = await post({ Encryption: "x" }, JSON.stringify({ value: "A".repeat(15 * 1024) }))
     expect(small.status).not.toBe(413)
   })
+  it("keeps a member's ordinary call small (64 KiB) and lets only the image calls carry megabytes", async () => {
+    const { c } = await signedIn(sandbox, "player01")
+    const send = (path: string, size: number) =>
+      fetch(`${sandbox.url}${path}`, {
+        method: "POST",
+        headers: {
+          "X-Gateway-Version": "3",
+          Merchant: "arena",
+          "Content-Type": "application/json",
+          Authorization: c.token()!,
+          "Idempotency-Key": newKey(),
+        },
+        body: JSON.stringify({ padding: "A".repeat(size) }),
+      })
+    const transfer = await send(Api.walletTransfer.path, 65 * 1024)
+    expect(transfer.status).toBe(413)
+    expect(transfer.headers.get("connection")).toBe("close")
+    expect((await send(Api.walletTransfer.path, 60 * 1024)).status).not.toBe(413)
+    expect((await send(Api.applyPromotion.path, 2 * 1024 * 1024)).status).not.toBe(413)
+    expect((await send(Api.confirmWithdrawal.path, 9 * 1024 * 1024)).status).toBe(413)
+  })
 })

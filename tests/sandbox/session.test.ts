@@ -18,6 +18,7 @@ import {
   latestSms,
   logIn,
   loginRequest,
+  mailsTo,
   refused,
 } from "./sessionKit.ts"
 
@@ -451,7 +452,7 @@ describe("password change", () => {
 })
 
 describe("password recovery", () => {
-  it("emails a temporary password when username and email match; it reads as expired", async () => {
+  it("emails a one-time reset code; the password changes only when the code is used", async () => {
     const ip = freshIp()
     const email = `mail${serial + 1}@arena.example`
     const body = newcomer({ email })
@@ -460,16 +461,77 @@ describe("password recovery", () => {
     const res = await c().request("POST", "/wps/member/password/email", { form })
     expect(decoded(Api.forgotPasswordByEmail, res)).toBeNull()
     const mail = await latestMail(sandbox.url, email)
-    const temporary = /temporary password is (\w+)/.exec(mail?.body ?? "")?.[1]
-    expect(temporary).toMatch(/^[a-z]{5}\d{4}$/)
+    const code = /reset code is (\d{8})/.exec(mail?.body ?? "")?.[1]
+    expect(code).toMatch(/^\d{8}$/)
+    expect(mail?.body).toContain(`/reset-password?account=${encodeURIComponent(body.username)}&code=${code}`)
+    // Asking changed nothing: the old password still opens the account (from its own address).
+    expect(decoded(Api.login, await loginRequest(c(ip), body.username, "Secret123")).account).toBe(body.username)
+    const reset = (init: { code: string; newPassword?: string; username?: string }) =>
+      c(ip).request("POST", Api.resetPasswordByEmail.path, {
+        body: {
+          username: init.username ?? body.username,
+          code: init.code,
+          newPassword: init.newPassword ?? "Mailed1234",
+        },
+        encrypted: true,
+      })
+    refused(await reset({ code: code === "00000000" ? "11111111" : "00000000" }), 400, "reset_code_invalid")
+    refused(await reset({ code: code!, username: "down02" }), 400, "reset_code_invalid")
+    expect(decoded(Api.resetPasswordByEmail, await reset({ code: code! }))).toEqual({ account: body.username })
     refused(await loginRequest(c(ip), body.username, "Secret123"), 400, "login_failed")
-    expect(decoded(Api.login, await loginRequest(c(ip), body.username, temporary!)).passwordExpired).toBe(true)
-    refused(await c().request("POST", "/wps/member/password/email", { form }), 429, "TOO_MANY_REQUESTS")
+    expect(decoded(Api.login, await loginRequest(c(ip), body.username, "Mailed1234")).passwordExpired).not.toBe(true)
+    // One use only.
+    refused(await reset({ code: code!, newPassword: "Again12345" }), 400, "reset_code_invalid")
     refused(
       await c().request("POST", "/wps/member/password/email", { form: { username: "down02", email: "x@y.z" } }),
       400,
       "username_email_mismatch",
     )
+  })
+  it("a code is spent after five wrong tries, and only the newest code counts", async () => {
+    const ip = freshIp()
+    const email = `mail${serial + 1}@arena.example`
+    const body = newcomer({ email })
+    decoded(Api.register, await register(c(ip), body))
+    const form = { username: body.username, email }
+    const ask = async () => {
+      decoded(Api.forgotPasswordByEmail, await c(freshIp()).request("POST", "/wps/member/password/email", { form }))
+      return /reset code is (\d{8})/.exec((await latestMail(sandbox.url, email))?.body ?? "")![1]!
+    }
+    const reset = (code: string) =>
+      c(ip).request("POST", Api.resetPasswordByEmail.path, {
+        body: { username: body.username, code, newPassword: "Mailed1234" },
+        encrypted: true,
+      })
+    const first = await ask()
+    const second = await ask()
+    if (first !== second) refused(await reset(first), 400, "reset_code_invalid")
+    const wrong = second === "00000000" ? "11111111" : "00000000"
+    for (let i = 0; i < 5; i++) refused(await reset(wrong), 400, "reset_code_invalid")
+    refused(await reset(second), 400, "reset_code_invalid")
+    expect(decoded(Api.login, await loginRequest(c(ip), body.username, "Secret123")).account).toBe(body.username)
+  })
+  it("limits requests per account and per address, atomically under a burst", async () => {
+    const email = `mail${serial + 1}@arena.example`
+    const body = newcomer({ email })
+    decoded(Api.register, await register(c(freshIp()), body))
+    const form = { username: body.username, email }
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => c(freshIp()).request("POST", "/wps/member/password/email", { form })),
+    )
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(5)
+    for (const r of burst.filter((r) => r.status !== 200)) refused(r, 429, "TOO_MANY_REQUESTS")
+    const mails = await mailsTo(sandbox.url, email)
+    expect(mails).toHaveLength(5)
+    // One address asking for many accounts is stopped too (mismatches count).
+    const ip = freshIp()
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        c(ip).request("POST", "/wps/member/password/email", { form: { username: `nobody${i}`, email: "x@y.z" } }),
+      ),
+    )
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(20)
+    for (const r of answers.filter((r) => r.status !== 400)) refused(r, 429, "TOO_MANY_REQUESTS")
   })
   it("resets by phone with the SMS code, and the new password logs in", async () => {
     const member = newcomer()

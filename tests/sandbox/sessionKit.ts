@@ -74,6 +74,10 @@ export const latestSms = async (url: string, mobile: string): Promise<{ code: st
 export const latestMail = async (url: string, to: string): Promise<{ subject: string; body: string } | undefined> =>
   (await client(url).get("/sandbox/mail-outbox", { to })).body.value[0]
 
+/** Every email sent to an address (development outbox, the latest 50), newest first. */
+export const mailsTo = async (url: string, to: string): Promise<ReadonlyArray<{ subject: string; body: string }>> =>
+  (await client(url).get("/sandbox/mail-outbox", { to })).body.value
+
 let lastOctet = 0
 /** A fresh documentation address (RFC 5737) per call, so counters of one test do not reach another. */
 export const freshIp = (): string => `203.0.113.${++lastOctet}`

@@ -20,6 +20,8 @@ export type AccountOutcome =
       readonly message: string
       /** The endpoint that refused, when a call did ("affiliate" for a refused invitation code). */
       readonly endpoint: EndpointName | undefined
+      /** When what refused lifts (a lock's end, epoch ms), when the platform said. */
+      readonly until?: number
     }
   | { readonly _tag: "Network"; readonly key: "network_abnormal" | "page_slow" | "response_rejected" }
 
@@ -44,12 +46,15 @@ export const outcomeOf = (o: Outcome<unknown>): AccountOutcome => {
     case "ResponseRejected":
       return { _tag: "Network", key: "response_rejected" }
     case "ServerRefused":
-    case "SessionExpired":
+    case "SessionExpired": {
+      const until = field(error, "until")
       return refusal(
         text(field(error, "errorCode")),
         text(field(error, "message")),
         (error as ServerRefused | SessionExpired).endpoint,
+        typeof until === "number" ? until : undefined,
       )
+    }
     case "FormRefused":
     // A rule of the action refused it before any call (core's `ActionRefused`: a money rule, no session, a trial).
     case "ActionRefused":
@@ -61,9 +66,10 @@ export const outcomeOf = (o: Outcome<unknown>): AccountOutcome => {
   }
 }
 
-const refusal = (key: string, message: string, endpoint: EndpointName | undefined): AccountOutcome => ({
+const refusal = (key: string, message: string, endpoint: EndpointName | undefined, until?: number): AccountOutcome => ({
   _tag: "Refused",
   key: key === "" ? "unknown_error" : key,
   message,
   endpoint,
+  ...(until === undefined ? {} : { until }),
 })

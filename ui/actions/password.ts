@@ -36,6 +36,16 @@ export const recoverByEmail = async (input: { readonly username: string; readonl
   return outcomeOf(await attempt(m.recoverByEmail(input)))
 }
 
+/** Sets a new password with the emailed code, then logs in with it and goes home. */
+export const resetByEmailCode = async (input: {
+  readonly username: string
+  readonly code: string
+  readonly newPassword: string
+}): Promise<AccountOutcome> => {
+  const m = await import("../../core/workflows/recoverByEmail.ts")
+  return outcomeOf(await attempt(m.resetByEmailCode(input)))
+}
+
 /** Sets a new password with an SMS code, then logs in with it and goes home. */
 export const recoverByPhone = async (input: {
   readonly mobileNum: string

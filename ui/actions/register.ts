@@ -23,3 +23,8 @@ export const arriveOnRegister = (search: string): void => {
 export const arriveOnLogin = (): void => {
   if (!state().session.loggedIn) dispatch({ _tag: "ModalOpened", modal: "login" })
 }
+
+/** Arriving by the recovery email's link (/reset-password): the forgot-password modal opens on its code step. */
+export const arriveOnPasswordReset = (): void => {
+  if (!state().session.loggedIn) dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
+}

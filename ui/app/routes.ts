@@ -50,6 +50,14 @@ export const routes: ReadonlyArray<RouteSpec> = [
     load: () => import("../sections/index/Home.tsx"),
     public: true,
   },
+  // Our addition: the link of the recovery email, which opens the forgot-password modal on its code step.
+  {
+    paths: ["/reset-password"],
+    variant: "full",
+    section: "index",
+    load: () => import("../sections/index/Home.tsx"),
+    public: true,
+  },
   { paths: ["/vip"], variant: "full", section: "Vip", load: later("vip") },
   {
     paths: ["/pointMall"],

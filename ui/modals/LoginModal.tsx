@@ -22,6 +22,7 @@ import { CaptchaField } from "../forms/CaptchaField.tsx"
 import { PasswordField } from "../forms/PasswordField.tsx"
 import { useForm } from "../forms/useForm.ts"
 import { useProblemText } from "../forms/useProblemText.ts"
+import { clockText } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
 import type { ModalComponentProps } from "./registry.ts"
 import "../forms/forms.css"
@@ -82,11 +83,13 @@ function FormError({
     ? te("network_abnormal")
     : error === undefined || s.session.pending
       ? undefined
-      : te.has(error.errorCode)
-        ? te(error.errorCode)
-        : error.message !== ""
-          ? error.message
-          : te("unknown_error")
+      : error.until !== undefined && te.has(`${error.errorCode}_until`)
+        ? te(`${error.errorCode}_until`, { until: clockText(error.until) })
+        : te.has(error.errorCode)
+          ? te(error.errorCode)
+          : error.message !== ""
+            ? error.message
+            : te("unknown_error")
   if (text === undefined) return null
   return (
     <p className="form-error" role="alert">

@@ -6,7 +6,12 @@
 import * as Schema from "effect/Schema"
 import { AffiliateCheck } from "../../model/Affiliate.ts"
 import { CaptchaImage } from "../../model/Captcha.ts"
-import { ForgotPasswordByEmail, PasswordReset, ResetPasswordByPhone } from "../../model/ForgotPassword.ts"
+import {
+  ForgotPasswordByEmail,
+  PasswordReset,
+  ResetPasswordByEmail,
+  ResetPasswordByPhone,
+} from "../../model/ForgotPassword.ts"
 import { LoginPayload } from "../../model/LoginPayload.ts"
 import { LoginResponse } from "../../model/LoginResponse.ts"
 import { MemberIcon } from "../../model/MemberIcon.ts"
@@ -148,6 +153,18 @@ export const session = {
     request: ForgotPasswordByEmail,
     response: Acknowledged,
     answered: "PasswordRecoveryEmailSent",
+  }),
+  resetPasswordByEmail: endpoint({
+    name: "resetPasswordByEmail",
+    method: "POST",
+    path: "/wps/member/password/email/reset",
+    token: false,
+    encrypted: true,
+    secrets: ["newPassword", "code"],
+    request: ResetPasswordByEmail,
+    response: PasswordReset,
+    answered: "PasswordResetByEmail",
+    note: "Our addition: the email way sends a one-time code; this call uses it to set the new password.",
   }),
   resetPasswordByPhone: endpoint({
     name: "resetPasswordByPhone",

@@ -83,6 +83,7 @@ export const modals = slice<ModalsState>(initialModals, {
   PasswordRecoveryEmailSent: (s) =>
     show(close(s, "forgetPass"), { kind: "info", key: dialogKeys.recoveryEmailSent, message: "" }),
   PasswordResetByPhone: (s) => close(s, "forgetPass"),
+  PasswordResetByEmail: (s) => close(s, "forgetPass"),
   PasswordChanged: (s) => show(close(s, "changePass"), { kind: "info", key: dialogKeys.passwordChanged, message: "" }),
   CallFailed: (s, e) =>
     e.endpoint === "smsLoginCode" || e.endpoint === "smsRegisterCode"

@@ -78,7 +78,7 @@ export interface SessionState {
   /** A new-IP login awaits second verification with these methods. */
   readonly secondVerification: ReadonlyArray<VerificationMethod> | undefined
   /** The last refusal of an account call, to show beside the form. */
-  readonly error: { readonly errorCode: string; readonly message: string } | undefined
+  readonly error: { readonly errorCode: string; readonly message: string; readonly until?: number } | undefined
   /** The login in flight, or the one that opened the session. */
   readonly attempt: LoginAttempt | undefined
   /** How the session was opened (a registration logs the new member in). */
@@ -278,7 +278,7 @@ export const session = slice<SessionState>(initialSession, {
     return keepIfEqual(s, {
       ...s,
       pending: false,
-      error: { errorCode: e.errorCode, message: e.message },
+      error: { errorCode: e.errorCode, message: e.message, ...(e.until === undefined ? {} : { until: e.until }) },
       captcha: isLogin && e.captcha && !s.captcha.required ? { ...s.captcha, required: true } : s.captcha,
       // A plain login asks for second verification or ends any earlier request for it; a refused proof keeps it.
       secondVerification:

@@ -44,7 +44,9 @@ describe("the forgot-password modal", () => {
     fill(dialog, "Email", " player01@example.com ")
     fireEvent.click(within(dialog).getByRole("button", { name: "Send email" }))
     const notice = await findDialog("Notice", "alertdialog")
-    expect(within(notice).getByText("We have sent you an email to reset your password.")).toBeTruthy()
+    expect(
+      within(notice).getByText("We have emailed you a code to reset your password. It works once, for 30 minutes."),
+    ).toBeTruthy()
     expect(screen.queryByRole("dialog", { name: "Forgot password" })).toBeNull()
     expect(rt.requests.find((r) => r.endpoint.name === "forgotPasswordByEmail")?.body).toEqual({
       username: "player01",
@@ -112,5 +114,51 @@ describe("the forgot-password modal", () => {
     expect((await q.findByRole("alert")).textContent).toBe("Invalid verification code.")
     fireEvent.click(q.getByRole("button", { name: "Log in" }))
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Forgot password" })).toBeNull())
+  })
+})
+
+const reset = {
+  resetPasswordByEmail: ok({ account: "player01" }),
+  login: ok({ token: "tok" }),
+  memberInfo: member("player01"),
+  balance: ok({ sumBalance: 0 }),
+  unreadCount: ok(0),
+}
+
+describe("forgot password by email", () => {
+  it("the emailed link opens the code step filled in; the code and a new password log the member in", async () => {
+    const { rt, dialog, location } = await openAccountModal("forgetPass", "Forgot password", {
+      path: "/reset-password?account=player01&code=12345678",
+      answers: reset,
+    })
+    const q = within(dialog)
+    expect((q.getByLabelText("Username") as HTMLInputElement).value).toBe("player01")
+    expect((q.getByLabelText("Code from the email") as HTMLInputElement).value).toBe("12345678")
+    fireEvent.change(q.getByLabelText("New password"), { target: { value: "Fresh1234" } })
+    fireEvent.click(q.getByRole("button", { name: "Reset and log in" }))
+    await waitFor(() => expect(rt.store.state().session.loggedIn).toBe(true))
+    const sent = rt.requests.find((r) => r.endpoint.name === "resetPasswordByEmail")
+    expect(sent?.body).toEqual({ username: "player01", code: "12345678", newPassword: "Fresh1234" })
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"))
+  })
+
+  it("'I have a code' reaches the code step; a refused code is said in the form", async () => {
+    const { dialog } = await openAccountModal("forgetPass", "Forgot password", {
+      answers: { resetPasswordByEmail: refused(400, "reset_code_invalid", "code: the reset code is wrong") },
+    })
+    const q = within(dialog)
+    expect(q.queryByLabelText("Code from the email")).toBeNull()
+    fireEvent.click(q.getByRole("button", { name: "I have a code" }))
+    fireEvent.change(q.getByLabelText("Username"), { target: { value: "player01" } })
+    fireEvent.change(q.getByLabelText("Code from the email"), { target: { value: "1234" } })
+    fireEvent.change(q.getByLabelText("New password"), { target: { value: "Fresh1234" } })
+    fireEvent.click(q.getByRole("button", { name: "Reset and log in" }))
+    await settle()
+    expect(q.getByLabelText("Code from the email").getAttribute("aria-invalid")).toBe("true")
+    fireEvent.change(q.getByLabelText("Code from the email"), { target: { value: "87654321" } })
+    fireEvent.click(q.getByRole("button", { name: "Reset and log in" }))
+    expect(await q.findByText("This code is wrong, already used or expired. Ask for a new one.")).toBeTruthy()
+    fireEvent.click(q.getByRole("button", { name: "Send me a new code" }))
+    expect(q.getByRole("button", { name: "Send email" })).toBeTruthy()
   })
 })

@@ -3,7 +3,10 @@
  * on (core's `canRecoverByPhone`).
  *
  * - By email: username and bound email (core's `validateForgotByEmail`); on success the modal closes and the
- *   confirmation shows (the state's answer to `PasswordRecoveryEmailSent`).
+ *   confirmation shows (the state's answer to `PasswordRecoveryEmailSent`). The platform emails a one-time code and a
+ *   link to /reset-password carrying it, which opens this modal on the code step with the account and the code
+ *   filled in; "I have a code" reaches the same step. There the code and a new password (shown in plain text, as by
+ *   mobile) set the password, and the member is logged in with it (core's `resetByEmailCode`).
  * - By mobile: the mobile number with its dialing code, the SMS code with its countdown, and the new password shown in
  *   plain text (spec section 5), core's `validateForgotByPhone`; on success the password is set, the member is logged
  *   in with it and the portal goes home (core's `recoverByPhone`).
@@ -11,12 +14,17 @@
  * A refusal shows above the button in the current language; the way back to log in stays at hand.
  */
 import { useState } from "react"
+import { useLocation, useSearch } from "wouter"
 import { canRecoverByPhone } from "../../../core/permissions/features.ts"
 import type { State } from "../../../core/state/State.ts"
-import { validateForgotByEmail, validateForgotByPhone } from "../../../core/validation/ForgotPasswordForm.ts"
+import {
+  validateForgotByEmail,
+  validateForgotByPhone,
+  validateResetByEmailCode,
+} from "../../../core/validation/ForgotPasswordForm.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { switchModal } from "../../actions/modals.ts"
-import { recoverByEmail, recoverByPhone } from "../../actions/password.ts"
+import { recoverByEmail, recoverByPhone, resetByEmailCode } from "../../actions/password.ts"
 import { Button } from "../../components/Button.tsx"
 import { Field } from "../../components/Field.tsx"
 import { Modal } from "../../components/Modal.tsx"
@@ -57,7 +65,95 @@ export default function ForgetPassModal({ onClose }: ModalComponentProps) {
   )
 }
 
+/** The account and code of the emailed link (/reset-password?account=..&code=..), when the portal was opened by it. */
+function useEmailedLink(): { readonly account: string; readonly code: string } | undefined {
+  const [path] = useLocation()
+  const params = new URLSearchParams(useSearch())
+  if (path !== "/reset-password") return undefined
+  return { account: params.get("account") ?? "", code: params.get("code") ?? "" }
+}
+
 function EmailForm({ s }: { readonly s: State }) {
+  const link = useEmailedLink()
+  const [step, setStep] = useState<"ask" | "code">(link === undefined ? "ask" : "code")
+  return step === "ask" ? (
+    <EmailAskForm s={s} onHaveCode={() => setStep("code")} />
+  ) : (
+    <EmailCodeForm s={s} link={link} onNewCode={() => setStep("ask")} />
+  )
+}
+
+function EmailCodeForm({
+  s,
+  link,
+  onNewCode,
+}: {
+  readonly s: State
+  readonly link: { readonly account: string; readonly code: string } | undefined
+  readonly onNewCode: () => void
+}) {
+  const t = useT("recovery")
+  const problemText = useProblemText()
+  const refusalText = useRefusalText("recovery")
+  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
+  const context = { rules: s.settings.registerRules }
+  const form = useForm(
+    { username: link?.account || s.session.remembered?.username || "", code: link?.code ?? "", newPassword: "" },
+    (v) => validateResetByEmailCode(v, context),
+  )
+  return (
+    <form
+      className="recovery-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        setOutcome(undefined)
+        if (validateResetByEmailCode(form.values, context)._tag === "Invalid") focusFirstInvalid(e.currentTarget)
+        void form.submit(async (value) => setOutcome(await resetByEmailCode(value)))
+      }}
+    >
+      <p className="recovery-lead">{t("code_lead")}</p>
+      <Field
+        label={t("username")}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.bind("username", problemText)}
+      />
+      <Field
+        label={t("code")}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        {...form.bind("code", problemText)}
+      />
+      {/* As by mobile (spec section 5): the new password is shown in plain text, so the person sees what they set. */}
+      <Field
+        label={t("new_password")}
+        name="newPassword"
+        type="text"
+        autoComplete="new-password"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.bind("newPassword", problemText)}
+        hint={t("new_password_hint")}
+      />
+      <FormAlert text={refusalText(outcome)} />
+      <Button type="submit" variant="primary" size="lg" block busy={form.submitting || s.session.pending}>
+        {t("reset_and_log_in")}
+      </Button>
+      <p className="recovery-back">
+        <Button variant="link" onClick={onNewCode}>
+          {t("new_code")}
+        </Button>
+      </p>
+    </form>
+  )
+}
+
+function EmailAskForm({ s, onHaveCode }: { readonly s: State; readonly onHaveCode: () => void }) {
   const t = useT("recovery")
   const problemText = useProblemText()
   const refusalText = useRefusalText("recovery")
@@ -99,6 +195,11 @@ function EmailForm({ s }: { readonly s: State }) {
       <Button type="submit" variant="primary" size="lg" block busy={form.submitting}>
         {t("send_email")}
       </Button>
+      <p className="recovery-back">
+        <Button variant="link" onClick={onHaveCode}>
+          {t("have_code")}
+        </Button>
+      </p>
     </form>
   )
 }

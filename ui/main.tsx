@@ -11,6 +11,7 @@
  */
 // The tokens and base styles first, so each component's own styles come after them in the cascade.
 import "./styles/tokens.css"
+import "./styles/thaiFont.css"
 import "./styles/base.css"
 import "./styles/firstFrame.css"
 import { initialState } from "virtual:arena/initial-state"

@@ -1,11 +1,14 @@
 /**
- * The catalogue's card images: a vendor card (320×200: its name, category and a motif of its kind), a
- * game card (300×300: its name, vendor and a motif of its classification) and a lottery game's icon (200×200), each
- * coloured from a hash of its code, so every card differs and stays the same.
+ * The catalogue's card images: a vendor card (320×200: the provider's wordmark — its name set in a lettering and
+ * with a mark both drawn from its code — its category and a motif of its kind), a game card (300×300, without a
+ * word: a slot's symbols and composition from its id, sandbox/games/slotArt.ts, or for another game a motif of its
+ * classification; the portal captions the name) and a lottery game's icon (200×200), each coloured from a hash of
+ * its code, so every card differs and stays the same.
  */
 import type { Category, Vendor } from "../seed/vendors.ts"
 import type { DemoGame } from "./catalogue.ts"
 import type { LotteryDef } from "./lottery/menus.ts"
+import { slotArtBody } from "./slotArt.ts"
 import { bubbles, escapeXml, gradient, type Motif, motif, paletteOf, wrap } from "./svg.ts"
 
 const font = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
@@ -45,44 +48,64 @@ const lines = (texts: ReadonlyArray<string>, x: number, y: number, size: number,
     )
     .join("")
 
-/** A vendor's card. */
+/** The letterings a wordmark is set in. */
+const letterings = [
+  { family: font, weight: 900, spacing: 0, upper: false, italic: false },
+  { family: "Georgia, 'Times New Roman', serif", weight: 700, spacing: 1, upper: false, italic: true },
+  { family: font, weight: 800, spacing: 4, upper: true, italic: false },
+  { family: "'Trebuchet MS', Verdana, sans-serif", weight: 700, spacing: 1, upper: false, italic: false },
+  { family: "'Courier New', monospace", weight: 700, spacing: 2, upper: true, italic: false },
+] as const
+
+/** The wordmark's mark beside the name: a shape from the code's hash, with the name's initial cut out of it. */
+const mark = (kind: number, x: number, y: number, r: number, accent: string): string => {
+  switch (kind % 4) {
+    case 0:
+      return `<circle cx="${x}" cy="${y}" r="${r}" fill="${accent}"/><circle cx="${x}" cy="${y}" r="${r * 0.55}" fill="none" stroke="#fff" stroke-width="${r * 0.18}"/>`
+    case 1:
+      return `<polygon points="${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}" fill="${accent}"/><polygon points="${x},${y - r * 0.45} ${x + r * 0.45},${y} ${x},${y + r * 0.45} ${x - r * 0.45},${y}" fill="#fff"/>`
+    case 2:
+      return `<rect x="${x - r}" y="${y - r}" width="${2 * r}" height="${2 * r}" rx="${r * 0.35}" fill="${accent}" transform="rotate(12 ${x} ${y})"/><path d="M${x - r * 0.5} ${y + r * 0.4} L${x} ${y - r * 0.5} L${x + r * 0.5} ${y + r * 0.4}" stroke="#fff" stroke-width="${r * 0.2}" fill="none" stroke-linejoin="round"/>`
+    default:
+      return `<polygon points="${[0, 1, 2, 3, 4, 5].map((i) => `${(x + Math.cos((i * Math.PI) / 3) * r).toFixed(1)},${(y + Math.sin((i * Math.PI) / 3) * r).toFixed(1)}`).join(" ")}" fill="${accent}"/><circle cx="${x}" cy="${y}" r="${r * 0.32}" fill="#fff"/>`
+  }
+}
+
+/** A vendor's card: the provider's wordmark (a mark and its name in a lettering of its own) on its colours. */
 export const vendorArt = (v: Vendor): string => {
   const p = paletteOf(`vendor:${v.code}`)
-  const name = wrap(v.displayName, 14, 2)
-  const size = name.some((l) => l.length > 11) ? 24 : 28
+  const style = letterings[p.bytes[20]! % letterings.length]!
+  const text = style.upper ? v.displayName.toUpperCase() : v.displayName
+  const name = wrap(text, style.upper ? 12 : 14, 2)
+  const size = name.some((l) => l.length > 10) ? 22 : 27
+  const top = name.length === 1 ? 112 : 98
   return svg(
     320,
     200,
     v.displayName,
     `<defs>${gradient("g", p)}</defs><rect width="320" height="200" rx="18" fill="url(#g)"/>${bubbles(p, 320, 200)}` +
-      motif(categoryMotif[v.category], 236, 92, 120, p.accent) +
-      `<rect x="18" y="18" width="${18 + v.category.length * 9}" height="24" rx="12" fill="#000" opacity="0.28"/>` +
-      `<text x="27" y="35" font-size="13" font-weight="700" fill="#fff" font-family="${font}" letter-spacing="1">${v.category}</text>` +
-      (v.isHot
-        ? `<rect x="256" y="18" width="46" height="22" rx="11" fill="#ff4d4f"/><text x="279" y="34" font-size="12" font-weight="800" text-anchor="middle" fill="#fff" font-family="${font}">HOT</text>`
-        : "") +
-      lines(name, 22, name.length === 1 ? 168 : 140, size, "start"),
+      `<g opacity="0.22">${motif(categoryMotif[v.category], 262, 150, 110, "#fff")}</g>` +
+      mark(p.bytes[21]!, 52, 100, 26, p.accent) +
+      name
+        .map(
+          (line, i) =>
+            `<text x="92" y="${top + i * size * 1.1}" font-size="${size}" font-weight="${style.weight}"${style.italic ? ' font-style="italic"' : ""} letter-spacing="${style.spacing}" fill="#fff" font-family="${style.family}">${escapeXml(line)}</text>`,
+        )
+        .join("") +
+      `<rect x="92" y="${top + (name.length - 1) * size * 1.1 + 10}" width="${Math.min(200, 24 + name[0]!.length * 6)}" height="4" rx="2" fill="${p.accent}"/>`,
   )
 }
 
-/** A game's card. */
+/** A game's card: no text, so the caption the portal writes under it is the only name shown. */
 export const gameArt = (g: DemoGame): string => {
+  if (g.classify === "SLOT") return svg(300, 300, g.name, slotArtBody(g.code, 300))
   const p = paletteOf(`game:${g.code}`)
-  const name = wrap(g.name, 16, 2)
   return svg(
     300,
     300,
     g.name,
-    `<defs>${gradient("g", p)}<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>` +
-      `<rect width="300" height="300" rx="22" fill="url(#g)"/>${bubbles(p, 300, 300)}` +
-      motif(gameMotif(g), 150, 118, 150, p.accent) +
-      `<rect y="190" width="300" height="110" rx="22" fill="url(#f)"/>` +
-      `<rect x="16" y="16" width="${20 + g.vendor.length * 9}" height="24" rx="12" fill="#000" opacity="0.3"/>` +
-      `<text x="26" y="33" font-size="13" font-weight="700" fill="#fff" font-family="${font}" letter-spacing="1">${escapeXml(g.vendor)}</text>` +
-      (g.hot
-        ? `<rect x="238" y="16" width="46" height="22" rx="11" fill="#ff4d4f"/><text x="261" y="32" font-size="12" font-weight="800" text-anchor="middle" fill="#fff" font-family="${font}">HOT</text>`
-        : "") +
-      lines(name, 150, name.length === 1 ? 262 : 240, 26, "middle"),
+    `<defs>${gradient("g", p)}</defs><rect width="300" height="300" rx="22" fill="url(#g)"/>${bubbles(p, 300, 300)}` +
+      motif(gameMotif(g), 150, 150, 180, p.accent),
   )
 }
 

@@ -1,8 +1,10 @@
 /**
- * The demo catalogue's games: several games per vendor of sandbox/seed/vendors.ts — 8 to 12 for each RNG
- * vendor, fewer for live tables, fishing, PVP, sports and esports — with stable codes (`PT-003`) and node ids, a
+ * The demo catalogue's games: several games per vendor of sandbox/seed/vendors.ts — the hand-named titles of each
+ * RNG vendor followed by generated slots up to `slotsPerVendor` (so the slot lobby holds well over 150 slots, page
+ * after page), fewer for live tables, fishing, PVP, sports and esports — with stable codes (`PT-003`) and node ids, a
  * classification (`SLOT`, `TABLE`, `BACCARAT`...) and hot flags. The lottery vendors have no games here: their
- * games are the lottery menus (games/lottery/menus.ts). The names are invented for the sandbox.
+ * games are the lottery menus (games/lottery/menus.ts). The names are invented for the sandbox; the generated ones
+ * pair a word of each list below by a fixed walk, so every start seeds the same catalogue.
  *
  * The list is data, seeded into the `games` table, which the handlers query; the image route reads it directly.
  */
@@ -176,11 +178,86 @@ const names: Readonly<Record<string, ReadonlyArray<Entry>>> = {
   IA: [["IA Esports Lobby", "ESPORTS"]],
 }
 
+/** The slots each RNG vendor offers: its named titles, then generated ones. */
+export const slotsPerVendor = 24
+
+const firstWords = [
+  "Golden",
+  "Wild",
+  "Lucky",
+  "Mystic",
+  "Royal",
+  "Crystal",
+  "Blazing",
+  "Frozen",
+  "Thunder",
+  "Jade",
+  "Midnight",
+  "Sunset",
+  "Electric",
+  "Hidden",
+  "Ancient",
+  "Cosmic",
+  "Velvet",
+  "Scarlet",
+  "Emerald",
+  "Savage",
+  "Rolling",
+  "Secret",
+]
+const secondWords = [
+  "Pharaoh",
+  "Buffalo",
+  "Orchard",
+  "Tides",
+  "Gems",
+  "Galaxy",
+  "Jaguar",
+  "Empire",
+  "Harbour",
+  "Volcano",
+  "Meadow",
+  "Comet",
+  "Oasis",
+  "Kraken",
+  "Fortress",
+  "Rodeo",
+  "Bazaar",
+  "Canyon",
+  "Glacier",
+  "Lagoon",
+  "Safari",
+  "Nebula",
+  "Citadel",
+]
+
+/** Generated slot names, each used once: the n-th pairs words that walk both lists at co-prime strides. */
+const generatedNames = (taken: ReadonlySet<string>): (() => string) => {
+  let n = 0
+  return () => {
+    for (;;) {
+      const name = `${firstWords[(n * 7) % firstWords.length]} ${secondWords[(n * 5 + Math.floor(n / secondWords.length)) % secondWords.length]}`
+      n += 1
+      if (!taken.has(name)) return name
+    }
+  }
+}
+
+const nextGeneratedName = generatedNames(new Set(Object.values(names).flatMap((list) => list.map(([name]) => name))))
+
+/** A vendor's list: its named titles, and for an RNG vendor generated slots until it has `slotsPerVendor`. */
+const entriesOf = (v: Vendor): ReadonlyArray<Entry> => {
+  const named = names[v.code] ?? []
+  if (v.category !== "RNG") return named
+  const slots = named.filter(([, classify]) => classify === undefined).length
+  return [...named, ...Array.from({ length: Math.max(0, slotsPerVendor - slots) }, (): Entry => [nextGeneratedName()])]
+}
+
 /** How many of a vendor's first games are hot: two for RNG, live and fishing vendors, one for the rest. */
 const hotCount = (v: Vendor): number => (v.category === "RNG" || v.category === "LIVE" || v.category === "FISH" ? 2 : 1)
 
 const gamesOf = (v: Vendor, index: number): ReadonlyArray<DemoGame> =>
-  (names[v.code] ?? []).map(([name, classify], i) => ({
+  entriesOf(v).map(([name, classify], i) => ({
     code: `${v.code}-${String(i + 1).padStart(3, "0")}`,
     nodeId: 100_000 + index * 100 + i + 1,
     vendor: v.code,

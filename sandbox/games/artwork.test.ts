@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest"
 import { vendors } from "../seed/vendors.ts"
 import { gameArt, gameMotif, lotteryArt, vendorArt } from "./artwork.ts"
 import { demoGames } from "./catalogue.ts"
-import { slotLook } from "./slotArt.ts"
 import { lotteriesOf } from "./lottery/menus.ts"
+import { slotLook } from "./slotArt.ts"
 
 const wellFormed = (svg: string) => {
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)

@@ -31,7 +31,7 @@ export type SlotSymbol = (typeof slotSymbols)[number]
 export const compositions = ["hero", "reels", "scatter", "ring", "stack"] as const
 export type Composition = (typeof compositions)[number]
 
-const patterns = ["rays", "dots", "stripes", "waves"] as const
+const backgrounds = ["rays", "dots", "stripes", "waves"] as const
 
 /** The symbol's shapes: `a` is the accent, `w` white, `d` a dark shade of the palette. */
 const shape = (s: SlotSymbol, a: string, w: string, d: string): string => {
@@ -86,7 +86,7 @@ const shape = (s: SlotSymbol, a: string, w: string, d: string): string => {
 const symbol = (s: SlotSymbol, x: number, y: number, size: number, turn: number, p: Palette, dark: string) =>
   `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${turn}) scale(${(size / 100).toFixed(3)})">${shape(s, p.accent, "#fff", dark)}</g>`
 
-const background = (kind: (typeof patterns)[number], p: Palette, w: number, h: number): string => {
+const background = (kind: (typeof backgrounds)[number], p: Palette, w: number, h: number): string => {
   switch (kind) {
     case "rays":
       return Array.from({ length: 12 }, (_, i) => {
@@ -122,7 +122,7 @@ export interface SlotLook {
   readonly lead: SlotSymbol
   readonly companions: readonly [SlotSymbol, SlotSymbol]
   readonly composition: Composition
-  readonly pattern: (typeof patterns)[number]
+  readonly pattern: (typeof backgrounds)[number]
 }
 
 /** The look of a game id. */
@@ -141,7 +141,7 @@ export const slotLook = (id: string): SlotLook => {
     lead: slotSymbols[lead]!,
     companions: [slotSymbols[c1]!, slotSymbols[c2]!],
     composition: compositions[b[18]! % compositions.length]!,
-    pattern: patterns[b[19]! % patterns.length]!,
+    pattern: backgrounds[b[19]! % backgrounds.length]!,
   }
 }
 

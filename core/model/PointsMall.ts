@@ -48,6 +48,13 @@ export type PointReward = typeof PointReward.Type
 export const PointRewards = Page(PointReward)
 export type PointRewards = typeof PointRewards.Type
 
+/**
+ * Whether a reward is on offer: the platform keeps a reward it withdrew in the list with a status other than
+ * ACTIVE (a sold-out one stays on offer: its stock says why it cannot be redeemed). No status means on offer.
+ */
+export const rewardOnOffer = (r: PointReward): boolean =>
+  r.status == null || ["ACTIVE", "SOLD_OUT", "1"].includes(String(r.status).toUpperCase())
+
 /** The id to redeem a reward by (`rewardId`, else `id`). */
 export const rewardIdOf = (r: PointReward): string | undefined => r.rewardId ?? r.id ?? undefined
 

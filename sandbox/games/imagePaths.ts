@@ -14,3 +14,6 @@ export const lotteryImage = (code: string): string => `/images/lottery/${code}.s
 
 /** A banner of the announcements. */
 export const bannerImage = (key: string): string => `/images/banners/${key}.svg`
+
+/** The picture of a points-mall reward. */
+export const rewardImage = (key: string): string => `/images/rewards/${key}.svg`

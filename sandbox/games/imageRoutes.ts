@@ -1,18 +1,20 @@
 /**
- * `GET /images/{vendors,games,lottery,banners}/<code>.svg`: the generated artwork of the catalogue and
- * the banners, served as `image/svg+xml` with a long cache (the art of a code never changes within a release). An
+ * `GET /images/{vendors,games,lottery,banners,rewards}/<code>.svg`: the generated artwork of the catalogue,
+ * the banners and the points mall's rewards, served as `image/svg+xml` with a long cache (the art of a code never changes within a release). An
  * unknown code is a 404; nothing but known codes reaches the generators.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { bannerSeeds } from "../content/announcementsSeed.ts"
 import { bannerArt } from "../content/bannerArt.ts"
+import { rewardArt } from "../money/rewardArt.ts"
+import { rewardSeeds } from "../money/seedRewards.ts"
 import type { RouteFactory } from "../routes.ts"
 import { vendorByCode } from "../seed/vendors.ts"
 import { gameArt, lotteryArt, vendorArt } from "./artwork.ts"
 import { gameByCode } from "./catalogue.ts"
 import { lotteryByCode } from "./lottery/menus.ts"
 
-const path = /^\/images\/(vendors|games|lottery|banners)\/([A-Za-z0-9_-]{1,40})\.svg$/
+const path = /^\/images\/(vendors|games|lottery|banners|rewards)\/([A-Za-z0-9_-]{1,40})\.svg$/
 
 const cache = new Map<string, string>()
 
@@ -29,6 +31,10 @@ const artOf = (kind: string, code: string): string | undefined => {
     case "lottery": {
       const g = lotteryByCode(code)
       return g === undefined ? undefined : lotteryArt(g)
+    }
+    case "rewards": {
+      const r = rewardSeeds.find((x) => x.key === code)
+      return r === undefined ? undefined : rewardArt(r.key, r.picture, r.name)
     }
     default: {
       const b = bannerSeeds.find((x) => x.key === code)

@@ -6,6 +6,7 @@
  * starts at 0) and two friends player01 referred.
  */
 import type { Queryable } from "../db/Database.ts"
+import { rewardImage } from "../games/imagePaths.ts"
 import { House, main, points } from "../ledger/ledger.ts"
 import { postAt, transferAt } from "./entries.ts"
 import { centsPerPoint } from "./pointRates.ts"
@@ -28,6 +29,8 @@ export const rewardSeeds = [
     status: "ACTIVE",
     remark: "Credited to your main wallet once approved",
     units: "voucher",
+    key: "voucher-10",
+    picture: "voucher",
   },
   {
     name: "Cash voucher P 50.00",
@@ -38,6 +41,8 @@ export const rewardSeeds = [
     status: "ACTIVE",
     remark: "Credited to your main wallet once approved",
     units: "voucher",
+    key: "voucher-50",
+    picture: "voucher",
   },
   {
     name: "Arena T-shirt",
@@ -48,6 +53,8 @@ export const rewardSeeds = [
     status: "ACTIVE",
     remark: "Sizes S to XL; delivered in 7 working days",
     units: "pcs",
+    key: "tshirt",
+    picture: "shirt",
   },
   {
     name: "Bluetooth earphones",
@@ -58,6 +65,8 @@ export const rewardSeeds = [
     status: "ACTIVE",
     remark: "Delivered in 7 working days",
     units: "pair",
+    key: "earphones",
+    picture: "earphones",
   },
   {
     name: "Smartphone",
@@ -68,6 +77,8 @@ export const rewardSeeds = [
     status: "ACTIVE",
     remark: "Sold out: back next month",
     units: "pcs",
+    key: "smartphone",
+    picture: "phone",
   },
   {
     name: "Gold membership card",
@@ -78,6 +89,8 @@ export const rewardSeeds = [
     status: "OFF",
     remark: "Not on offer this season",
     units: "card",
+    key: "gold-card",
+    picture: "card",
   },
 ] as const
 
@@ -279,9 +292,9 @@ export const seedRewards = async (tx: Queryable, members: ReadonlyMap<string, nu
   const rewardIds: Array<number> = []
   for (const [i, r] of rewardSeeds.entries()) {
     const [row] = await tx.query<{ id: unknown }>(
-      `insert into point_rewards (name, type, points, amount, quantity, status, remark, units, sort)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [r.name, r.type, r.points, r.amount, r.quantity, r.status, r.remark, r.units, i],
+      `insert into point_rewards (name, type, points, amount, quantity, status, remark, units, sort, image_url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [r.name, r.type, r.points, r.amount, r.quantity, r.status, r.remark, r.units, i, rewardImage(r.key)],
     )
     rewardIds.push(num(row!.id))
   }

@@ -71,6 +71,9 @@ describe("points mall", () => {
     const { c } = await signedIn(sandbox, "player01")
     const rewards = decodes(Api.pointRewards, await c.get(Api.pointRewards.path, { page: 1, size: 20 })).list!
     expect(rewards.map((r) => r.status)).toEqual(expect.arrayContaining(["ACTIVE", "SOLD_OUT", "OFF"]))
+    // Each reward has its own drawn picture, served by the sandbox.
+    expect(new Set(rewards.map((r) => r.imageUrl)).size).toBe(rewards.length)
+    for (const r of rewards) expect((await fetch(`${sandbox.url}${r.imageUrl}`)).status, r.imageUrl!).toBe(200)
     const cash = decodes(Api.pointRewards, await c.get(Api.pointRewards.path, { page: 1, size: 20, type: "CASH" }))
       .list!
     expect(cash.every((r) => r.type === "CASH" && r.amount! > 0)).toBe(true)

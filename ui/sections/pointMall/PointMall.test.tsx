@@ -47,6 +47,49 @@ describe("the points mall", () => {
     expect(phone.hasAttribute("disabled")).toBe(true)
   })
 
+  it("names each product once, disables a reward not on offer saying why, and draws no emoji", async () => {
+    await asMember(
+      mall({
+        pointConfig: ok({ LOTT: 1, ELOTT: 2, RNG: 1, CONVERT: 1000 }),
+        pointRewards: ok({
+          list: [
+            { rewardId: "1", name: "Cash voucher", type: "CASH", points: 100, amount: 10, quantity: 5 },
+            { rewardId: "2", name: "Gold card", type: "GOODS", points: 50, quantity: 20, status: "OFF" },
+            {
+              rewardId: "3",
+              name: "Cap",
+              type: "GOODS",
+              points: 50,
+              quantity: 20,
+              imageUrl: "/images/rewards/cap.svg",
+            },
+          ],
+          totalPages: 1,
+        }),
+      }),
+    )
+    renderPage("/pointMall", <PointMall />)
+    const rates = (await screen.findByText("Slots")).closest("ul") as HTMLElement
+    const names = within(rates)
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector("span")?.textContent)
+    expect(new Set(names).size).toBe(names.length)
+    expect(names).toEqual(expect.arrayContaining(["Lottery", "Lotto"]))
+    const card = within(tile("Gold card")).getByRole("button", { name: "Redeem Gold card" })
+    expect(card.hasAttribute("disabled")).toBe(true)
+    expect(card.textContent).toBe("Not on offer")
+    expect(card.getAttribute("aria-describedby")).toBeTruthy()
+    expect(document.getElementById(card.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "This reward cannot be redeemed right now.",
+    )
+    expect(
+      within(tile("Cash voucher")).getByRole("button", { name: "Redeem Cash voucher" }).hasAttribute("disabled"),
+    ).toBe(false)
+    expect(tile("Cap").querySelector("img")?.getAttribute("src")).toContain("/images/rewards/cap.svg")
+    for (const li of screen.getAllByRole("listitem")) expect(li.textContent).not.toMatch(/\p{Extended_Pictographic}/u)
+    expect(tile("Cash voucher").querySelector(".mall-card-art svg")).toBeTruthy()
+  })
+
   it("redeems only with the login password and enough points, then says so", async () => {
     const rt = await asMember(mall({ pointBalance: ok(500), redeemPointReward: ok(null) }))
     renderPage("/pointMall", <PointMall />)

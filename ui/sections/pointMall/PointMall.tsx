@@ -5,7 +5,7 @@
  * account) sees what the mall is and is asked to log in. Skeletons while loading, a retry when it failed.
  */
 import { useEffect, useState } from "react"
-import { type PointReward, redeemRefusal, rewardIdOf } from "../../../core/model/PointsMall.ts"
+import { type PointReward, redeemRefusal, rewardIdOf, rewardOnOffer } from "../../../core/model/PointsMall.ts"
 import { isRealMember } from "../../../core/permissions/roles.ts"
 import { conversionRate, earnRates } from "../../../core/projections/pointsRatio.ts"
 import { askToLogIn, loadMall } from "../../actions/pointsMall.ts"
@@ -168,14 +168,16 @@ export default function PointMall() {
                   const name = r.rewardName ?? r.name ?? ""
                   const kind = (r.redeemType ?? r.type ?? "").toUpperCase()
                   const out = soldOut(r)
+                  const offered = rewardOnOffer(r)
+                  const noteId = `mall-note-${rewardIdOf(r) ?? name}`
                   const image = imageUrl(r.imageUrl, s.settings.imageCdns)
                   return (
-                    <li key={rewardIdOf(r) ?? name} className="mall-card" data-sold-out={out || undefined}>
+                    <li key={rewardIdOf(r) ?? name} className="mall-card" data-sold-out={out || !offered || undefined}>
                       <div className="mall-card-art" data-kind={kind}>
                         {image !== undefined ? (
                           <img src={image} alt="" loading="lazy" />
                         ) : (
-                          <span aria-hidden="true">{kind === "CASH" ? "₱" : "🎁"}</span>
+                          <RewardIcon cash={kind === "CASH"} />
                         )}
                       </div>
                       <h3 className="mall-card-title">{name}</h3>
@@ -193,16 +195,22 @@ export default function PointMall() {
                         </span>
                       </p>
                       {r.remark != null && r.remark !== "" && <p className="mall-card-remark">{r.remark}</p>}
+                      {!offered && (
+                        <p className="mall-card-remark" id={noteId}>
+                          {t("points.not_on_offer_note")}
+                        </p>
+                      )}
                       <Button
-                        variant={out ? "secondary" : "primary"}
-                        disabled={out}
+                        variant={out || !offered ? "secondary" : "primary"}
+                        disabled={out || !offered}
                         aria-label={t("points.redeem_of", { name })}
+                        aria-describedby={offered ? undefined : noteId}
                         onClick={() => {
                           setDone(undefined)
                           setRedeeming(r)
                         }}
                       >
-                        {out ? t("points.sold_out") : t("points.redeem")}
+                        {!offered ? t("points.not_on_offer") : out ? t("points.sold_out") : t("points.redeem")}
                       </Button>
                     </li>
                   )
@@ -255,5 +263,33 @@ export default function PointMall() {
         </Modal>
       )}
     </div>
+  )
+}
+
+/** A reward the platform sends without an image: a drawn voucher or gift box, never an emoji (fonts differ). */
+function RewardIcon({ cash }: { readonly cash: boolean }) {
+  return (
+    <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+      {cash ? (
+        <>
+          <rect x="6" y="16" width="52" height="32" rx="5" fill="currentColor" opacity="0.85" />
+          <circle cx="32" cy="32" r="9" fill="none" stroke="#fff" strokeWidth="3" />
+          <circle cx="14" cy="32" r="3" fill="#fff" />
+          <circle cx="50" cy="32" r="3" fill="#fff" />
+        </>
+      ) : (
+        <>
+          <rect x="10" y="26" width="44" height="30" rx="4" fill="currentColor" opacity="0.85" />
+          <rect x="6" y="18" width="52" height="10" rx="3" fill="currentColor" />
+          <rect x="29" y="18" width="6" height="38" fill="#fff" />
+          <path
+            d="M32 18 C24 6 14 12 22 18 M32 18 C40 6 50 12 42 18"
+            stroke="currentColor"
+            strokeWidth="4"
+            fill="none"
+          />
+        </>
+      )}
+    </svg>
   )
 }

@@ -9,12 +9,23 @@ import { content } from "./api/content.ts"
 import { games } from "./api/games.ts"
 import { lottery } from "./api/lottery.ts"
 import { points } from "./api/points.ts"
+import { protection } from "./api/protection.ts"
 import { session } from "./api/session.ts"
 import { settings } from "./api/settings.ts"
 import { wallet } from "./api/wallet.ts"
 import type { Endpoint } from "./Endpoint.ts"
 
-export const Api = { ...settings, ...session, ...games, ...lottery, ...content, ...wallet, ...points, ...agent }
+export const Api = {
+  ...settings,
+  ...session,
+  ...games,
+  ...lottery,
+  ...content,
+  ...wallet,
+  ...points,
+  ...agent,
+  ...protection,
+}
 export type Api = typeof Api
 /** The name of a declared call: what failure events carry, so a renamed call is a compile error where it is matched. */
 export type EndpointName = keyof Api

@@ -71,6 +71,11 @@ export const Downline = Schema.Struct({
   balance: Amount,
   teamSize: Num,
   status: Text,
+  /**
+   * The downline is in cool-off or self-exclusion (player protection): the agent sees that, never why nor until when.
+   * Optional: a real platform's answer without it still decodes.
+   */
+  excluded: Schema.optionalKey(Schema.Boolean),
 })
 export type Downline = typeof Downline.Type
 

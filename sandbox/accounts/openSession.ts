@@ -12,6 +12,7 @@
 import type { LoginResponse } from "../../core/model/LoginResponse.ts"
 import { tokenHash } from "../auth/sessions.ts"
 import type { Context } from "../http/Context.ts"
+import { admitLogin, recordLogin } from "../protection/sessionTime.ts"
 import type { MemberRow } from "./members.ts"
 
 /** How a session was opened. */
@@ -30,7 +31,10 @@ export const passwordExpired = (member: MemberRow, now: number): boolean =>
 /** Opens a session for the member and answers like a login. */
 export const openSession = async (ctx: Context, member: MemberRow, method: LoginMethod): Promise<LoginResponse> => {
   const { db, sessions } = ctx.services
-  const token = await sessions.open(member, ctx.now, ctx.ip)
+  // Player protection: an excluded member or one at the session-time limit gets no session, whichever way it logs in.
+  const endsAt = await admitLogin(db, member.id, ctx.now)
+  const token = await sessions.open(member, ctx.now, ctx.ip, endsAt)
+  await recordLogin(db, member.id, ctx.now, ctx.ip)
   await db.query("update sessions set login_method = $2 where token_hash = $1", [tokenHash(token), method])
   await db.query(
     `update members

@@ -33,11 +33,13 @@ export const downlines: Handler<Api["downlines"]> = async (ctx, request) => {
     created_at: unknown
     last_login_at: unknown
     balance: unknown
+    excluded: boolean | null
   }>(
     `select m.id, m.nickname, m.type, m.created_at, m.last_login_at,
+       exists (select 1 from protection_accounts p where p.member_id = m.id and p.excluded_until > $2) as excluded,
        (select coalesce(sum(balance), 0) from accounts a where a.member_id = m.id and (a.code = 'MAIN' or a.code like 'V:%')) as balance
        from members m where m.id = any($1::bigint[])`,
-    [page.map((m) => m.id)],
+    [page.map((m) => m.id), new Date(ctx.now)],
   )
   const byId = new Map(details.map((d) => [num(d.id), d]))
   return pageAnswer(
@@ -53,6 +55,7 @@ export const downlines: Handler<Api["downlines"]> = async (ctx, request) => {
         balance: num(d?.balance),
         teamSize: teamSizeOf(tree, m.id),
         status: "ACTIVE",
+        excluded: d?.excluded === true,
       }
     }),
     found.length,

@@ -27,23 +27,31 @@ export const tokenHash = hash
 interface Cached {
   readonly caller: Caller
   readonly createdAt: number
+  /** When the member's session-time limit ends this session (null: no limit). */
+  readonly endsAt: number | null
   lastSeen: number
   written: number
 }
 
 export interface Sessions {
-  /** Opens a session for a member; returns the token. */
+  /** Opens a session for a member, ended at `endsAt` when given (a session-time limit); returns the token. */
   readonly open: (
     member: { readonly id: number; readonly account: string; readonly type: number },
     now: number,
     ip: string,
+    endsAt?: number | null,
   ) => Promise<string>
   /** The caller of a valid token (refreshing its idle expiry), or undefined. */
   readonly touch: (token: string, now: number) => Promise<Caller | undefined>
-  /** Ends a session. */
-  readonly close: (token: string) => Promise<void>
-  /** Ends every session of a member (password change), but the one of `exceptToken` when given. */
-  readonly closeAllOf: (memberId: number, exceptToken?: string) => Promise<void>
+  /** Ends a session, at `at` (the sandbox's clock) when given, else the database's. */
+  readonly close: (token: string, at?: number) => Promise<void>
+  /** Ends every session of a member (password change, exclusion), but the one of `exceptToken` when given. */
+  readonly closeAllOf: (memberId: number, exceptToken?: string, at?: number) => Promise<void>
+  /**
+   * Sets when the member's open sessions end by their session-time limit (null: no limit), on every instance: the
+   * member's cached sessions are dropped there, so their next call reads the new end.
+   */
+  readonly limitAllOf: (memberId: number, endsAt: number | null) => Promise<void>
 }
 
 /** How many sessions an instance keeps in memory at most. */
@@ -89,8 +97,8 @@ export const makeSessions = (db: Database, options: { readonly maxCached?: numbe
     }
     cache.set(token, s)
   }
-  const expired = (s: { createdAt: number; lastSeen: number }, now: number) =>
-    now - s.lastSeen > idleMs || now - s.createdAt > absoluteMs
+  const expired = (s: { createdAt: number; lastSeen: number; endsAt: number | null }, now: number) =>
+    now - s.lastSeen > idleMs || now - s.createdAt > absoluteMs || (s.endsAt !== null && now >= s.endsAt)
   const load = async (token: string): Promise<Cached | undefined> => {
     const rows = await db.query<{
       member_id: number
@@ -98,8 +106,9 @@ export const makeSessions = (db: Database, options: { readonly maxCached?: numbe
       type: number
       created_at: Date
       last_seen_at: Date
+      limit_ends_at: Date | null
     }>(
-      `select s.member_id, m.account, m.type, s.created_at, s.last_seen_at
+      `select s.member_id, m.account, m.type, s.created_at, s.last_seen_at, s.limit_ends_at
          from sessions s join members m on m.id = s.member_id
         where s.token_hash = $1 and s.revoked_at is null`,
       [hash(token)],
@@ -109,22 +118,25 @@ export const makeSessions = (db: Database, options: { readonly maxCached?: numbe
     return {
       caller: { memberId: Number(row.member_id), account: row.account, type: Number(row.type), token },
       createdAt: row.created_at.getTime(),
+      endsAt: row.limit_ends_at === null ? null : new Date(row.limit_ends_at).getTime(),
       lastSeen: row.last_seen_at.getTime(),
       written: row.last_seen_at.getTime(),
     }
   }
   return {
-    open: async (member, now, ip) => {
+    open: async (member, now, ip, endsAt = null) => {
       const token = randomBytes(32).toString("hex")
       await db.query(
-        "insert into sessions (token_hash, member_id, created_at, last_seen_at, ip) values ($1, $2, $3, $3, $4)",
-        [hash(token), member.id, new Date(now), ip],
+        `insert into sessions (token_hash, member_id, created_at, last_seen_at, ip, limit_ends_at)
+         values ($1, $2, $3, $3, $4, $5)`,
+        [hash(token), member.id, new Date(now), ip, endsAt === null ? null : new Date(endsAt)],
       )
       remember(
         token,
         {
           caller: { memberId: member.id, account: member.account, type: member.type, token },
           createdAt: now,
+          endsAt,
           lastSeen: now,
           written: now,
         },
@@ -144,7 +156,8 @@ export const makeSessions = (db: Database, options: { readonly maxCached?: numbe
         s = await load(token)
         if (s === undefined) return undefined
         if (expired(s, now)) {
-          await db.query(revoke("token_hash = $2"), [new Date(now), hash(token)])
+          // Ended by the session-time limit at its end, so the minutes counted stop there.
+          await db.query(revoke("token_hash = $2"), [new Date(Math.min(now, s.endsAt ?? now)), hash(token)])
           return undefined
         }
       }
@@ -156,17 +169,26 @@ export const makeSessions = (db: Database, options: { readonly maxCached?: numbe
       }
       return s.caller
     },
-    close: async (token) => {
+    close: async (token, at) => {
       cache.delete(token)
-      await db.query(revoke("token_hash = $2"), [null, hash(token)])
+      await db.query(revoke("token_hash = $2"), [at === undefined ? null : new Date(at), hash(token)])
     },
-    closeAllOf: async (memberId, exceptToken) => {
+    closeAllOf: async (memberId, exceptToken, at) => {
       forgetMember(memberId)
       await db.query(revoke("member_id = $2 and token_hash <> $3"), [
-        null,
+        at === undefined ? null : new Date(at),
         memberId,
         exceptToken === undefined ? "" : hash(exceptToken),
       ])
+    },
+    limitAllOf: async (memberId, endsAt) => {
+      forgetMember(memberId)
+      await db.query(
+        `with limited as (
+           update sessions set limit_ends_at = $2 where member_id = $1 and revoked_at is null returning member_id
+         ) select pg_notify('${channel}', member_id::text) from (select distinct member_id from limited) m`,
+        [memberId, endsAt === null ? null : new Date(endsAt)],
+      )
     },
   }
 }

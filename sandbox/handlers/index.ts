@@ -1,5 +1,6 @@
 /** Every handler of the sandbox, by endpoint name; each area file holds its own. */
 import type { Handlers } from "../http/Context.ts"
+import { protectionHandlers } from "../protection/handlers.ts"
 import { agentHandlers } from "./agents.ts"
 import { gamesHandlers } from "./games.ts"
 import { moneyHandlers } from "./money.ts"
@@ -12,4 +13,5 @@ export const handlers: Handlers = {
   ...gamesHandlers,
   ...moneyHandlers,
   ...agentHandlers,
+  ...protectionHandlers,
 }

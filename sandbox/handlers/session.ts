@@ -48,7 +48,7 @@ const affiliate: Handler<Api["affiliate"]> = async (ctx, request) => {
 }
 
 const logout: Handler<Api["logout"]> = async (ctx) => {
-  await ctx.services.sessions.close(ctx.caller!.token)
+  await ctx.services.sessions.close(ctx.caller!.token, ctx.now)
   return null
 }
 

@@ -16,6 +16,7 @@ import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { once } from "../ledger/idempotency.ts"
 import { House, main } from "../ledger/ledger.ts"
+import { claimMovement } from "../protection/limits.ts"
 import { callerOf, realMember } from "./callers.ts"
 import { dayBounds } from "./dates.ts"
 import { transferAt } from "./entries.ts"
@@ -120,6 +121,9 @@ export const depositRequest: Handler<Api["depositRequest"]> = async (ctx, reques
       )
       if (num(pending?.n) >= maxPendingDeposits)
         throw new ApiError(400, "deposit_pending_limit", `At most ${maxPendingDeposits} deposits can wait at once`)
+      // Player protection: the order counts against the deposit limits from its request (a pending order is money
+      // the member committed), claimed in this transaction, so parallel orders cannot pass a limit together.
+      await claimMovement(tx, caller.memberId, ctx.now, { deposit: request.amount })
       const now = new Date(ctx.now)
       const [row] = await tx.query<{ id: unknown }>(
         `insert into deposits (member_id, channel_id, amount, status, payer_name, remarks, created_at, due_at, updated_at)

@@ -8,7 +8,7 @@ import { Api } from "../../core/contract/Api.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
 import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { vendors } from "../../sandbox/seed/vendors.ts"
-import { decodes, refuses, signedIn } from "./gamesKit.ts"
+import { decodes, gls, refuses, signedIn } from "./gamesKit.ts"
 import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
 
 let sandbox: TestSandbox
@@ -24,18 +24,6 @@ const list = (q: Record<string, unknown>) => ({
   merchant: "arena",
   pageNo: 1,
   pageSize: 30,
-  language: "EN",
-  ...q,
-})
-const gls = (q: Record<string, unknown>) => ({
-  accountType: 1,
-  confirmTrans: 0,
-  launchMode: "GLS",
-  platform: "html5-desktop",
-  clientType: 3,
-  username: "",
-  token: "t",
-  merchantCode: "arena",
   language: "EN",
   ...q,
 })

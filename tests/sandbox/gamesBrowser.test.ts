@@ -8,8 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
-import { fundVendor, signedIn, walletBalance } from "./gamesKit.ts"
+import { fundVendor, launchGame, signedIn, walletBalance } from "./gamesKit.ts"
 import { startTestSandbox, type TestSandbox } from "./harness.ts"
 
 const chromiumPath = "/usr/bin/chromium"
@@ -24,20 +23,7 @@ describe.skipIf(!existsSync(chromiumPath))("the demo slot in Chromium", () => {
   it("plays in a sandboxed iframe of the portal's origin", async () => {
     const { c, member } = await signedIn(sandbox, "player01")
     await fundVendor(sandbox, member.id, 1012, 50_000)
-    const res = await c.get("/wps/game/launchGame", {
-      gameId: "PT-001",
-      accountType: 1,
-      confirmTrans: 0,
-      vassalage: "PT",
-      launchMode: "GLS",
-      platform: "html5-desktop",
-      clientType: 3,
-      username: "",
-      token: "t",
-      merchantCode: "arena",
-      language: "EN",
-    })
-    const game = new URL(launchUrlOf(res.body.value)!)
+    const { url: game } = await launchGame(c)
     // The portal's page: any file of the UI folder is served on the sandbox's origin.
     mkdirSync(sandbox.services.config.uiDir, { recursive: true })
     writeFileSync(

@@ -3,8 +3,11 @@
  * the money area's helpers they share (a session opened straight on the sandbox's sessions, the contract check that
  * an answer decodes through core's declaration of its endpoint).
  */
+import { Api } from "../../core/contract/Api.ts"
+import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { balanceOf, House, main, transfer, vendor } from "../../sandbox/ledger/ledger.ts"
 import type { TestSandbox } from "./harness.ts"
+import { decodes, type signedIn } from "./moneyKit.ts"
 
 export { type Answer, decodes, memberOf, refuses, signedIn } from "./moneyKit.ts"
 
@@ -22,3 +25,38 @@ export const walletBalance = (sandbox: TestSandbox, memberId: number, accountTyp
 export const unbalancedEntries = async (sandbox: TestSandbox) =>
   (await sandbox.services.db.query("select journal_id from postings group by journal_id having sum(amount) <> 0"))
     .length
+
+/** The query of a launch in the GLS mode, as the portal sends it, with the given fields. */
+export const gls = (q: Record<string, unknown>) => ({
+  accountType: 1,
+  confirmTrans: 0,
+  launchMode: "GLS",
+  platform: "html5-desktop",
+  clientType: 3,
+  username: "",
+  token: "t",
+  merchantCode: "arena",
+  language: "EN",
+  ...q,
+})
+
+/** Launches a demo game as the member's client does; the game page's address and its launch token. */
+export const launchGame = async (
+  c: Awaited<ReturnType<typeof signedIn>>["c"],
+  gameId = "PT-001",
+  vassalage = "PT",
+): Promise<{ url: URL; token: string }> => {
+  const answer = decodes(Api.launchGame, await c.get(Api.launchGame.path, gls({ gameId, vassalage })))
+  const url = new URL(launchUrlOf(answer)!)
+  return { url, token: url.searchParams.get("t")! }
+}
+
+/** A call of the game API as the sandboxed page makes it: origin "null", no cookies. */
+export const gameApiOf = (sandbox: TestSandbox) => async (path: string, body?: unknown) => {
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Origin: "null", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any }
+}

@@ -6,10 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
-import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { lifetimeMs } from "../../sandbox/games/launchTokens.ts"
 import { balanceOf, House } from "../../sandbox/ledger/ledger.ts"
-import { decodes, fundVendor, refuses, signedIn, unbalancedEntries, walletBalance } from "./gamesKit.ts"
+import {
+  decodes,
+  fundVendor,
+  gameApiOf,
+  launchGame,
+  refuses,
+  signedIn,
+  unbalancedEntries,
+  walletBalance,
+} from "./gamesKit.ts"
 import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
 
 let sandbox: TestSandbox
@@ -21,36 +29,11 @@ afterAll(() => sandbox?.stop())
 /** PT's wallet (sandbox/seed/vendors.ts). */
 const pt = 1012
 
-const launch = async (c: Awaited<ReturnType<typeof signedIn>>["c"], gameId = "PT-001", vassalage = "PT") => {
-  const answer = decodes(
-    Api.launchGame,
-    await c.get(Api.launchGame.path, {
-      gameId,
-      accountType: 1,
-      confirmTrans: 0,
-      vassalage,
-      launchMode: "GLS",
-      platform: "html5-desktop",
-      clientType: 3,
-      username: "",
-      token: "t",
-      merchantCode: "arena",
-      language: "EN",
-    }),
-  )
-  const url = new URL(launchUrlOf(answer)!)
-  return { url, token: url.searchParams.get("t")! }
-}
+const launch = (c: Awaited<ReturnType<typeof signedIn>>["c"], gameId = "PT-001", vassalage = "PT") =>
+  launchGame(c, gameId, vassalage)
 
 /** A call of the game API as the sandboxed page makes it: origin "null", no cookies. */
-const gameApi = async (path: string, body?: unknown) => {
-  const res = await fetch(`${sandbox.url}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { Origin: "null", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: res.status, headers: res.headers, body: (await res.json()) as any }
-}
+const gameApi = (path: string, body?: unknown) => gameApiOf(sandbox)(path, body)
 
 let roundNo = 0
 const nextRoundId = () => `test-round-${++roundNo}-${Date.now().toString(36)}`

@@ -10,6 +10,7 @@ import type { Database, Queryable } from "../../db/Database.ts"
 import { ApiError } from "../../http/ApiError.ts"
 import { once } from "../../ledger/idempotency.ts"
 import { accountId, House, type Posting, post, vendor } from "../../ledger/ledger.ts"
+import { claimMovement } from "../../protection/limits.ts"
 import type { Ticket } from "../launchTokens.ts"
 import { type LineWin, type Outcome, type SlotSymbol, spin } from "./machine.ts"
 
@@ -106,6 +107,9 @@ export const playRound = (db: Database, ticket: Ticket, roundId: string, stake: 
     },
     async (tx) => {
       const outcome = spin((max) => randomInt(max), stake)
+      // Player protection: the stake is checked against the wager and loss limits (as if lost) and the round's stake
+      // and payout counted, in the round's transaction; an excluded member plays no round.
+      await claimMovement(tx, ticket.memberId, now, { stake: outcome.stake, payout: outcome.payout })
       const { balance } = await settle(tx, ticket, roundId, outcome, now)
       return {
         roundId,

@@ -1,0 +1,267 @@
+/**
+ * Player protection on the platform's side: the member's limits as stored, their use in each rolling window, and
+ * the claim every deposit and every stake makes before it moves money. The rules (windows, what takes effect when,
+ * refusal texts) are core's (core/model/Protection.ts); this module only stores and counts.
+ *
+ * A claim runs inside the transaction of the movement it admits: it locks the member's `protection_accounts` row
+ * (created on first use by the same statement), reads the limits in force and the window's use from the running
+ * totals, refuses with 403 when the movement does not fit, and otherwise writes the movement with the new totals.
+ * Fifty parallel deposits therefore pass one at a time through the lock and cannot pass a limit together; the
+ * transaction that rolls back takes its claim with it.
+ */
+import {
+  type Exclusion,
+  exclusionRefusalMessage,
+  fits,
+  isExcluded,
+  type LimitKind,
+  type LimitPeriod,
+  LimitPeriod as LimitPeriods,
+  type LimitSetting,
+  type MoneyLimitKind,
+  moneyRefusalMessage,
+  refusalCode,
+  resetAtOf,
+  settle,
+  windowStart,
+} from "../../core/model/Protection.ts"
+import type { Queryable } from "../db/Database.ts"
+import { ApiError } from "../http/ApiError.ts"
+import { ms, num } from "../money/rows.ts"
+
+/** A stored limit with its key. */
+export interface StoredLimit extends LimitSetting {
+  readonly kind: LimitKind
+  /** Null for the session-time limit. */
+  readonly period: LimitPeriod | null
+}
+
+/** How a period is stored: the session limit has none (''). */
+export const periodKey = (period: LimitPeriod | null): string => period ?? ""
+
+interface LimitRow {
+  kind: string
+  period: string
+  amount: unknown
+  pending_amount: unknown
+  pending_at: unknown
+}
+
+const limitOf = (r: LimitRow): StoredLimit => ({
+  kind: r.kind as LimitKind,
+  period: r.period === "" ? null : (r.period as LimitPeriod),
+  amount: r.amount === null ? null : num(r.amount),
+  pending:
+    r.pending_at === null
+      ? null
+      : { amount: r.pending_amount === null ? null : num(r.pending_amount), effectiveAt: ms(r.pending_at) ?? 0 },
+})
+
+/** A member's limits as stored (pending changes not yet applied: `settle` them at the instant of use). */
+export const limitsOf = async (q: Queryable, memberId: number): Promise<ReadonlyArray<StoredLimit>> =>
+  (
+    await q.query<LimitRow>(
+      "select kind, period, amount, pending_amount, pending_at from protection_limits where member_id = $1",
+      [memberId],
+    )
+  ).map(limitOf)
+
+/** The member's protection row, locked until the transaction ends (created on first use). */
+export interface ProtectionAccount {
+  readonly realityCheckMinutes: number | null
+  readonly exclusion: Exclusion | null
+  readonly seq: number
+  readonly lastAt: number
+  readonly totals: Totals
+}
+
+/** Running totals of the movements limits count. */
+export interface Totals {
+  readonly deposit: number
+  readonly stake: number
+  readonly payout: number
+}
+
+const zero: Totals = { deposit: 0, stake: 0, payout: 0 }
+
+interface AccountRow {
+  reality_check_minutes: unknown
+  exclusion_kind: string | null
+  excluded_until: unknown
+  seq: unknown
+  last_at: unknown
+  deposit_total: unknown
+  stake_total: unknown
+  payout_total: unknown
+}
+
+const accountOf = (r: AccountRow | undefined): ProtectionAccount =>
+  r === undefined
+    ? { realityCheckMinutes: null, exclusion: null, seq: 0, lastAt: 0, totals: zero }
+    : {
+        realityCheckMinutes: r.reality_check_minutes === null ? null : num(r.reality_check_minutes),
+        exclusion:
+          r.exclusion_kind === null || r.excluded_until === null
+            ? null
+            : { kind: r.exclusion_kind as Exclusion["kind"], until: ms(r.excluded_until) ?? 0 },
+        seq: num(r.seq),
+        lastAt: ms(r.last_at) ?? 0,
+        totals: { deposit: num(r.deposit_total), stake: num(r.stake_total), payout: num(r.payout_total) },
+      }
+
+/**
+ * Locks the member's protection row (an upsert that changes nothing still takes the row lock, and creates the row
+ * the first time, so two first claims cannot both miss it).
+ */
+export const lockAccount = async (q: Queryable, memberId: number): Promise<ProtectionAccount> => {
+  const [row] = await q.query<AccountRow>(
+    `insert into protection_accounts (member_id) values ($1)
+     on conflict (member_id) do update set member_id = excluded.member_id
+     returning reality_check_minutes, exclusion_kind, excluded_until, seq, last_at, deposit_total, stake_total, payout_total`,
+    [memberId],
+  )
+  return accountOf(row)
+}
+
+/** The member's protection row without a lock (for reading). */
+export const accountRead = async (q: Queryable, memberId: number): Promise<ProtectionAccount> => {
+  const [row] = await q.query<AccountRow>(
+    `select reality_check_minutes, exclusion_kind, excluded_until, seq, last_at, deposit_total, stake_total, payout_total
+       from protection_accounts where member_id = $1`,
+    [memberId],
+  )
+  return accountOf(row)
+}
+
+/** The totals as they stood at the start of each window (the last movement at or before it). */
+export const totalsAt = async (
+  q: Queryable,
+  memberId: number,
+  starts: ReadonlyArray<number>,
+): Promise<ReadonlyArray<Totals>> => {
+  if (starts.length === 0) return []
+  const rows = await q.query<{ n: unknown; deposit_total: unknown; stake_total: unknown; payout_total: unknown }>(
+    `select s.n, m.deposit_total, m.stake_total, m.payout_total
+       from unnest($2::timestamptz[]) with ordinality as s(at, n)
+       left join lateral (
+         select deposit_total, stake_total, payout_total from protection_movements
+          where member_id = $1 and at <= s.at order by at desc, seq desc limit 1
+       ) m on true`,
+    [memberId, starts.map((t) => new Date(t))],
+  )
+  const byN = new Map(rows.map((r) => [num(r.n), r]))
+  return starts.map((_, i) => {
+    const r = byN.get(i + 1)
+    return r === undefined || r.deposit_total === null
+      ? zero
+      : { deposit: num(r.deposit_total), stake: num(r.stake_total), payout: num(r.payout_total) }
+  })
+}
+
+/** What a money limit counts between two totals: deposits, stakes (wager) or stakes minus payouts (loss). */
+export const usedBetween = (kind: MoneyLimitKind, before: Totals, after: Totals): number => {
+  switch (kind) {
+    case "DEPOSIT":
+      return after.deposit - before.deposit
+    case "WAGER":
+      return after.stake - before.stake
+    case "LOSS":
+      return after.stake - before.stake - (after.payout - before.payout)
+  }
+}
+
+/** What a movement adds to the count of a money limit before its outcome is known (a stake counts as lost). */
+const addedBy = (kind: MoneyLimitKind, movement: Movement): number =>
+  kind === "DEPOSIT" ? (movement.deposit ?? 0) : (movement.stake ?? 0)
+
+/** When the oldest movement a window counts for a kind leaves it (the refusal's reset time). */
+const oldestCounted = async (
+  q: Queryable,
+  memberId: number,
+  kind: MoneyLimitKind,
+  start: number,
+): Promise<number | null> => {
+  const column = kind === "DEPOSIT" ? "deposit" : "stake"
+  const [row] = await q.query<{ at: unknown }>(
+    `select at from protection_movements where member_id = $1 and at > $2 and ${column} > 0 order by at, seq limit 1`,
+    [memberId, new Date(start)],
+  )
+  return row === undefined ? null : ms(row.at)
+}
+
+/** The refusal of an excluded member (403 `account_excluded`, the end date in the message). */
+export const excludedRefusal = (e: Exclusion) => new ApiError(403, refusalCode.EXCLUDED, exclusionRefusalMessage(e), e)
+
+/** A movement limits count: a deposit requested, or a round's stake and payout. */
+export interface Movement {
+  readonly deposit?: number
+  readonly stake?: number
+  readonly payout?: number
+}
+
+const moneyKinds = (m: Movement): ReadonlyArray<MoneyLimitKind> =>
+  (m.deposit ?? 0) > 0 ? ["DEPOSIT"] : (m.stake ?? 0) > 0 ? ["WAGER", "LOSS"] : []
+
+/**
+ * Claims a movement for a member at `now`, inside the transaction that moves the money: refuses an excluded member
+ * and a movement past a limit in force (403, the limit's code, what remains and when the window frees room), else
+ * records it. A payout alone is recorded without a check.
+ */
+export const claimMovement = async (tx: Queryable, memberId: number, now: number, movement: Movement) => {
+  const account = await lockAccount(tx, memberId)
+  if (isExcluded(account.exclusion, now) && account.exclusion !== null) throw excludedRefusal(account.exclusion)
+  const kinds = moneyKinds(movement)
+  if (kinds.length > 0) {
+    const checked = (await limitsOf(tx, memberId))
+      .filter((l) => l.period !== null && (kinds as ReadonlyArray<string>).includes(l.kind))
+      .map((l) => ({ kind: l.kind as MoneyLimitKind, period: l.period as LimitPeriod, amount: settle(l, now).amount }))
+      .filter((l): l is { kind: MoneyLimitKind; period: LimitPeriod; amount: number } => l.amount !== null)
+    if (checked.length > 0) {
+      const periods = LimitPeriods.literals.filter((p) => checked.some((l) => l.period === p))
+      const starts = periods.map((p) => windowStart(p, now))
+      const before = await totalsAt(tx, memberId, starts)
+      for (const l of checked) {
+        const at = before[periods.indexOf(l.period)] ?? zero
+        const used = usedBetween(l.kind, at, account.totals)
+        if (!fits(l.amount, used, addedBy(l.kind, movement))) {
+          const start = windowStart(l.period, now)
+          const reset = resetAtOf(l.period, await oldestCounted(tx, memberId, l.kind, start))
+          throw new ApiError(403, refusalCode[l.kind], moneyRefusalMessage(l.kind, l.period, l.amount, used, reset), {
+            kind: l.kind,
+            period: l.period,
+            limit: l.amount,
+            remaining: Math.max(0, l.amount - used),
+            resetAt: reset,
+          })
+        }
+      }
+    }
+  }
+  const totals: Totals = {
+    deposit: account.totals.deposit + (movement.deposit ?? 0),
+    stake: account.totals.stake + (movement.stake ?? 0),
+    payout: account.totals.payout + (movement.payout ?? 0),
+  }
+  const at = new Date(Math.max(now, account.lastAt))
+  const seq = account.seq + 1
+  await tx.query(
+    `insert into protection_movements (member_id, seq, at, deposit, stake, payout, deposit_total, stake_total, payout_total)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      memberId,
+      seq,
+      at,
+      movement.deposit ?? 0,
+      movement.stake ?? 0,
+      movement.payout ?? 0,
+      totals.deposit,
+      totals.stake,
+      totals.payout,
+    ],
+  )
+  await tx.query(
+    `update protection_accounts set seq = $2, last_at = $3, deposit_total = $4, stake_total = $5, payout_total = $6
+      where member_id = $1`,
+    [memberId, seq, at, totals.deposit, totals.stake, totals.payout],
+  )
+}

@@ -18,7 +18,11 @@ export type AnnouncementType = typeof AnnouncementType.Type
 export const Execution = Schema.Literals(["A", "F", "B"])
 export type Execution = typeof Execution.Type
 
-/** A banner; `linkageType` says what a click does: URL opens `url`, P a promotion, G a game (`vendor`, `nodeId`). */
+/**
+ * A banner; `linkageType` says what a click does: URL opens `url`, P a promotion, G a game (`vendor`, `nodeId`).
+ * A banner may carry its words (`title`, `subtitle`, `action`, in the language asked) instead of baking them into the
+ * image: the portal then sets them in the text zone, which the art leaves empty (`bannerTextZone`).
+ */
 export const Banner = Schema.Struct({
   groupName: Text,
   url: Text,
@@ -27,8 +31,17 @@ export const Banner = Schema.Struct({
   roomId: OptionalId,
   nodeId: OptionalId,
   vendor: Text,
+  title: Text,
+  subtitle: Text,
+  action: Text,
 })
 export type Banner = typeof Banner.Type
+
+/**
+ * The share of a banner's width, from its left edge, that is the text zone of a banner carrying its words: the art
+ * never draws there, and the portal never sets text beyond it.
+ */
+export const bannerTextZone = 0.5
 
 /** A popup announcement with HTML content. */
 export const Popup = Schema.Struct({

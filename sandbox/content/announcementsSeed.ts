@@ -8,10 +8,18 @@
 import type { Queryable } from "../db/Database.ts"
 import { gameByCode } from "../games/catalogue.ts"
 import { bannerImage } from "../games/imagePaths.ts"
+import { announcementTexts } from "./announcementTexts.ts"
 import type { BannerArt } from "./bannerArt.ts"
 
-/** A banner: its artwork, where it shows (`groupName`) and what a click does. */
+/**
+ * A banner: its artwork, its words (English here; the other languages in announcementTexts.ts), where it shows
+ * (`groupName`) and what a click does. The call to action says what the click does, and a banner that leads nowhere
+ * has none.
+ */
 export interface BannerSeed extends BannerArt {
+  readonly headline: string
+  readonly subline: string
+  readonly action: string | null
   readonly groupName: string
   readonly linkageType: "URL" | "P" | "G" | null
   readonly linkage: string | null
@@ -19,13 +27,21 @@ export interface BannerSeed extends BannerArt {
   readonly gameCode?: string
 }
 
+/** The art of the promotion announcements, each its own (not a home banner's). */
+export const promotionArt: ReadonlyArray<BannerArt> = [
+  { key: "welcome-offer", motif: "chips" },
+  { key: "slots-rebate", motif: "coins" },
+  { key: "refer-friend", motif: "friends" },
+  { key: "lottery-boost", motif: "lottery" },
+]
+
 /** Every banner, in display order. */
 export const bannerSeeds: ReadonlyArray<BannerSeed> = [
   {
     key: "welcome",
     headline: "100% Welcome Bonus",
     subline: "Double your first deposit, up to P 5,000",
-    action: "Claim now",
+    action: "See the offer",
     motif: "chips",
     groupName: "w_home",
     linkageType: "P",
@@ -69,7 +85,7 @@ export const bannerSeeds: ReadonlyArray<BannerSeed> = [
     key: "esports",
     headline: "Esports Season Opener",
     subline: "Every match of the season with AV Esports",
-    action: "Bet now",
+    action: "See the matches",
     motif: "controller",
     groupName: "w_home",
     linkageType: "URL",
@@ -79,7 +95,7 @@ export const bannerSeeds: ReadonlyArray<BannerSeed> = [
     key: "login",
     headline: "Welcome Back",
     subline: "Your favourite games are waiting",
-    action: "Log in",
+    action: null,
     motif: "reels",
     groupName: "w_login",
     linkageType: null,
@@ -98,6 +114,8 @@ export const bannerSeeds: ReadonlyArray<BannerSeed> = [
 ]
 
 interface Row {
+  /** Names the row's words in announcementTexts.ts. */
+  readonly key: string
   readonly type: "PL" | "PU" | "PR"
   readonly title: string
   readonly content: string
@@ -109,6 +127,7 @@ interface Row {
 
 const notices: ReadonlyArray<Row> = [
   {
+    key: "pl-welcome",
     type: "PL",
     title: "Welcome to Arena",
     daysAgo: 30,
@@ -118,6 +137,7 @@ const notices: ReadonlyArray<Row> = [
       '<p>New here? Read the <a href="/help">help centre</a> or see today\'s <a href="/promotions">promotions</a>.</p>',
   },
   {
+    key: "pl-maintenance",
     type: "PL",
     title: "Scheduled maintenance on Sunday 03:00–05:00 (GMT+8)",
     daysAgo: 1,
@@ -128,6 +148,7 @@ const notices: ReadonlyArray<Row> = [
       "<tr><td>Lottery</td><td>04:00</td><td>04:30</td></tr></tbody></table><p>Balances are not affected.</p>",
   },
   {
+    key: "pl-new-slots",
     type: "PL",
     title: "New slots from Playtech",
     daysAgo: 3,
@@ -136,6 +157,7 @@ const notices: ReadonlyArray<Row> = [
       '<li><strong>Dragon\'s Hoard</strong></li><li><strong>Neon Tiger</strong></li></ol><p>Find them under <a href="/rng">Slots</a>.</p>',
   },
   {
+    key: "pl-deposit",
     type: "PL",
     title: "Deposit channels and limits",
     daysAgo: 5,
@@ -146,6 +168,7 @@ const notices: ReadonlyArray<Row> = [
       "<tr><td>Over the counter</td><td>P 200</td><td>P 100,000</td><td>1 hour</td></tr></tbody></table>",
   },
   {
+    key: "pl-responsible",
     type: "PL",
     title: "Play responsibly",
     daysAgo: 7,
@@ -154,6 +177,7 @@ const notices: ReadonlyArray<Row> = [
       '<li>Never chase losses.</li></ol><p>You must be 18 or over to play. Need to talk? <a href="/help">Contact us</a>.</p>',
   },
   {
+    key: "pl-vn-fast",
     type: "PL",
     title: "Vietnam Lottery: fast draws every minute",
     daysAgo: 9,
@@ -162,6 +186,7 @@ const notices: ReadonlyArray<Row> = [
       '<p><a href="/Vnlottery">Open the Vietnam Lottery</a></p>',
   },
   {
+    key: "pl-esports",
     type: "PL",
     title: "Esports season opener",
     daysAgo: 11,
@@ -169,6 +194,7 @@ const notices: ReadonlyArray<Row> = [
       "<h3>The season starts</h3><ul><li>Pre-match and live markets</li><li>Cash-out on selected matches</li></ul>",
   },
   {
+    key: "pl-security",
     type: "PL",
     title: "Security reminder: keep your password to yourself",
     daysAgo: 13,
@@ -179,6 +205,7 @@ const notices: ReadonlyArray<Row> = [
       '<p>Report anything suspicious through <a href="/help">customer service</a>.</p>',
   },
   {
+    key: "pl-vip",
     type: "PL",
     title: "VIP levels refreshed",
     daysAgo: 15,
@@ -187,6 +214,7 @@ const notices: ReadonlyArray<Row> = [
       '<p>See <a href="/vip">VIP</a>.</p>',
   },
   {
+    key: "pl-calendar",
     type: "PL",
     title: "Holiday promotion calendar",
     daysAgo: 18,
@@ -195,6 +223,7 @@ const notices: ReadonlyArray<Row> = [
       "<tr><td>Fri</td><td>Lottery boost</td></tr><tr><td>Sun</td><td>Live dealer cashback</td></tr></tbody></table>",
   },
   {
+    key: "pl-withdrawals",
     type: "PL",
     title: "Withdrawal processing times",
     daysAgo: 21,
@@ -202,6 +231,7 @@ const notices: ReadonlyArray<Row> = [
       "<h3>Withdrawals</h3><p>Most withdrawals arrive within <strong>15 minutes</strong>. Large amounts may be reviewed for up to 24 hours.</p>",
   },
   {
+    key: "pu-responsible",
     type: "PU",
     execution: "A",
     title: "Play responsibly",
@@ -210,6 +240,7 @@ const notices: ReadonlyArray<Row> = [
       "<h2>Play responsibly</h2><p>Gaming should be fun. Set limits, take breaks, and never play with money you need.</p><p>18+ only.</p>",
   },
   {
+    key: "pu-welcome",
     type: "PU",
     execution: "F",
     title: "Welcome aboard!",
@@ -219,6 +250,7 @@ const notices: ReadonlyArray<Row> = [
       '<li>Pick a game and play</li></ol><p>Your <a href="/promotions">welcome bonus</a> is waiting.</p>',
   },
   {
+    key: "pu-register",
     type: "PU",
     execution: "B",
     title: "Register in one minute",
@@ -227,34 +259,38 @@ const notices: ReadonlyArray<Row> = [
       '<h2>New to Arena?</h2><p>Register with your username or mobile number and claim the <strong>100% welcome bonus</strong>.</p><p><a href="/register">Register now</a></p>',
   },
   {
+    key: "pr-welcome",
     type: "PR",
     promotionType: "WELCOME",
     title: "100% Welcome Bonus",
-    url: bannerImage("welcome"),
+    url: bannerImage("welcome-offer"),
     daysAgo: 20,
     content: "<p>Double your first deposit up to P 5,000. Turnover 10× the bonus within 30 days.</p>",
   },
   {
+    key: "pr-rebate",
     type: "PR",
     promotionType: "REBATE",
     title: "Daily slots rebate up to 1.2%",
-    url: bannerImage("slots"),
+    url: bannerImage("slots-rebate"),
     daysAgo: 14,
     content: "<p>Every day, up to 1.2% of your slots turnover back, paid at 12:00 (GMT+8).</p>",
   },
   {
+    key: "pr-referral",
     type: "PR",
     promotionType: "REFERRAL",
     title: "Refer a friend",
-    url: bannerImage("promotions"),
+    url: bannerImage("refer-friend"),
     daysAgo: 10,
     content: "<p>Invite friends with your referral code and earn a share of their first deposit.</p>",
   },
   {
+    key: "pr-lottery",
     type: "PR",
     promotionType: "LOTTERY",
     title: "Weekend lottery boost",
-    url: bannerImage("vnlottery"),
+    url: bannerImage("lottery-boost"),
     daysAgo: 4,
     content: "<p>Every Saturday and Sunday, lottery winnings get a 5% boost.</p>",
   },
@@ -262,13 +298,25 @@ const notices: ReadonlyArray<Row> = [
 
 const day = 24 * 60 * 60 * 1000
 
-/** Writes the announcements. */
+/** Writes an announcement's words in the other languages (announcementTexts.ts). */
+const seedTexts = async (tx: Queryable, id: unknown, key: string): Promise<void> => {
+  for (const [language, w] of Object.entries(announcementTexts[key] ?? {})) {
+    await tx.query(
+      `insert into announcement_texts (announcement_id, language, title, subtitle, action, content)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [id, language, w.title, w.subtitle ?? null, w.action ?? null, w.content ?? null],
+    )
+  }
+}
+
+/** Writes the announcements, each with its words in every language of the portal. */
 export const seedAnnouncements = async (tx: Queryable, now: number): Promise<void> => {
   for (const [i, b] of bannerSeeds.entries()) {
     const game = b.gameCode === undefined ? undefined : gameByCode(b.gameCode)
-    await tx.query(
-      `insert into announcements (type, title, group_name, url, linkage, linkage_type, vendor, node_id, sort, published_at)
-       values ('B', $1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    const [row] = await tx.query<{ id: unknown }>(
+      `insert into announcements (type, title, subtitle, action, group_name, url, linkage, linkage_type, vendor, node_id,
+         sort, published_at)
+       values ('B', $1, $10, $11, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [
         b.headline,
         b.groupName,
@@ -279,13 +327,16 @@ export const seedAnnouncements = async (tx: Queryable, now: number): Promise<voi
         game?.nodeId ?? null,
         i,
         new Date(now - day),
+        b.subline,
+        b.action,
       ],
     )
+    await seedTexts(tx, row!.id, b.key)
   }
   for (const [i, n] of notices.entries()) {
-    await tx.query(
+    const [row] = await tx.query<{ id: unknown }>(
       `insert into announcements (type, title, content, execution, promotion_type, url, sort, published_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
       [
         n.type,
         n.title,
@@ -297,5 +348,6 @@ export const seedAnnouncements = async (tx: Queryable, now: number): Promise<voi
         new Date(now - n.daysAgo * day),
       ],
     )
+    await seedTexts(tx, row!.id, n.key)
   }
 }

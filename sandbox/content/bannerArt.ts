@@ -1,39 +1,40 @@
 /**
- * The banners' images ("banners with images (generated SVG banners)"): 1200×400, coloured from a hash of
- * the banner's key, with its headline, a line under it, a call to action and a motif.
+ * The banners' images ("banners with images (generated SVG banners)"): 1200×400, coloured from a hash of the banner's
+ * key, and without a word: the banner's title, line and call to action travel as text in the language asked, and the
+ * portal sets them in the text zone (core's `bannerTextZone`, the left part). The art — the glow, the bubbles and the
+ * motif — is drawn in a group clipped to the right of that zone, so it can never run under the text; the text zone
+ * holds only the calm, darkened gradient the text sits on.
  */
-import { bubbles, escapeXml, gradient, type Motif, motif, paletteOf, wrap } from "../games/svg.ts"
+import { bannerTextZone } from "../../core/model/Announcements.ts"
+import { bubbles, gradient, type Motif, motif, paletteOf } from "../games/svg.ts"
 
-/** What a banner shows. */
+/** What a banner's art draws. */
 export interface BannerArt {
   readonly key: string
-  readonly headline: string
-  readonly subline: string
-  readonly action: string
   readonly motif: Motif
 }
 
-const font = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+const width = 1200
+const height = 400
+
+/** Where the art may draw: from the end of the text zone to the right edge. */
+export const artZoneStart = Math.round(width * bannerTextZone)
 
 /** The banner's SVG. */
 export const bannerArt = (b: BannerArt): string => {
   const p = paletteOf(`banner:${b.key}`)
-  const headline = wrap(b.headline, 24, 2)
-  const top = headline.length === 1 ? 190 : 150
+  const artWidth = width - artZoneStart
+  const cx = artZoneStart + artWidth / 2
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(b.headline)}">` +
-    `<defs>${gradient("g", p)}<radialGradient id="glow" cx="0.78" cy="0.5" r="0.45"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
-    `<rect width="1200" height="400" fill="url(#g)"/>${bubbles(p, 1200, 400)}<rect width="1200" height="400" fill="url(#glow)"/>` +
-    motif(b.motif, 930, 200, 300, p.accent) +
-    headline
-      .map(
-        (line, i) =>
-          `<text x="80" y="${top + i * 64}" font-size="56" font-weight="900" fill="#fff" font-family="${font}">${escapeXml(line)}</text>`,
-      )
-      .join("") +
-    `<text x="80" y="${top + headline.length * 64 - 8}" font-size="26" fill="#fff" opacity="0.9" font-family="${font}">${escapeXml(b.subline)}</text>` +
-    `<rect x="80" y="${top + headline.length * 64 + 24}" width="${60 + b.action.length * 14}" height="52" rx="26" fill="${p.accent}"/>` +
-    `<text x="${110}" y="${top + headline.length * 64 + 58}" font-size="22" font-weight="800" fill="#1b1b1b" font-family="${font}">${escapeXml(b.action)}</text>` +
-    `</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-hidden="true">` +
+    `<defs>${gradient("g", p)}` +
+    `<linearGradient id="calm" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="${bannerTextZone}" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
+    `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    `<clipPath id="art"><rect x="${artZoneStart}" y="0" width="${artWidth}" height="${height}"/></clipPath></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#calm)"/>` +
+    `<g clip-path="url(#art)" data-zone="art"><g transform="translate(${artZoneStart} 0)">${bubbles(p, artWidth, height)}</g>` +
+    `<circle cx="${cx}" cy="${height / 2}" r="${artWidth * 0.42}" fill="url(#glow)"/>` +
+    motif(b.motif, cx, height / 2, Math.min(artWidth * 0.55, 320), p.accent) +
+    `</g></svg>`
   )
 }

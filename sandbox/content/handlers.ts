@@ -23,6 +23,8 @@ interface AnnouncementRow {
   id: string
   type: string
   title: string
+  subtitle: string | null
+  action: string | null
   content: string
   execution: string | null
   group_name: string | null
@@ -41,11 +43,15 @@ const announcements: Handler<Api["announcements"]> = async (ctx, request) => {
   for (const t of types) {
     if (!knownTypes.has(t)) throw badRequest("types", `unknown announcement type ${JSON.stringify(t.slice(0, 10))}`)
   }
+  // The words in the language the call carries, else the announcement's own (the brand's default language).
   const rows = await ctx.services.db.query<AnnouncementRow>(
-    `select id, type, title, content, execution, group_name, url, linkage, linkage_type, vendor, node_id, room_id,
-            promotion_type, published_at
-       from announcements where type = any($1::text[]) order by sort, published_at desc, id`,
-    [[...types]],
+    `select a.id, a.type, coalesce(t.title, a.title) as title, coalesce(t.subtitle, a.subtitle) as subtitle,
+            coalesce(t.action, a.action) as action, coalesce(t.content, a.content) as content, a.execution,
+            a.group_name, a.url, a.linkage, a.linkage_type, a.vendor, a.node_id, a.room_id, a.promotion_type,
+            a.published_at
+       from announcements a left join announcement_texts t on t.announcement_id = a.id and t.language = $2
+      where a.type = any($1::text[]) order by a.sort, a.published_at desc, a.id`,
+    [[...types], ctx.language],
   )
   const of = (type: string) => rows.filter((r) => r.type === type)
   const group = request.groupName === undefined || request.groupName === "" ? undefined : request.groupName
@@ -64,6 +70,9 @@ const announcements: Handler<Api["announcements"]> = async (ctx, request) => {
               roomId: r.room_id,
               nodeId: r.node_id === null ? null : String(r.node_id),
               vendor: r.vendor,
+              title: r.title,
+              subtitle: r.subtitle,
+              action: r.action,
             })),
         }
       : {}),

@@ -4,7 +4,7 @@
  * unknown code is a 404; nothing but known codes reaches the generators.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { bannerSeeds } from "../content/announcementsSeed.ts"
+import { bannerSeeds, promotionArt } from "../content/announcementsSeed.ts"
 import { bannerArt } from "../content/bannerArt.ts"
 import { rewardArt } from "../money/rewardArt.ts"
 import { rewardSeeds } from "../money/seedRewards.ts"
@@ -37,7 +37,7 @@ const artOf = (kind: string, code: string): string | undefined => {
       return r === undefined ? undefined : rewardArt(r.key, r.picture, r.name)
     }
     default: {
-      const b = bannerSeeds.find((x) => x.key === code)
+      const b = bannerSeeds.find((x) => x.key === code) ?? promotionArt.find((x) => x.key === code)
       return b === undefined ? undefined : bannerArt(b)
     }
   }

@@ -69,9 +69,20 @@ export const bubbles = (p: Palette, width: number, height: number): string =>
     .join("")
 
 /** The kinds of motif. */
-export type Motif = "reels" | "cards" | "ball" | "fish" | "controller" | "lottery" | "wheel" | "dice" | "chips"
+export type Motif =
+  | "reels"
+  | "cards"
+  | "ball"
+  | "fish"
+  | "controller"
+  | "lottery"
+  | "wheel"
+  | "dice"
+  | "chips"
+  | "coins"
+  | "friends"
 
-/** A motif drawn around (cx, cy) at a size `s` (about its width), white with the accent. */
+/** A motif drawn around (cx, cy) at a size `s` (about its width), white with the accent; shapes only, no text. */
 export const motif = (kind: Motif, cx: number, cy: number, s: number, accent: string): string => {
   const u = s / 100
   const at = (x: number, y: number) => `${(cx + x * u).toFixed(1)},${(cy + y * u).toFixed(1)}`
@@ -84,7 +95,7 @@ export const motif = (kind: Motif, cx: number, cy: number, s: number, accent: st
         .map(
           (dx) =>
             `<rect x="${px(dx - 15)}" y="${py(-28)}" width="${n(30)}" height="${n(56)}" rx="${n(6)}" fill="#fff" opacity="0.92"/>` +
-            `<text x="${px(dx)}" y="${py(12)}" font-size="${n(34)}" font-weight="900" text-anchor="middle" fill="${accent}" font-family="Georgia, serif">7</text>`,
+            `<polygon points="${at(dx - 9, -14)} ${at(dx + 10, -14)} ${at(dx + 10, -9)} ${at(dx, 14)} ${at(dx - 6, 14)} ${at(dx + 4, -8)} ${at(dx - 9, -8)}" fill="${accent}"/>`,
         )
         .join("")
     case "cards":
@@ -124,7 +135,7 @@ export const motif = (kind: Motif, cx: number, cy: number, s: number, accent: st
           ([dx, dy, label]) =>
             `<circle cx="${px(dx as number)}" cy="${py(dy as number)}" r="${n(17)}" fill="#fff"/>` +
             `<circle cx="${px(dx as number)}" cy="${py(dy as number)}" r="${n(11)}" fill="none" stroke="${accent}" stroke-width="${n(2.5)}"/>` +
-            `<text x="${px(dx as number)}" y="${py((dy as number) + 5)}" font-size="${n(14)}" font-weight="800" text-anchor="middle" fill="#222" font-family="system-ui, sans-serif">${label}</text>`,
+            `<circle cx="${px(dx as number)}" cy="${py(dy as number)}" r="${n(Number(label) / 2)}" fill="${accent}"/>`,
         )
         .join("")
     case "wheel":
@@ -161,6 +172,23 @@ export const motif = (kind: Motif, cx: number, cy: number, s: number, accent: st
           )
           .join("") +
         `<circle cx="${px(28)}" cy="${py(-16)}" r="${n(16)}" fill="#fff" stroke="${accent}" stroke-width="${n(4)}" stroke-dasharray="${n(5)} ${n(4)}"/>`
+      )
+    case "coins":
+      return (
+        [0, 1, 2, 3, 4]
+          .map(
+            (i) =>
+              `<ellipse cx="${px(-16)}" cy="${py(30 - i * 11)}" rx="${n(26)}" ry="${n(9)}" fill="${i % 2 === 0 ? "#fff" : accent}" stroke="#000" stroke-opacity="0.15"/>`,
+          )
+          .join("") +
+        `<circle cx="${px(26)}" cy="${py(-14)}" r="${n(20)}" fill="#fff"/><circle cx="${px(26)}" cy="${py(-14)}" r="${n(13)}" fill="none" stroke="${accent}" stroke-width="${n(4)}"/>` +
+        `<path d="M${at(44, 14)} A${n(26)} ${n(26)} 0 0 1 ${at(8, 26)}" stroke="#fff" stroke-width="${n(4)}" fill="none"/><polygon points="${at(8, 18)} ${at(0, 27)} ${at(10, 34)}" fill="#fff"/>`
+      )
+    case "friends":
+      return (
+        `<circle cx="${px(-18)}" cy="${py(-16)}" r="${n(13)}" fill="#fff"/><path d="M${at(-42, 30)} C${at(-42, 4)} ${at(6, 4)} ${at(6, 30)}Z" fill="#fff"/>` +
+        `<circle cx="${px(20)}" cy="${py(-10)}" r="${n(11)}" fill="${accent}"/><path d="M${at(0, 32)} C${at(0, 10)} ${at(40, 10)} ${at(40, 32)}Z" fill="${accent}"/>` +
+        `<path d="M${at(34, -34)} l${n(4)} ${n(8)} l${n(8)} ${n(1)} l${n(-6)} ${n(6)} l${n(2)} ${n(8)} l${n(-8)} ${n(-4)} l${n(-8)} ${n(4)} l${n(2)} ${n(-8)} l${n(-6)} ${n(-6)} l${n(8)} ${n(-1)}Z" fill="#fff"/>`
       )
   }
 }

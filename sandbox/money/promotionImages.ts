@@ -1,6 +1,6 @@
 /**
- * `GET /images/promotions/<key>.svg`: the seeded promotions' banners, drawn like the home page's (content/bannerArt),
- * with the long cache of the catalogue's art. Only known keys reach the generator.
+ * `GET /images/promotions/<key>.svg`: the seeded promotions' banners, drawn like the home page's (content/bannerArt,
+ * art without words: the page sets the title), with the long cache of the catalogue's art. Only known keys reach the generator.
  */
 import { bannerArt } from "../content/bannerArt.ts"
 import { sendSvg } from "../games/imageRoutes.ts"
@@ -17,16 +17,6 @@ export const promotionImages: RouteFactory = () => (req, res, url) => {
   const m = path.exec(url.pathname)
   const seed = m === null ? undefined : promotionSeed(m[1]!)
   if (seed === undefined) return false
-  sendSvg(
-    req,
-    res,
-    bannerArt({
-      key: `promo-${seed.key}`,
-      headline: seed.title,
-      subline: seed.subline,
-      action: "Join now",
-      motif: seed.motif,
-    }),
-  )
+  sendSvg(req, res, bannerArt({ key: `promo-${seed.key}`, motif: seed.motif }))
   return true
 }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
+import { bannerTextZone } from "../../core/model/Announcements.ts"
 import { feedbackWordBounds } from "../../core/validation/Feedback.ts"
 import { historyProfiles } from "../../sandbox/games/history.ts"
 import { decodes, memberOf, refuses, signedIn, unbalancedEntries } from "./gamesKit.ts"
@@ -44,6 +45,51 @@ describe("announcements", () => {
     expect(all.popup).toHaveLength(3)
     const login = decodes(Api.announcements, await announcements({ types: "B", groupName: "w_login" }))
     expect(login.banners!.map((b) => b.url)).toEqual(["/images/banners/login.svg"])
+  })
+  it("answers every announcement in the language the call carries, each language its own words", async () => {
+    const inLanguage = async (language: string) =>
+      decodes(
+        Api.announcements,
+        await client(sandbox.url).request("GET", Api.announcements.path, {
+          query: { platform: "W", types: "B,PL,PU,PR" },
+          headers: { Language: language },
+        }),
+      )
+    const english = await inLanguage("EN")
+    const words = (v: typeof english) => [
+      ...v.banners!.flatMap((b) => [b.title, b.subtitle, b.action]),
+      ...[...v.player!, ...v.popup!, ...v.promotion!].flatMap((n) => [n.title, n.content]),
+    ]
+    expect(english.banners!.every((b) => (b.title ?? "") !== "")).toBe(true)
+    const seen = new Set<string>([JSON.stringify(words(english))])
+    for (const language of ["CN", "JA", "TH", "VI", "PT"]) {
+      const value = await inLanguage(language)
+      const mine = words(value)
+      // Every text differs from the English one, except the names and figures a notice keeps (none here).
+      mine.forEach((w, i) => {
+        if (words(english)[i] == null) expect(w, `${language} #${i}`).toBeNull()
+        else expect(w, `${language} #${i}`).not.toBe(words(english)[i])
+      })
+      seen.add(JSON.stringify(mine))
+    }
+    expect(seen.size).toBe(6)
+    expect((await inLanguage("TH")).banners![0]!.title).toBe("โบนัสต้อนรับ 100%")
+  })
+  it("draws banners without words, the art clipped out of the text zone", async () => {
+    const value = decodes(Api.announcements, await announcements({ types: "B,PR" }))
+    const urls = [...value.banners!.map((b) => b.url), ...value.promotion!.map((p) => p.url)]
+    expect(new Set(urls).size).toBe(urls.length)
+    for (const url of urls) {
+      const svg = await (await fetch(`${sandbox.url}${url}`)).text()
+      expect(svg, url!).not.toMatch(/<text|<tspan/)
+      // Everything but the two background fills is inside the group clipped to the right of the text zone.
+      expect(svg, url!).toContain(`<clipPath id="art"><rect x="${1200 * bannerTextZone}" y="0"`)
+      const body = svg.slice(svg.indexOf("</defs>") + "</defs>".length, -"</svg>".length)
+      const outside = body.replace(/<g clip-path="url\(#art\)"[\s\S]*<\/g>$/, "")
+      expect(outside, url!).toBe(
+        '<rect width="1200" height="400" fill="url(#g)"/><rect width="1200" height="400" fill="url(#calm)"/>',
+      )
+    }
   })
   it("refuses unknown types and platforms, naming the field", async () => {
     const res = await announcements({ types: "B,XX" })

@@ -9,9 +9,14 @@
  * it before any script ran (ui/styles/firstFrame.css), so the first view does not wait for the platform to show the
  * page's hero. The first banner loads at once with `fetchpriority="high"` and a fixed size (the frame keeps the 3:1
  * shape, so nothing shifts); the others load lazily.
+ *
+ * A banner that carries its words (title, line, call to action, in the member's language) has them set as text in
+ * its text zone, the left `bannerTextZone` of the frame that its art leaves empty: the zone is that wide and clips
+ * what does not fit, so text never runs under the art; the image is then decorative. The call to action shows only
+ * on a banner a click follows, inside the button that follows it.
  */
 import { type KeyboardEvent, useEffect, useState } from "react"
-import type { Banner } from "../../core/model/Announcements.ts"
+import { type Banner, bannerTextZone } from "../../core/model/Announcements.ts"
 import { followBanner } from "../actions/home.ts"
 import { useT } from "../i18n/useT.ts"
 import { imageUrl } from "../state/imageUrl.ts"
@@ -92,10 +97,20 @@ export function BannerCarousel({ banners, cdns, loading }: BannerCarouselProps) 
           {banners.map((b, i) => {
             const label = t("banner_slide", { n: i + 1, total })
             const src = imageUrl(b.url, cdns)
+            const linked = (b.linkageType ?? "") !== ""
+            const title = b.title ?? ""
+            const words =
+              title === "" ? null : (
+                <span className="banners-text" style={{ width: `${bannerTextZone * 100}%` }}>
+                  <span className="banners-title">{title}</span>
+                  {(b.subtitle ?? "") !== "" && <span className="banners-subtitle">{b.subtitle}</span>}
+                  {linked && (b.action ?? "") !== "" && <span className="banners-action">{b.action}</span>}
+                </span>
+              )
             const img = (
               <img
                 src={src}
-                alt={t("banner_alt", { n: i + 1 })}
+                alt={words === null ? t("banner_alt", { n: i + 1 }) : ""}
                 width={bannerWidth}
                 height={bannerHeight}
                 loading={i === 0 ? "eager" : "lazy"}
@@ -104,7 +119,6 @@ export function BannerCarousel({ banners, cdns, loading }: BannerCarouselProps) 
                 draggable={false}
               />
             )
-            const linked = (b.linkageType ?? "") !== ""
             return (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a group, not a fieldset.
               <div
@@ -120,9 +134,13 @@ export function BannerCarousel({ banners, cdns, loading }: BannerCarouselProps) 
                 {linked ? (
                   <button type="button" className="banners-link" onClick={() => void followBanner(b)}>
                     {img}
+                    {words}
                   </button>
                 ) : (
-                  img
+                  <>
+                    {img}
+                    {words}
+                  </>
                 )}
               </div>
             )

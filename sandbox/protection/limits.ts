@@ -212,28 +212,38 @@ export const claimMovement = async (tx: Queryable, memberId: number, now: number
   if (isExcluded(account.exclusion, now) && account.exclusion !== null) throw excludedRefusal(account.exclusion)
   const kinds = moneyKinds(movement)
   if (kinds.length > 0) {
-    const checked = (await limitsOf(tx, memberId))
-      .filter((l) => l.period !== null && (kinds as ReadonlyArray<string>).includes(l.kind))
-      .map((l) => ({ kind: l.kind as MoneyLimitKind, period: l.period as LimitPeriod, amount: settle(l, now).amount }))
-      .filter((l): l is { kind: MoneyLimitKind; period: LimitPeriod; amount: number } => l.amount !== null)
-    if (checked.length > 0) {
-      const periods = LimitPeriods.literals.filter((p) => checked.some((l) => l.period === p))
-      const starts = periods.map((p) => windowStart(p, now))
-      const before = await totalsAt(tx, memberId, starts)
-      for (const l of checked) {
-        const at = before[periods.indexOf(l.period)] ?? zero
-        const used = usedBetween(l.kind, at, account.totals)
-        if (!fits(l.amount, used, addedBy(l.kind, movement))) {
-          const start = windowStart(l.period, now)
-          const reset = resetAtOf(l.period, await oldestCounted(tx, memberId, l.kind, start))
-          throw new ApiError(403, refusalCode[l.kind], moneyRefusalMessage(l.kind, l.period, l.amount, used, reset), {
-            kind: l.kind,
-            period: l.period,
-            limit: l.amount,
-            remaining: Math.max(0, l.amount - used),
-            resetAt: reset,
-          })
-        }
+    // One read after the lock: the member's limits of these kinds, each with the totals at its window's start.
+    const periods = LimitPeriods.literals
+    const rows = await tx.query<LimitRow & { deposit_total: unknown; stake_total: unknown; payout_total: unknown }>(
+      `select l.kind, l.period, l.amount, l.pending_amount, l.pending_at, m.deposit_total, m.stake_total, m.payout_total
+         from protection_limits l
+         join unnest($2::text[], $3::timestamptz[]) as w(period, start) on w.period = l.period
+         left join lateral (
+           select deposit_total, stake_total, payout_total from protection_movements
+            where member_id = $1 and at <= w.start order by at desc, seq desc limit 1
+         ) m on true
+        where l.member_id = $1 and l.kind = any($4::text[])`,
+      [memberId, periods, periods.map((p) => new Date(windowStart(p, now))), kinds],
+    )
+    for (const r of rows) {
+      const l = limitOf(r)
+      const amount = settle(l, now).amount
+      if (amount === null || l.period === null) continue
+      const kind = l.kind as MoneyLimitKind
+      const before: Totals =
+        r.deposit_total === null || r.deposit_total === undefined
+          ? zero
+          : { deposit: num(r.deposit_total), stake: num(r.stake_total), payout: num(r.payout_total) }
+      const used = usedBetween(kind, before, account.totals)
+      if (!fits(amount, used, addedBy(kind, movement))) {
+        const reset = resetAtOf(l.period, await oldestCounted(tx, memberId, kind, windowStart(l.period, now)))
+        throw new ApiError(403, refusalCode[kind], moneyRefusalMessage(kind, l.period, amount, used, reset), {
+          kind,
+          period: l.period,
+          limit: amount,
+          remaining: Math.max(0, amount - used),
+          resetAt: reset,
+        })
       }
     }
   }
@@ -242,15 +252,18 @@ export const claimMovement = async (tx: Queryable, memberId: number, now: number
     stake: account.totals.stake + (movement.stake ?? 0),
     payout: account.totals.payout + (movement.payout ?? 0),
   }
-  const at = new Date(Math.max(now, account.lastAt))
-  const seq = account.seq + 1
+  // One write: the movement with the totals after it, and the member's totals.
   await tx.query(
-    `insert into protection_movements (member_id, seq, at, deposit, stake, payout, deposit_total, stake_total, payout_total)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `with moved as (
+       insert into protection_movements (member_id, seq, at, deposit, stake, payout, deposit_total, stake_total, payout_total)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     )
+     update protection_accounts set seq = $2, last_at = $3, deposit_total = $7, stake_total = $8, payout_total = $9
+      where member_id = $1`,
     [
       memberId,
-      seq,
-      at,
+      account.seq + 1,
+      new Date(Math.max(now, account.lastAt)),
       movement.deposit ?? 0,
       movement.stake ?? 0,
       movement.payout ?? 0,
@@ -258,10 +271,5 @@ export const claimMovement = async (tx: Queryable, memberId: number, now: number
       totals.stake,
       totals.payout,
     ],
-  )
-  await tx.query(
-    `update protection_accounts set seq = $2, last_at = $3, deposit_total = $4, stake_total = $5, payout_total = $6
-      where member_id = $1`,
-    [memberId, seq, at, totals.deposit, totals.stake, totals.payout],
   )
 }

@@ -15,4 +15,5 @@ export const areas: Record<string, () => Promise<Area>> = {
   lib: () => import("./lib.ts"),
   security: () => import("./security.ts"),
   settlement: () => import("./settlement.ts"),
+  protection: () => import("./protection.ts"),
 }

@@ -34,6 +34,8 @@ export const openSession = async (ctx: Context, member: MemberRow, method: Login
   // Player protection: an excluded member or one at the session-time limit gets no session, whichever way it logs in.
   const endsAt = await admitLogin(db, member.id, ctx.now)
   const token = await sessions.open(member, ctx.now, ctx.ip, endsAt)
+  // Time on any open session counts against the same limit: every one of them ends when it is reached.
+  if (endsAt !== null) await sessions.limitAllOf(member.id, endsAt)
   await recordLogin(db, member.id, ctx.now, ctx.ip)
   await db.query("update sessions set login_method = $2 where token_hash = $1", [tokenHash(token), method])
   await db.query(

@@ -18,7 +18,10 @@ import { ApiError } from "../http/ApiError.ts"
 import { ms, num } from "../money/rows.ts"
 import { accountRead, limitsOf } from "./limits.ts"
 
-/** Signed-in time over the window ending at `now`, and the earliest instant of it counted (null: none). */
+/**
+ * Signed-in time over the window ending at `now` (time on several sessions at once counts once: the union of their
+ * spans), and the earliest instant of it counted (null: none).
+ */
 export const signedInMs = async (
   q: Queryable,
   memberId: number,
@@ -34,7 +37,9 @@ export const signedInMs = async (
          from sessions
         where member_id = $1 and created_at < $2 and coalesce(revoked_at, 'infinity'::timestamptz) > $3
      )
-     select coalesce(sum(extract(epoch from (e - s)) * 1000), 0) as used, min(s) as oldest from spans where e > s`,
+     select coalesce((select sum(extract(epoch from (upper(r) - lower(r))) * 1000)
+                        from unnest((select range_agg(tstzrange(s, e)) from spans where e > s)) r), 0) as used,
+            (select min(s) from spans where e > s) as oldest`,
     [memberId, new Date(now), new Date(start), idleMs, absoluteMs],
   )
   return { used: Math.round(num(row?.used)), oldest: ms(row?.oldest) }

@@ -167,6 +167,21 @@ describe("session time, exclusion and last login", () => {
     expect(history.logins.length).toBeGreaterThanOrEqual(4)
     expect(history.logins[0]!.at).toBeGreaterThanOrEqual(history.logins[1]!.at)
   })
+  it("counts time on two sessions at once once, and ends both at the limit", async () => {
+    const a = await login("agent42", "Agent123")
+    decodes(
+      Api.protectionLimit,
+      await a.c.request("PUT", limitPath, { body: { kind: "SESSION", period: null, amount: 20 } }),
+    )
+    sandbox.advance(5 * 60_000)
+    const b = await login("agent42", "Agent123")
+    sandbox.advance(10 * 60_000)
+    const status = decodes(Api.protection, await b.c.get(p))
+    expect(status.limits[0]).toMatchObject({ kind: "SESSION", amount: 20, used: 15, remaining: 5 })
+    sandbox.advance(5 * 60_000)
+    expect((await a.c.get(p)).status).toBe(401)
+    expect((await b.c.get(p)).status).toBe(401)
+  })
   it("self-excludes with the password: every session ends, login is refused with the end date", async () => {
     const a = await login("down01")
     const b = await login("down01")

@@ -4,8 +4,11 @@
  * cool-off and self-exclusion (encrypted and confirmed by the password, like the platform's other password checks),
  * and the histories of logins and limit changes. The rules behind them are core/model/Protection.ts.
  *
- * Refusals elsewhere (deposits, bets, login) use the platform's error envelope with the codes of
- * `refusalCode` (core/model/Protection.ts) and a message naming the limit, what remains and when it resets.
+ * Refusals elsewhere (deposits, bets, login) use the platform's error envelope, status 403, with the codes of
+ * `refusalCode` (core/model/Protection.ts) and a message naming the limit, what remains and when it resets; the
+ * envelope's `value` carries the same as data: `{ kind, period, limit, remaining, resetAt }` for a money limit
+ * (amounts in minor units, `resetAt` epoch ms or null), `{ limit, remaining, resetAt }` for the session-time limit
+ * (minutes), `{ kind, until }` for an exclusion.
  */
 import {
   Exclusion,

@@ -14,6 +14,7 @@ import { portalTime } from "../games/portalTime.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { maxImageBytes } from "../money/images.ts"
+import { jackpot } from "./jackpot.ts"
 import { maskName } from "./maskName.ts"
 
 /** Announcement types (spec section 3). H, the home set, has no list of its own: it is accepted and adds nothing. */
@@ -230,4 +231,4 @@ const unreadCount: Handler<Api["unreadCount"]> = async (ctx) => {
 /** The speed probe: answers at once, echoing the probe's `speed` with the server's time. */
 const ping: Handler<Api["ping"]> = async (ctx, request) => ({ speed: request.speed, serverTime: ctx.now })
 
-export const contentHandlers = { announcements, winnerBoard, feedback, unreadCount, ping }
+export const contentHandlers = { announcements, winnerBoard, jackpot, feedback, unreadCount, ping }

@@ -5,6 +5,7 @@
  * and the agents' reports have something to show from the first start.
  */
 import { seedAnnouncements } from "../content/announcementsSeed.ts"
+import { seedJackpot } from "../content/jackpot.ts"
 import { demoGames } from "../games/catalogue.ts"
 import { seedHistory } from "../games/history.ts"
 import type { SeedStep } from "./seed.ts"
@@ -32,5 +33,6 @@ export const seedGames: SeedStep = async (tx, members, now) => {
     ],
   )
   await seedAnnouncements(tx, now)
+  await seedJackpot(tx, now, 15)
   await seedHistory(tx, members, now)
 }

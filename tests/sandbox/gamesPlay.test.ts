@@ -38,6 +38,28 @@ const gameApi = (path: string, body?: unknown) => gameApiOf(sandbox)(path, body)
 let roundNo = 0
 const nextRoundId = () => `test-round-${++roundNo}-${Date.now().toString(36)}`
 
+describe("the slot jackpot", () => {
+  it("serves a pool that grows by 1% of every slot stake played, in the wire's amounts", async () => {
+    const pool = async () => decodes(Api.jackpot, await client(sandbox.url).get(Api.jackpot.path))
+    const before = await pool()
+    // The seeded history's stakes already fed it: above the base of P 888,888.00.
+    expect(before.amount).toBeGreaterThan(88_888_800)
+    const { c, member } = await signedIn(sandbox, "down02")
+    await fundVendor(sandbox, member.id, pt, 1_000_000)
+    const { token } = await launch(c)
+    for (const stake of [10_000, 10_000, 10_000]) {
+      const res = await gameApi("/play/api/spin", { t: token, roundId: nextRoundId(), stake })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    const after = await pool()
+    expect(after.amount - before.amount).toBe(300)
+    expect(after.updatedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    // On the wire the pool is in major units, like every amount.
+    const raw = await client(sandbox.url).get(Api.jackpot.path)
+    expect(raw.body.value.amount).toBe(after.amount / 100)
+  })
+})
+
 describe("a full round", () => {
   it("stakes from the vendor wallet, pays back, writes the bet and one balanced entry", async () => {
     const { c, member } = await signedIn(sandbox, "down02")

@@ -41,6 +41,12 @@ export const loadWinners = async (): Promise<boolean> => {
   return (await run(m.loadWinnerBoard(language), "firstSlices")) !== undefined
 }
 
+/** Loads the slot jackpot's pool; false when it failed (the ticker keeps what it showed). */
+export const loadJackpot = async (): Promise<boolean> => {
+  const m = await import("../../core/workflows/loadJackpot.ts")
+  return (await run(m.loadJackpot, "firstSlices")) !== undefined
+}
+
 /** Follows a banner's link. */
 export const followBanner = async (banner: Banner): Promise<void> => {
   const target = bannerTarget(banner)

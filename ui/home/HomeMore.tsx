@@ -1,6 +1,6 @@
 /**
  * The home page's blocks below the fold (spec section 2 "Home page: app-download QR tutorial, winner board,
- * advantages, mirror-site speed test") and its popup notice: one lazy chunk the home page asks for once the portal is
+ * advantages, mirror-site speed test", and the slot jackpot) and its popup notice: one lazy chunk the home page asks for once the portal is
  * interactive (ui/app/useInteractive.ts), so neither its code nor its data competes with the first view.
  */
 import { canRegister } from "../../core/permissions/features.ts"
@@ -10,6 +10,7 @@ import { useT } from "../i18n/useT.ts"
 import { useCore } from "../state/useCore.ts"
 import { Advantages } from "./Advantages.tsx"
 import { AppDownload } from "./AppDownload.tsx"
+import { Jackpot } from "./Jackpot.tsx"
 import { PopupNotice } from "./PopupNotice.tsx"
 import { SpeedTest } from "./SpeedTest.tsx"
 import { WinnerBoard } from "./WinnerBoard.tsx"
@@ -26,6 +27,7 @@ export default function HomeMore({ announced }: HomeMoreProps) {
   const loggedIn = s.session.loggedIn
   return (
     <>
+      <Jackpot target={s.content.jackpot} />
       <div className="home-panels">
         <WinnerBoard winners={s.content.winners} language={s.language.current} />
         <SpeedTest domains={s.content.domains} />

@@ -13,6 +13,7 @@ describe("content contract", () => {
     expect(table).toEqual([
       ["announcements", "GET", "/wps/relay/MCSFE_getListAnnouncements", false],
       ["winnerBoard", "GET", "/wps/relay/ODSFE2_getWinnerBoard", false],
+      ["jackpot", "GET", "/wps/relay/VIS_getJackpot", false],
       ["feedback", "PUT", "/wps/feedback", false],
       ["unreadCount", "GET", "/wps/relay/CSP_unreadCount", true],
       ["ping", "GET", "/wps/system/test/ping", false],

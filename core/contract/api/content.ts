@@ -1,11 +1,12 @@
 /**
  * Calls of the content area (spec section 7; wire notes section 4): announcements (banners, player notices,
- * popups, promotions), the winner board, feedback, the unread message count, and the ping probe of the mirror
+ * popups, promotions), the winner board, the slot jackpot, feedback, the unread message count, and the ping probe of the mirror
  * speed test. The help centre and domain routes are declared by the settings/session area.
  */
 import { Announcements, AnnouncementsRequest } from "../../model/Announcements.ts"
 import { PingRequest } from "../../model/DomainSpeed.ts"
 import { FeedbackRequest } from "../../model/Feedback.ts"
+import { Jackpot } from "../../model/Jackpot.ts"
 import { UnreadCount } from "../../model/UnreadCount.ts"
 import { WinnerBoard, WinnerBoardRequest } from "../../model/WinnerBoard.ts"
 import { endpoint, Ignored, NoParams } from "../Endpoint.ts"
@@ -28,6 +29,15 @@ export const content = {
     request: WinnerBoardRequest,
     response: WinnerBoard,
     answered: "WinnerBoardLoaded",
+  }),
+  jackpot: endpoint({
+    name: "jackpot",
+    method: "GET",
+    path: "/wps/relay/VIS_getJackpot",
+    token: false,
+    request: NoParams,
+    response: Jackpot,
+    answered: "JackpotLoaded",
   }),
   feedback: endpoint({
     name: "feedback",

@@ -40,6 +40,8 @@ export interface ContentState {
   readonly selectedNotice: number | undefined
   /** The top 10 wins, largest first. */
   readonly winners: ReadonlyArray<WinRecord>
+  /** The slot jackpot's pool in minor units, once answered. */
+  readonly jackpot: number | undefined
   /** Mirror domains, fastest first, untested (0) last. */
   readonly domains: ReadonlyArray<DomainSpeed>
   readonly help: ReadonlyArray<HelpTopic>
@@ -55,6 +57,7 @@ export const initialContent: ContentState = {
   noticePage: 1,
   selectedNotice: undefined,
   winners: [],
+  jackpot: undefined,
   domains: [],
   help: [],
   feedback: "idle",
@@ -135,6 +138,7 @@ export const content = slice<ContentState>(initialContent, {
     const winners = keepIfEqual(s.winners, topWins(e.value))
     return winners === s.winners ? s : { ...s, winners }
   },
+  JackpotLoaded: (s, e) => (e.value.amount === s.jackpot ? s : { ...s, jackpot: e.value.amount }),
   CallFailed: (s, e) => failed(s, e.endpoint),
   NetworkFailed: (s, e) => failed(s, e.endpoint),
   ApiResponseRejected: (s, e) => failed(s, e.endpoint),

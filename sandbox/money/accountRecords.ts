@@ -4,9 +4,11 @@
  * conversions — with the wallet's balance after each, filtered by day range (GMT+8) and record type, newest first,
  * with the total of the range.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
 import { mainAccountTypeId } from "../../core/model/Balance.ts"
 import { type AccountRecordType, accountRecordTypes } from "../../core/model/RecordOptions.ts"
+import { seededText } from "../content/seededTexts.ts"
 import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -54,8 +56,11 @@ export const accountRecords: Handler<Api["accountRecords"]> = async (ctx, reques
   return {
     ...pageAnswer(
       rows.map((l) => {
-        const wallet = walletName(accounts.get(l.accountId)?.accountTypeId ?? mainAccountTypeId)
-        const remark = remarkOf(l)
+        const wallet = seededText(
+          ctx.language,
+          walletName(accounts.get(l.accountId)?.accountTypeId ?? mainAccountTypeId),
+        )
+        const remark = seededText(ctx.language, remarkOf(l))
         return {
           id: String(l.id),
           type: l.type,

@@ -4,8 +4,10 @@
  * the ledger's journal, filtered by day range (GMT+8) and type (`PROMOTION`, `RAFFLE`, `MISSION`, `POINTS`,
  * `TRIAL`), newest first, with the total.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
 import { bonusTypes } from "../../core/model/RecordOptions.ts"
+import { seededText } from "../content/seededTexts.ts"
 import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -62,7 +64,7 @@ export const bonusDetails: Handler<Api["bonusDetails"]> = async (ctx, request) =
           amount,
           status: "ISSUED",
           createTime: portalTime(ms(r.created_at)!),
-          remarks: remarkOf({ kind: r.kind, meta, amount }),
+          remarks: seededText(ctx.language, remarkOf({ kind: r.kind, meta, amount })),
         }
       }),
       num(sum?.n),

@@ -10,6 +10,7 @@
 import type { Api } from "../../core/contract/Api.ts"
 import type { Deposit } from "../../core/model/Deposit.ts"
 import { DepositStatus } from "../../core/model/Deposit.ts"
+import { seededText } from "../content/seededTexts.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -81,7 +82,7 @@ export const depositChannels: Handler<Api["depositChannels"]> = async (ctx) => {
     accountName: c.account_name,
     accountNumber: c.account_number,
     qrCodeUrl: c.qr_code_url,
-    instructions: c.instructions,
+    instructions: seededText(ctx.language, c.instructions),
   }))
 }
 

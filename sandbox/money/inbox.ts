@@ -3,7 +3,9 @@
  * messages by page, newest first, each read or unread, with the unread count over all pages (the same count
  * `CSP_unreadCount` answers), and marking some read. Ids that are not the member's, or already read, are left alone.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { seededText } from "../content/seededTexts.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { badRequest } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
@@ -39,8 +41,8 @@ export const inbox: Handler<Api["inbox"]> = async (ctx, request) => {
     ...pageAnswer(
       rows.map((m) => ({
         id: String(num(m.id)),
-        title: m.title,
-        content: m.content,
+        title: seededText(ctx.language, m.title),
+        content: seededText(ctx.language, m.content),
         type: m.type,
         createTime: portalTime(ms(m.created_at)!),
         isRead: m.read_at !== null,

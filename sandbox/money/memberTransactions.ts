@@ -9,6 +9,7 @@ import type { Api } from "../../core/contract/Api.ts"
 import { pointsAccountTypeId } from "../../core/model/Records.ts"
 import { isAgentType } from "../../core/permissions/roles.ts"
 import { downlinesOf, inTree } from "../agents/tree.ts"
+import { seededText } from "../content/seededTexts.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
@@ -75,7 +76,7 @@ export const memberTransactions: Handler<Api["memberTransactions"]> = async (ctx
         amount: l.amount,
         balance: l.balance,
         createTime: portalTime(l.at),
-        remarks: remarkOf(l),
+        remarks: seededText(ctx.language, remarkOf(l)),
       })),
       total,
       paging,

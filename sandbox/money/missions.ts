@@ -10,6 +10,7 @@ import type { Api } from "../../core/contract/Api.ts"
 import type { Mission } from "../../core/model/Mission.ts"
 import { trialType } from "../../core/permissions/roles.ts"
 import { maskName } from "../content/maskName.ts"
+import { seededText } from "../content/seededTexts.ts"
 import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -83,7 +84,13 @@ export const missionsOf = async (q: Queryable, memberId: number, now: number): P
 export const missionSummary: Handler<Api["missionSummary"]> = async (ctx) => {
   const caller = callerOf(ctx)
   const list = await missionsOf(ctx.services.db, caller.memberId, ctx.now)
-  return { list }
+  return {
+    list: list.map((m) => ({
+      ...m,
+      name: seededText(ctx.language, m.name),
+      description: seededText(ctx.language, m.description),
+    })),
+  }
 }
 
 export const missionLeaderboard: Handler<Api["missionLeaderboard"]> = async (ctx) => {

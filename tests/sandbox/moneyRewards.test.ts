@@ -369,3 +369,44 @@ describe("inbox", () => {
     )
   })
 })
+
+describe("the member's content in the language asked", () => {
+  it("answers the seeded messages, missions, deposit instructions and record remarks in each language", async () => {
+    const { c } = await signedIn(sandbox, "player01")
+    const get = async <E extends (typeof Api)[keyof typeof Api]>(
+      e: E,
+      language: string,
+      query?: Record<string, unknown>,
+    ) =>
+      decodes(
+        e,
+        await c.request("GET", e.path, { ...(query === undefined ? {} : { query }), headers: { Language: language } }),
+      )
+    const texts = async (language: string) => {
+      const inbox = await get(Api.inbox, language, { page: 1, size: 10 })
+      const missions = await get(Api.missionSummary, language)
+      const channels = await get(Api.depositChannels, language)
+      const records = await get(Api.accountRecords, language, { ...range(sandbox), ...page })
+      return {
+        messages: inbox.list!.flatMap((m) => [m.title, m.content]),
+        missions: missions.list!.flatMap((m) => [m.name, m.description]),
+        instructions: (channels as ReadonlyArray<{ instructions?: string | null }>).map((ch) => ch.instructions),
+        remarks: (records.list ?? [])
+          .map((r) => r.remarks)
+          .filter((r) => r != null && r.includes(" #")),
+      }
+    }
+    const english = await texts("EN")
+    expect(english.messages).toContain("Welcome to Arena")
+    expect(english.remarks.length).toBeGreaterThan(0)
+    for (const language of ["CN", "JA", "TH", "VI", "PT"]) {
+      const mine = await texts(language)
+      for (const part of ["messages", "missions", "instructions"] as const) {
+        expect(mine[part].length, `${language} ${part}`).toBe(english[part].length)
+        mine[part].forEach((t, i) => expect(t, `${language} ${part} #${i}`).not.toBe(english[part][i]))
+      }
+    }
+    expect((await texts("TH")).messages).toContain("ยินดีต้อนรับสู่ Arena")
+    expect((await texts("CN")).remarks.some((r) => /^主钱包: (存款|提款) #\d+$/.test(r!))).toBe(true)
+  })
+})

@@ -1,0 +1,262 @@
+/**
+ * The demo brand's seeded member content in the portal's other languages (spec section 1: CN, EN, JA, TH, VI, PT; the
+ * calls carry the language): deposit instructions, missions, inbox messages and the remarks of the records. The
+ * seed writes English (the brand's default); the handlers answer these texts in the language asked, by their
+ * English text, and leave any other text (a member's own remark, a name) as it is. Remarks that carry a number or a
+ * name (`Deposit #12`, `To agent02`, `120 points`) are translated by pattern.
+ */
+
+type Lang = "CN" | "JA" | "TH" | "VI" | "PT"
+type Row = Readonly<Record<Lang, string>>
+
+const texts: Readonly<Record<string, Row>> = {
+  // Deposit instructions.
+  "Transfer the exact amount and keep the receipt.": {
+    CN: "请转账准确金额并保留收据。",
+    JA: "正確な金額を振り込み、控えを保管してください。",
+    TH: "โอนยอดให้ตรงและเก็บสลิปไว้",
+    VI: "Chuyển đúng số tiền và giữ lại biên lai.",
+    PT: "Transfira o valor exato e guarde o comprovativo.",
+  },
+  "Send from the GCash app to the number shown.": {
+    CN: "在 GCash 应用中转账到所示号码。",
+    JA: "GCash アプリから表示の番号へ送金してください。",
+    TH: "โอนจากแอป GCash ไปยังหมายเลขที่แสดง",
+    VI: "Chuyển từ ứng dụng GCash đến số hiển thị.",
+    PT: "Envie pela app GCash para o número indicado.",
+  },
+  "Scan the code with your Maya app.": {
+    CN: "用 Maya 应用扫描二维码。",
+    JA: "Maya アプリでコードを読み取ってください。",
+    TH: "สแกนโค้ดด้วยแอป Maya",
+    VI: "Quét mã bằng ứng dụng Maya.",
+    PT: "Leia o código com a app Maya.",
+  },
+  "You will be sent to your bank to confirm.": {
+    CN: "您将被转到银行进行确认。",
+    JA: "確認のため銀行のページへ移動します。",
+    TH: "ระบบจะพาคุณไปยังธนาคารเพื่อยืนยัน",
+    VI: "Bạn sẽ được chuyển đến ngân hàng để xác nhận.",
+    PT: "Será levado ao seu banco para confirmar.",
+  },
+  // Missions.
+  "Spin 20 rounds": {
+    CN: "旋转 20 局",
+    JA: "20 回スピン",
+    TH: "หมุน 20 รอบ",
+    VI: "Quay 20 lượt",
+    PT: "Gire 20 rodadas",
+  },
+  "Play 20 rounds of any game this fortnight.": {
+    CN: "两周内任意游戏玩 20 局。",
+    JA: "この2週間で任意のゲームを20回プレイ。",
+    TH: "เล่นเกมใดก็ได้ 20 รอบภายในสองสัปดาห์นี้",
+    VI: "Chơi 20 ván trò chơi bất kỳ trong hai tuần này.",
+    PT: "Jogue 20 rodadas de qualquer jogo nesta quinzena.",
+  },
+  "Stake P 5,000": {
+    CN: "投注 P 5,000",
+    JA: "P 5,000 をベット",
+    TH: "เดิมพัน P 5,000",
+    VI: "Cược P 5,000",
+    PT: "Aposte P 5,000",
+  },
+  "Stake P 5,000 in total on any game.": {
+    CN: "在任意游戏累计投注 P 5,000。",
+    JA: "任意のゲームで合計 P 5,000 をベット。",
+    TH: "เดิมพันรวม P 5,000 ในเกมใดก็ได้",
+    VI: "Cược tổng cộng P 5,000 ở trò chơi bất kỳ.",
+    PT: "Aposte P 5,000 no total em qualquer jogo.",
+  },
+  "Win 5 rounds": { CN: "赢 5 局", JA: "5 回勝利", TH: "ชนะ 5 รอบ", VI: "Thắng 5 ván", PT: "Vença 5 rodadas" },
+  "Win 5 rounds of any game.": {
+    CN: "在任意游戏中赢 5 局。",
+    JA: "任意のゲームで5回勝利。",
+    TH: "ชนะ 5 รอบในเกมใดก็ได้",
+    VI: "Thắng 5 ván ở trò chơi bất kỳ.",
+    PT: "Vença 5 rodadas de qualquer jogo.",
+  },
+  "Deposit this week": {
+    CN: "本周存款",
+    JA: "今週入金",
+    TH: "ฝากเงินสัปดาห์นี้",
+    VI: "Nạp tiền tuần này",
+    PT: "Deposite esta semana",
+  },
+  "Make a deposit this week.": {
+    CN: "本周完成一次存款。",
+    JA: "今週中に入金してください。",
+    TH: "ฝากเงินหนึ่งครั้งในสัปดาห์นี้",
+    VI: "Nạp tiền một lần trong tuần này.",
+    PT: "Faça um depósito esta semana.",
+  },
+  "Weekend warrior": {
+    CN: "周末战士",
+    JA: "週末の戦士",
+    TH: "นักสู้วันหยุด",
+    VI: "Chiến binh cuối tuần",
+    PT: "Guerreiro de fim de semana",
+  },
+  "Play 50 rounds over the weekend.": {
+    CN: "周末玩 50 局。",
+    JA: "週末に50回プレイ。",
+    TH: "เล่น 50 รอบในวันหยุดสุดสัปดาห์",
+    VI: "Chơi 50 ván vào cuối tuần.",
+    PT: "Jogue 50 rodadas no fim de semana.",
+  },
+  "Lucky streak": {
+    CN: "幸运连胜",
+    JA: "ラッキーストリーク",
+    TH: "ดวงดีต่อเนื่อง",
+    VI: "Chuỗi may mắn",
+    PT: "Maré de sorte",
+  },
+  "Win 10 rounds in the festival week.": {
+    CN: "在节日周赢 10 局。",
+    JA: "フェスティバル週間に10回勝利。",
+    TH: "ชนะ 10 รอบในสัปดาห์เทศกาล",
+    VI: "Thắng 10 ván trong tuần lễ hội.",
+    PT: "Vença 10 rodadas na semana do festival.",
+  },
+  // Inbox messages.
+  "Welcome to Arena": {
+    CN: "欢迎来到 Arena",
+    JA: "Arena へようこそ",
+    TH: "ยินดีต้อนรับสู่ Arena",
+    VI: "Chào mừng đến với Arena",
+    PT: "Bem-vindo à Arena",
+  },
+  "<p>Your account is ready. Good luck!</p>": {
+    CN: "<p>您的账户已就绪，祝您好运！</p>",
+    JA: "<p>アカウントの準備ができました。幸運を！</p>",
+    TH: "<p>บัญชีของคุณพร้อมแล้ว ขอให้โชคดี!</p>",
+    VI: "<p>Tài khoản của bạn đã sẵn sàng. Chúc may mắn!</p>",
+    PT: "<p>A sua conta está pronta. Boa sorte!</p>",
+  },
+  "Deposit approved": {
+    CN: "存款已批准",
+    JA: "入金が承認されました",
+    TH: "อนุมัติการฝากเงินแล้ว",
+    VI: "Đã duyệt nạp tiền",
+    PT: "Depósito aprovado",
+  },
+  "<p>Your deposit of P 2,000.00 is in your main wallet.</p>": {
+    CN: "<p>您存入的 P 2,000.00 已到主钱包。</p>",
+    JA: "<p>P 2,000.00 の入金がメインウォレットに反映されました。</p>",
+    TH: "<p>ยอดฝาก P 2,000.00 เข้ากระเป๋าหลักของคุณแล้ว</p>",
+    VI: "<p>Khoản nạp P 2,000.00 đã vào ví chính của bạn.</p>",
+    PT: "<p>O seu depósito de P 2,000.00 está na carteira principal.</p>",
+  },
+  "Scheduled maintenance": {
+    CN: "例行维护",
+    JA: "定期メンテナンス",
+    TH: "ปิดปรับปรุงตามกำหนด",
+    VI: "Bảo trì định kỳ",
+    PT: "Manutenção programada",
+  },
+  "<p>Live games pause on Sunday 02:00–03:00 (GMT+8).</p>": {
+    CN: "<p>真人游戏将于周日 02:00–03:00（GMT+8）暂停。</p>",
+    JA: "<p>ライブゲームは日曜 02:00–03:00（GMT+8）に停止します。</p>",
+    TH: "<p>เกมสดจะหยุดวันอาทิตย์ 02:00–03:00 (GMT+8)</p>",
+    VI: "<p>Trò chơi trực tiếp tạm dừng Chủ nhật 02:00–03:00 (GMT+8).</p>",
+    PT: "<p>Os jogos ao vivo param no domingo 02:00–03:00 (GMT+8).</p>",
+  },
+  "Your withdrawal is on its way": {
+    CN: "您的提款正在路上",
+    JA: "出金を処理中です",
+    TH: "การถอนเงินของคุณกำลังดำเนินการ",
+    VI: "Khoản rút tiền đang được chuyển",
+    PT: "O seu saque está a caminho",
+  },
+  "<p>Please confirm when it reaches your bank account.</p>": {
+    CN: "<p>到达银行账户后请确认。</p>",
+    JA: "<p>銀行口座に届いたら確認してください。</p>",
+    TH: "<p>โปรดยืนยันเมื่อเงินเข้าบัญชีธนาคารของคุณ</p>",
+    VI: "<p>Vui lòng xác nhận khi tiền về tài khoản ngân hàng.</p>",
+    PT: "<p>Confirme quando chegar à sua conta bancária.</p>",
+  },
+  "New: Lucky Raffle": {
+    CN: "新活动：幸运抽奖",
+    JA: "新着：ラッキー抽選",
+    TH: "ใหม่: ลุ้นรางวัลนำโชค",
+    VI: "Mới: Rút thăm may mắn",
+    PT: "Novo: Sorteio da Sorte",
+  },
+  "<p>Claim your prize in the reward centre before it ends.</p>": {
+    CN: "<p>请在活动结束前到奖励中心领取奖品。</p>",
+    JA: "<p>終了前にリワードセンターで賞品を受け取ってください。</p>",
+    TH: "<p>รับรางวัลของคุณที่ศูนย์รางวัลก่อนหมดเวลา</p>",
+    VI: "<p>Nhận giải tại trung tâm phần thưởng trước khi kết thúc.</p>",
+    PT: "<p>Resgate o prêmio no centro de recompensas antes do fim.</p>",
+  },
+  "You are Gold": {
+    CN: "您已升为黄金会员",
+    JA: "ゴールドになりました",
+    TH: "คุณเป็นระดับโกลด์แล้ว",
+    VI: "Bạn đã lên hạng Vàng",
+    PT: "Você é Ouro",
+  },
+  "<p>Enjoy your Gold benefits: a higher rebate and a monthly bonus.</p>": {
+    CN: "<p>享受黄金会员福利：更高返水和每月红利。</p>",
+    JA: "<p>ゴールド特典をお楽しみください：高いリベートと毎月のボーナス。</p>",
+    TH: "<p>รับสิทธิ์ระดับโกลด์: เงินคืนสูงขึ้นและโบนัสรายเดือน</p>",
+    VI: "<p>Tận hưởng quyền lợi hạng Vàng: hoàn trả cao hơn và thưởng hằng tháng.</p>",
+    PT: "<p>Aproveite os benefícios Ouro: reembolso maior e bônus mensal.</p>",
+  },
+  "Check the reward centre": {
+    CN: "查看奖励中心",
+    JA: "リワードセンターをチェック",
+    TH: "ดูศูนย์รางวัล",
+    VI: "Xem trung tâm phần thưởng",
+    PT: "Veja o centro de recompensas",
+  },
+  "<p>New promotions are waiting for you.</p>": {
+    CN: "<p>新的优惠正在等您。</p>",
+    JA: "<p>新しいプロモーションが待っています。</p>",
+    TH: "<p>โปรโมชั่นใหม่รอคุณอยู่</p>",
+    VI: "<p>Khuyến mãi mới đang chờ bạn.</p>",
+    PT: "<p>Novas promoções estão à sua espera.</p>",
+  },
+  // Record remarks.
+  "VIP welcome points": {
+    CN: "VIP 欢迎积分",
+    JA: "VIP ウェルカムポイント",
+    TH: "คะแนนต้อนรับ VIP",
+    VI: "Điểm chào mừng VIP",
+    PT: "Pontos de boas-vindas VIP",
+  },
+  "Payment not received by the bank": {
+    CN: "银行未收到付款",
+    JA: "銀行で入金が確認できませんでした",
+    TH: "ธนาคารไม่ได้รับการชำระเงิน",
+    VI: "Ngân hàng chưa nhận được thanh toán",
+    PT: "Pagamento não recebido pelo banco",
+  },
+  "Main Wallet": { CN: "主钱包", JA: "メインウォレット", TH: "กระเป๋าหลัก", VI: "Ví chính", PT: "Carteira principal" },
+}
+
+/** Remarks with a number or a name in them: the English pattern and each language's form (`$1` the number or name). */
+const patterns: ReadonlyArray<readonly [RegExp, Row]> = [
+  [/^Deposit #(\d+)$/, { CN: "存款 #$1", JA: "入金 #$1", TH: "ฝากเงิน #$1", VI: "Nạp tiền #$1", PT: "Depósito #$1" }],
+  [/^Withdrawal #(\d+)$/, { CN: "提款 #$1", JA: "出金 #$1", TH: "ถอนเงิน #$1", VI: "Rút tiền #$1", PT: "Saque #$1" }],
+  [/^To (\S+)$/, { CN: "转给 $1", JA: "$1 へ", TH: "ถึง $1", VI: "Đến $1", PT: "Para $1" }],
+  [/^From (\S+)$/, { CN: "来自 $1", JA: "$1 から", TH: "จาก $1", VI: "Từ $1", PT: "De $1" }],
+  [/^(\d+) points$/, { CN: "$1 积分", JA: "$1 ポイント", TH: "$1 คะแนน", VI: "$1 điểm", PT: "$1 pontos" }],
+]
+
+const isLang = (l: string): l is Lang => l === "CN" || l === "JA" || l === "TH" || l === "VI" || l === "PT"
+
+/** A seeded text in `language` (the platform code the call carries); any other text, or English, as it is. */
+export const seededText = <T extends string | null | undefined>(language: string, text: T): T => {
+  if (text == null || !isLang(language)) return text
+  const whole = texts[text]?.[language]
+  if (whole !== undefined) return whole as T
+  // A transfer between wallets: each wallet's name in turn ("Main wallet → Playtech").
+  if (text.includes(" → "))
+    return text
+      .split(" → ")
+      .map((part) => seededText(language, part))
+      .join(" → ") as T
+  for (const [pattern, row] of patterns) if (pattern.test(text)) return text.replace(pattern, row[language]) as T
+  return text
+}

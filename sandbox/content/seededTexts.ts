@@ -236,7 +236,7 @@ const texts: Readonly<Record<string, Row>> = {
 }
 
 /** Remarks with a number or a name in them: the English pattern and each language's form (`$1` the number or name). */
-const patterns: ReadonlyArray<readonly [RegExp, Row]> = [
+const remarkForms: ReadonlyArray<readonly [RegExp, Row]> = [
   [/^Deposit #(\d+)$/, { CN: "存款 #$1", JA: "入金 #$1", TH: "ฝากเงิน #$1", VI: "Nạp tiền #$1", PT: "Depósito #$1" }],
   [/^Withdrawal #(\d+)$/, { CN: "提款 #$1", JA: "出金 #$1", TH: "ถอนเงิน #$1", VI: "Rút tiền #$1", PT: "Saque #$1" }],
   [/^To (\S+)$/, { CN: "转给 $1", JA: "$1 へ", TH: "ถึง $1", VI: "Đến $1", PT: "Para $1" }],
@@ -257,6 +257,6 @@ export const seededText = <T extends string | null | undefined>(language: string
       .split(" → ")
       .map((part) => seededText(language, part))
       .join(" → ") as T
-  for (const [pattern, row] of patterns) if (pattern.test(text)) return text.replace(pattern, row[language]) as T
+  for (const [pattern, row] of remarkForms) if (pattern.test(text)) return text.replace(pattern, row[language]) as T
   return text
 }

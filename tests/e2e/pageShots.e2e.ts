@@ -8,7 +8,7 @@
  */
 import { join } from "node:path"
 import { type Page, type TestInfo, test } from "@playwright/test"
-import { expect, expectLoggedInAs, header, type Lng, languages, logIn, ready, startIn, str } from "./support.ts"
+import { expect, header, type Lng, languages, logIn, ready, startIn, str } from "./support.ts"
 
 const widths = [
   { width: 1440, height: 900 },

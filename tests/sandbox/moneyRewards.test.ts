@@ -391,9 +391,7 @@ describe("the member's content in the language asked", () => {
         messages: inbox.list!.flatMap((m) => [m.title, m.content]),
         missions: missions.list!.flatMap((m) => [m.name, m.description]),
         instructions: (channels as ReadonlyArray<{ instructions?: string | null }>).map((ch) => ch.instructions),
-        remarks: (records.list ?? [])
-          .map((r) => r.remarks)
-          .filter((r) => r != null && r.includes(" #")),
+        remarks: (records.list ?? []).map((r) => r.remarks).filter((r) => r?.includes(" #")),
       }
     }
     const english = await texts("EN")
@@ -403,7 +401,7 @@ describe("the member's content in the language asked", () => {
       const mine = await texts(language)
       for (const part of ["messages", "missions", "instructions"] as const) {
         expect(mine[part].length, `${language} ${part}`).toBe(english[part].length)
-        mine[part].forEach((t, i) => expect(t, `${language} ${part} #${i}`).not.toBe(english[part][i]))
+        for (const [i, t] of mine[part].entries()) expect(t, `${language} ${part} #${i}`).not.toBe(english[part][i])
       }
     }
     expect((await texts("TH")).messages).toContain("ยินดีต้อนรับสู่ Arena")

@@ -3,7 +3,7 @@
  * vendor (whose wallet the game plays on), the game and the portal session it was asked under; the game page and its
  * API authenticate by it alone, never by cookies (the page runs in a sandboxed iframe whose origin is "null").
  * 256 random bits, kept only as their SHA-256; a token ends after `lifetimeMs` or when its portal session is
- * revoked (logout, password change).
+ * revoked (logout, password change, exclusion) or reaches its session-time limit (player protection).
  */
 import { createHash, randomBytes } from "node:crypto"
 import type { Queryable } from "../db/Database.ts"
@@ -89,7 +89,8 @@ export const verify = async (q: Queryable, token: string, now: number): Promise<
        from launch_tokens t
        join members m on m.id = t.member_id
        join sessions s on s.token_hash = t.session_hash
-      where t.token_hash = $1 and t.expires_at > $2 and s.revoked_at is null`,
+      where t.token_hash = $1 and t.expires_at > $2 and s.revoked_at is null
+        and (s.limit_ends_at is null or s.limit_ends_at > $2)`,
     [hash(token), new Date(now)],
   )
   if (row === undefined) return undefined

@@ -60,6 +60,29 @@ export const sessionEndOf = async (q: Queryable, memberId: number, now: number):
 }
 
 /**
+ * Refuses (403 `session_limit_reached`, what remains and when time frees) a member whose signed-in time over the last
+ * 24 hours has reached the session-time limit in force; answers the limit in minutes and the time used (ms).
+ */
+const refuseAtSessionLimit = async (
+  q: Queryable,
+  memberId: number,
+  now: number,
+): Promise<{ readonly limit: number; readonly used: number } | undefined> => {
+  const limit = await sessionLimitOf(q, memberId, now)
+  if (limit === null) return undefined
+  const { used, oldest } = await signedInMs(q, memberId, now)
+  if (used >= limit * 60_000) {
+    const resetAt = resetAtOf("DAY", oldest)
+    throw new ApiError(403, refusalCode.SESSION, sessionRefusalMessage(limit, Math.floor(used / 60_000), resetAt), {
+      limit,
+      remaining: 0,
+      resetAt,
+    })
+  }
+  return { limit, used }
+}
+
+/**
  * Admits a login at `now`: refuses an excluded member (403 `account_excluded`, the end date) and one at the
  * session-time limit (403 `session_limit_reached`, what remains and when time frees); answers when the new session
  * must end (null: no limit).
@@ -68,18 +91,8 @@ export const admitLogin = async (q: Queryable, memberId: number, now: number): P
   const account = await accountRead(q, memberId)
   if (account.exclusion !== null && isExcluded(account.exclusion, now))
     throw new ApiError(403, refusalCode.EXCLUDED, exclusionRefusalMessage(account.exclusion), account.exclusion)
-  const limit = await sessionLimitOf(q, memberId, now)
-  if (limit === null) return null
-  const { used, oldest } = await signedInMs(q, memberId, now)
-  if (used >= limit * 60_000) {
-    const usedMinutes = Math.floor(used / 60_000)
-    throw new ApiError(403, refusalCode.SESSION, sessionRefusalMessage(limit, usedMinutes, resetAtOf("DAY", oldest)), {
-      limit,
-      remaining: 0,
-      resetAt: resetAtOf("DAY", oldest),
-    })
-  }
-  return now + limit * 60_000 - used
+  const time = await refuseAtSessionLimit(q, memberId, now)
+  return time === undefined ? null : now + time.limit * 60_000 - time.used
 }
 
 /** Records a login (time and client address) for the member's history and "last login". */

@@ -10,7 +10,7 @@ import { Api } from "../../core/contract/Api.ts"
 import { raiseDelayMs } from "../../core/model/Protection.ts"
 import { fundVendor, gameApiOf, launchGame } from "./gamesKit.ts"
 import { client, type TestSandbox } from "./harness.ts"
-import { decodes, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { decodes, memberOf, newKey, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
 
 let sandbox: TestSandbox
 withLedgerSandbox((s) => {
@@ -169,6 +169,9 @@ describe("session time, exclusion and last login", () => {
   })
   it("counts time on two sessions at once once, and ends both at the limit", async () => {
     const a = await login("agent42", "Agent123")
+    await fundVendor(sandbox, (await memberOf(sandbox, "agent42")).id, 1012, 100_000)
+    const { token } = await launchGame(a.c)
+    const spin = () => gameApiOf(sandbox)("/play/api/spin", { t: token, roundId: newKey(), stake: 100 })
     decodes(
       Api.protectionLimit,
       await a.c.request("PUT", limitPath, { body: { kind: "SESSION", period: null, amount: 20 } }),
@@ -178,7 +181,10 @@ describe("session time, exclusion and last login", () => {
     sandbox.advance(10 * 60_000)
     const status = decodes(Api.protection, await b.c.get(p))
     expect(status.limits[0]).toMatchObject({ kind: "SESSION", amount: 20, used: 15, remaining: 5 })
+    expect((await spin()).status).toBe(200)
     sandbox.advance(5 * 60_000)
+    // the game page's launch token plays no more rounds once the time is used up, before the portal calls again
+    refuses(await spin(), 401, "launch_token_invalid")
     expect((await a.c.get(p)).status).toBe(401)
     expect((await b.c.get(p)).status).toBe(401)
   })

@@ -6,6 +6,7 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as SchemaIssue from "effect/SchemaIssue"
+import { protectionRefusalOf } from "../model/ProtectionRefusal.ts"
 import { type VerificationMethod, verificationMethods } from "../model/SecondVerification.ts"
 import {
   type PlatformError,
@@ -80,6 +81,7 @@ const failure = (endpoint: DeclaredEndpoint, status: number, body: unknown): Pla
       : false
   const methods = methodsOf(value)
   const until = untilOf(value)
+  const protection = protectionRefusalOf(errorCode, value)
   return new ServerRefused({
     endpoint: endpoint.name,
     status,
@@ -88,6 +90,7 @@ const failure = (endpoint: DeclaredEndpoint, status: number, body: unknown): Pla
     captcha,
     ...(methods === undefined ? {} : { methods }),
     ...(until === undefined ? {} : { until }),
+    ...(protection === undefined ? {} : { protection }),
   })
 }
 

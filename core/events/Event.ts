@@ -9,6 +9,7 @@ import { type FailureEvent, failureEvents } from "./Failures.ts"
 import { type AgentIntent, agentIntents } from "./intents/agent.ts"
 import { type ContentIntent, contentIntents } from "./intents/content.ts"
 import { type GamesIntent, gamesIntents } from "./intents/games.ts"
+import { type ProtectionIntent, protectionIntents } from "./intents/protection.ts"
 import { type SessionIntent, sessionIntents } from "./intents/session.ts"
 import { type UiIntent, uiIntents } from "./intents/ui.ts"
 import { type WalletIntent, walletIntents } from "./intents/wallet.ts"
@@ -25,6 +26,7 @@ export type Event =
   | WalletIntent
   | AgentIntent
   | ContentIntent
+  | ProtectionIntent
 
 /** Tag of an event. */
 export type EventTag = Event["_tag"]
@@ -44,6 +46,7 @@ export const eventSchemas: ReadonlyArray<Schema.Top> = [
   ...walletIntents,
   ...agentIntents,
   ...contentIntents,
+  ...protectionIntents,
 ]
 
 /** Decodes one stored event (JSON) into an `Event`. */

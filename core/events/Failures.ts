@@ -6,6 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import type { EndpointName } from "../contract/Api.ts"
+import { ProtectionRefusal } from "../model/ProtectionRefusal.ts"
 import { VerificationMethod } from "../model/SecondVerification.ts"
 import type { PlatformError } from "../ports/PlatformError.ts"
 
@@ -27,6 +28,8 @@ export const CallFailed = Schema.TaggedStruct("CallFailed", {
   methods: Schema.optionalKey(Schema.Array(VerificationMethod)),
   /** When what refused lifts (a lock's end, epoch ms), when the refusal says. */
   until: Schema.optionalKey(Schema.Number),
+  /** A player-protection refusal's particulars, when the platform gave them. */
+  protection: Schema.optionalKey(ProtectionRefusal),
 })
 export type CallFailed = typeof CallFailed.Type
 
@@ -76,6 +79,7 @@ export const failureEvent = (error: PlatformError): FailureEvent => {
         captcha: error.captcha,
         ...(error.methods === undefined ? {} : { methods: error.methods }),
         ...(error.until === undefined ? {} : { until: error.until }),
+        ...(error.protection === undefined ? {} : { protection: error.protection }),
       }
     case "ResponseRejected":
       return { _tag: "ApiResponseRejected", endpoint: error.endpoint, path: error.path, message: error.message }

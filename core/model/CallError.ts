@@ -4,10 +4,13 @@
  * or `response_rejected` for an answer that did not decode.
  */
 import type { ApiResponseRejected, CallFailed, NetworkFailed } from "../events/Failures.ts"
+import type { ProtectionRefusal } from "./ProtectionRefusal.ts"
 
 export interface CallError {
   readonly errorCode: string
   readonly message: string
+  /** A player-protection refusal's particulars, for a message in the member's language. */
+  readonly protection?: ProtectionRefusal
 }
 
 /** The failure events a call can end in, short of the session ending. */
@@ -17,7 +20,11 @@ export type CallFailure = CallFailed | NetworkFailed | ApiResponseRejected
 export const callErrorOf = (e: CallFailure): CallError => {
   switch (e._tag) {
     case "CallFailed":
-      return { errorCode: e.errorCode, message: e.message }
+      return {
+        errorCode: e.errorCode,
+        message: e.message,
+        ...(e.protection === undefined ? {} : { protection: e.protection }),
+      }
     case "NetworkFailed":
       return { errorCode: e.reason === "slow" ? "network_slow" : "network_abnormal", message: "" }
     case "ApiResponseRejected":

@@ -4,6 +4,7 @@
  */
 import * as Data from "effect/Data"
 import type { EndpointName } from "../contract/Api.ts"
+import type { ProtectionRefusal } from "../model/ProtectionRefusal.ts"
 import type { VerificationMethod } from "../model/SecondVerification.ts"
 
 /** The connection failed: "network link abnormal"; `reason` is what the network said (refused, no such host...). */
@@ -40,6 +41,8 @@ export class ServerRefused extends Data.TaggedError("ServerRefused")<{
    * limit or an exclusion), so the portal says it in the member's language and zone; absent otherwise.
    */
   readonly until?: number
+  /** A player-protection refusal's particulars (the limit, what remains, the reset; the exclusion's end). */
+  readonly protection?: ProtectionRefusal
 }> {}
 
 /** The answer did not decode through the contract: the endpoint and the path of the bad field. */

@@ -21,6 +21,7 @@ import { type MessagesState, messages } from "./slices/messages.ts"
 import { type ModalsState, modals } from "./slices/modals.ts"
 import { type PointsState, points } from "./slices/points.ts"
 import { type PromotionsState, promotions } from "./slices/promotions.ts"
+import { type ProtectionState, protection } from "./slices/protection.ts"
 import { type RegistrationState, registration } from "./slices/registration.ts"
 import { type SessionState, session } from "./slices/session.ts"
 import { type SettingsState, settings } from "./slices/settings.ts"
@@ -49,6 +50,7 @@ export interface State {
   readonly contracts: ContractsState
   readonly promotions: PromotionsState
   readonly messages: MessagesState
+  readonly protection: ProtectionState
 }
 
 /** Every slice, by the key it holds in `State`. */
@@ -73,6 +75,7 @@ export const slices: { readonly [K in keyof State]: Slice<State[K]> } = {
   contracts,
   promotions,
   messages,
+  protection,
 }
 
 /** The state before any event: every slice's initial value. */
@@ -97,6 +100,7 @@ export const initialState: State = {
   contracts: contracts.initial,
   promotions: promotions.initial,
   messages: messages.initial,
+  protection: protection.initial,
 }
 
 const all = reducerOf(slices)

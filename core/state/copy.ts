@@ -26,4 +26,5 @@ export const copy = (s: State): State => ({
   contracts: s.contracts,
   promotions: s.promotions,
   messages: s.messages,
+  protection: s.protection,
 })

@@ -16,6 +16,7 @@ import { messages } from "../../core/state/slices/messages.ts"
 import { modals } from "../../core/state/slices/modals.ts"
 import { points } from "../../core/state/slices/points.ts"
 import { promotions } from "../../core/state/slices/promotions.ts"
+import { protection } from "../../core/state/slices/protection.ts"
 import { registration } from "../../core/state/slices/registration.ts"
 import { sms } from "../../core/state/slices/sms.ts"
 import { wallet } from "../../core/state/slices/wallet.ts"
@@ -36,4 +37,5 @@ export const laterSlices: { readonly [K in LaterSliceKey]: Slice<State[K]> } = {
   messages,
   wallet,
   modals,
+  protection,
 }

@@ -132,6 +132,7 @@ export const MemberAction = Schema.Literals([
   "contractDecision",
   "contractOffer",
   "paymentPassword",
+  "protection",
 ])
 export type MemberAction = typeof MemberAction.Type
 

@@ -23,6 +23,7 @@ export const MemberCentrePage = Schema.Literals([
   "playerRank",
   "contractRequests",
   "feedback",
+  "responsibleGaming",
 ])
 export type MemberCentrePage = typeof MemberCentrePage.Type
 
@@ -49,4 +50,5 @@ export const memberCentreMenuOrder: ReadonlyArray<readonly [MemberCentrePage, st
   ["playerRank", "mc_player_rank"],
   ["contractRequests", "mc_contract_requests"],
   ["feedback", "mc_feedback"],
+  ["responsibleGaming", "mc_responsible_gaming"],
 ]

@@ -47,6 +47,8 @@ export const memberCentrePageShown = (s: State, page: MemberCentrePage): boolean
     case "personalHistoryCopy":
     case "transactionHistory":
     case "personalProfit":
+    // Player protection is one click away for every member (MGA Player Protection Directive).
+    case "responsibleGaming":
       return true
     case "transferFund":
       return s.wallet.singleWallet !== true

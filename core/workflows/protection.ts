@@ -6,11 +6,11 @@
  * so. Each checks the form before any call, so nothing the platform would refuse is sent.
  */
 import * as Effect from "effect/Effect"
-import * as Option from "effect/Option"
 import { protection as api } from "../contract/api/protection.ts"
 import {
   coolOffDays,
   type ExclusionKind,
+  type ExclusionRequest,
   type LimitKind,
   type LimitPeriod,
   maxSessionMinutes,
@@ -87,6 +87,16 @@ export interface ExclusionForm {
   readonly password: string
 }
 
+/** The request of a form whose length is one offered for its kind; undefined otherwise. */
+const exclusionRequestOf = (form: ExclusionForm): ExclusionRequest | undefined => {
+  if (form.kind === "COOL_OFF") {
+    const days = coolOffDays.find((d) => d === form.days)
+    return days === undefined ? undefined : { kind: "COOL_OFF", days, password: form.password }
+  }
+  const days = selfExclusionDays.find((d) => d === form.days)
+  return days === undefined ? undefined : { kind: "SELF_EXCLUSION", days, password: form.password }
+}
+
 /**
  * Starts a cool-off or a self-exclusion. On success every session of the member is over on the platform: the portal
  * logs out (the platform may answer that the session is already over; either way storage is cleared and the portal
@@ -96,20 +106,9 @@ export const exclude = (form: ExclusionForm) =>
   Effect.gen(function* () {
     yield* requireRealMember(action)
     if (form.password === "") return yield* refuseAction(action, "input_required")
-    const request =
-      form.kind === "COOL_OFF"
-        ? Option.map(Option.fromNullishOr(coolOffDays.find((d) => d === form.days)), (days) => ({
-            kind: "COOL_OFF" as const,
-            days,
-            password: form.password,
-          }))
-        : Option.map(Option.fromNullishOr(selfExclusionDays.find((d) => d === form.days)), (days) => ({
-            kind: "SELF_EXCLUSION" as const,
-            days,
-            password: form.password,
-          }))
-    if (Option.isNone(request)) return yield* refuseAction(action, "input_required")
-    const exclusion = yield* call(api.protectionExclusion, request.value)
+    const request = exclusionRequestOf(form)
+    if (request === undefined) return yield* refuseAction(action, "input_required")
+    const exclusion = yield* call(api.protectionExclusion, request)
     yield* Effect.ignore(logout)
     yield* emit({ _tag: "DialogShown", kind: "info", key: "account_excluded_now", message: "" })
     return exclusion

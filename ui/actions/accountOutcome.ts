@@ -6,6 +6,7 @@
  * "forgot password") never shows beside a newer form.
  */
 import type { EndpointName } from "../../core/contract/Api.ts"
+import type { ProtectionRefusal } from "../../core/model/ProtectionRefusal.ts"
 import type { ServerRefused, SessionExpired } from "../../core/ports/PlatformError.ts"
 import type { Outcome } from "../app/runtime.ts"
 
@@ -22,6 +23,8 @@ export type AccountOutcome =
       readonly endpoint: EndpointName | undefined
       /** When what refused lifts (a lock's end, epoch ms), when the platform said. */
       readonly until?: number
+      /** A player-protection refusal's particulars (the limit, what remains, the reset; an exclusion's end). */
+      readonly protection?: ProtectionRefusal
     }
   | { readonly _tag: "Network"; readonly key: "network_abnormal" | "page_slow" | "response_rejected" }
 
@@ -48,12 +51,14 @@ export const outcomeOf = (o: Outcome<unknown>): AccountOutcome => {
     case "ServerRefused":
     case "SessionExpired": {
       const until = field(error, "until")
-      return refusal(
+      const refused = refusal(
         text(field(error, "errorCode")),
         text(field(error, "message")),
         (error as ServerRefused | SessionExpired).endpoint,
         typeof until === "number" ? until : undefined,
       )
+      const protection = tag === "ServerRefused" ? (error as ServerRefused).protection : undefined
+      return protection === undefined ? refused : { ...refused, protection }
     }
     case "FormRefused":
     // A rule of the action refused it before any call (core's `ActionRefused`: a money rule, no session, a trial).

@@ -1,10 +1,11 @@
 /**
  * What the portal shows over its pages, and the arrival on /login and /register: the modals, the member and agent
- * centres, the dialog, and the route arrival (spec section 2). One lazy chunk (OverlayHost.tsx loads it), so none of
+ * centres, the dialog, player protection's notice and reality check, and the route arrival (spec section 2). One lazy chunk (OverlayHost.tsx loads it), so none of
  * it weighs on the first view (the first view's byte budget).
  */
 import { DialogHost } from "../modals/DialogHost.tsx"
 import { ModalHost } from "../modals/ModalHost.tsx"
+import { ProtectionHost } from "../protection/ProtectionHost.tsx"
 import { CentreHost } from "./CentreHost.tsx"
 import { RouteArrival } from "./RouteArrival.tsx"
 
@@ -16,6 +17,7 @@ export default function Overlays() {
       <ModalHost />
       <CentreHost />
       <DialogHost />
+      <ProtectionHost />
     </>
   )
 }

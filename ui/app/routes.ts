@@ -115,6 +115,12 @@ export const routes: ReadonlyArray<RouteSpec> = [
   },
   { paths: ["/join"], variant: "full", section: "joinus", load: later("joinUs") },
   {
+    paths: ["/responsible-gaming"],
+    variant: "full",
+    section: "responsibleGaming",
+    load: later("responsibleGaming"),
+  },
+  {
     paths: ["/game"],
     variant: "headerOnly",
     section: "byIframe",

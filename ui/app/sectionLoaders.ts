@@ -49,4 +49,5 @@ export const sectionLoaders = {
   download: () => import("../sections/download/Download.tsx"),
   joinUs: () => import("../sections/joinus/JoinUs.tsx"),
   byIframe: () => import("../sections/byIframe/ByIframe.tsx"),
+  responsibleGaming: () => import("../protection/ResponsibleGaming.tsx"),
 } satisfies Record<string, () => Promise<SectionModule>>

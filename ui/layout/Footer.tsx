@@ -21,7 +21,7 @@ const helpLinks: ReadonlyArray<readonly [string, string]> = [
   ["/help#faq", "faq"],
   ["/help#terms", "terms"],
   ["/help#privacy", "privacy"],
-  ["/help#responsible", "responsible_gaming"],
+  ["/responsible-gaming", "responsible_gaming"],
   ["/join", "join_us"],
   ["/down", "download"],
 ]

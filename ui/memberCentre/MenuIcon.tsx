@@ -22,6 +22,7 @@ const paths: Readonly<Record<MemberCentrePage, string>> = {
   playerRank: "M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z",
   contractRequests: "M7 3h7l4 4v14H7zM14 3v4h4M10 12h5M10 16h5",
   feedback: "M4 5h16v11H9l-5 4z",
+  responsibleGaming: "M12 21s-7-4.5-7-10a4 4 0 017-2.6A4 4 0 0119 11c0 5.5-7 10-7 10zM12 8v4m0 3v.5",
 }
 
 /** The icon of a page. */

@@ -26,6 +26,7 @@ export const memberCentrePages = {
   playerRank: () => import("./pages/PlayerRank.tsx"),
   contractRequests: () => import("./pages/ContractRequests.tsx"),
   feedback: () => import("./pages/Feedback.tsx"),
+  responsibleGaming: () => import("./pages/ResponsibleGaming.tsx"),
 } satisfies Record<MemberCentrePage, PageLoader>
 
 /** The lazy component of a page, made once. */

@@ -24,6 +24,7 @@ import { useForm } from "../forms/useForm.ts"
 import { useProblemText } from "../forms/useProblemText.ts"
 import { clockText } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
+import { protectionRefusalText } from "../protection/refusalText.ts"
 import type { ModalComponentProps } from "./registry.ts"
 import "../forms/forms.css"
 import "./LoginModal.css"
@@ -77,19 +78,22 @@ function FormError({
   readonly network: boolean
 }) {
   const te = useT("errors")
+  const tp = useT("protection")
   if (!submitted) return null
   const error = s.session.error
   const text = network
     ? te("network_abnormal")
     : error === undefined || s.session.pending
       ? undefined
-      : error.until !== undefined && te.has(`${error.errorCode}_until`)
-        ? te(`${error.errorCode}_until`, { until: clockText(error.until) })
-        : te.has(error.errorCode)
-          ? te(error.errorCode)
-          : error.message !== ""
-            ? error.message
-            : te("unknown_error")
+      : error.protection !== undefined && tp.ready
+        ? protectionRefusalText(tp, error.protection)
+        : error.until !== undefined && te.has(`${error.errorCode}_until`)
+          ? te(`${error.errorCode}_until`, { until: clockText(error.until) })
+          : te.has(error.errorCode)
+            ? te(error.errorCode)
+            : error.message !== ""
+              ? error.message
+              : te("unknown_error")
   if (text === undefined) return null
   return (
     <p className="form-error" role="alert">

@@ -11,11 +11,13 @@
  * (`ForcedPasswordChangeRestored`, from session storage `cpw`, workflows/restoreSession.ts). A refusal asking for
  * the captcha shows the captcha box; `login_verify_required` (a new IP) asks for second verification.
  */
+
 import type { EndpointName } from "../../contract/Api.ts"
 import type { LoginMethod } from "../../events/intents/session.ts"
 import type { LoginResponse } from "../../model/LoginResponse.ts"
 import { defaultLabelColor, displayLabel, isTruthyFlag, type MemberInfo } from "../../model/MemberInfo.ts"
 import { type MemberSecurity, securityOf } from "../../model/MemberSecurity.ts"
+import type { ProtectionRefusal } from "../../model/ProtectionRefusal.ts"
 import {
   type VerificationMethod,
   verificationMethods,
@@ -78,7 +80,15 @@ export interface SessionState {
   /** A new-IP login awaits second verification with these methods. */
   readonly secondVerification: ReadonlyArray<VerificationMethod> | undefined
   /** The last refusal of an account call, to show beside the form. */
-  readonly error: { readonly errorCode: string; readonly message: string; readonly until?: number } | undefined
+  readonly error:
+    | {
+        readonly errorCode: string
+        readonly message: string
+        readonly until?: number
+        /** A player-protection refusal of the login (an excluded account, the session-time limit). */
+        readonly protection?: ProtectionRefusal
+      }
+    | undefined
   /** The login in flight, or the one that opened the session. */
   readonly attempt: LoginAttempt | undefined
   /** How the session was opened (a registration logs the new member in). */
@@ -278,7 +288,12 @@ export const session = slice<SessionState>(initialSession, {
     return keepIfEqual(s, {
       ...s,
       pending: false,
-      error: { errorCode: e.errorCode, message: e.message, ...(e.until === undefined ? {} : { until: e.until }) },
+      error: {
+        errorCode: e.errorCode,
+        message: e.message,
+        ...(e.until === undefined ? {} : { until: e.until }),
+        ...(e.protection === undefined ? {} : { protection: e.protection }),
+      },
       captcha: isLogin && e.captcha && !s.captcha.required ? { ...s.captcha, required: true } : s.captcha,
       // A plain login asks for second verification or ends any earlier request for it; a refused proof keeps it.
       secondVerification:

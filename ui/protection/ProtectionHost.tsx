@@ -1,0 +1,118 @@
+/**
+ * Player protection over every page, the game page included: after a login it loads the member's protection (the
+ * reality-check interval, the previous login) and shows the previous login's time and address in a short notice; when
+ * the member chose a reality check it loads the session's figures and, at each whole interval after the login (core's
+ * `realityCheckDue`, counted from the session's `startedAt` on the platform's clock, not from the page's load), shows a
+ * modal dialog with the elapsed time, the amount wagered and the net result since login, freshly loaded, with
+ * "Continue" and "Log out". The dialog covers the game's frame, so the game waits for the answer; Escape continues.
+ */
+import { useEffect, useRef } from "react"
+import { isRealMember } from "../../core/permissions/roles.ts"
+import { lastLoginNotice, type RealityCheckDue, realityCheckDue } from "../../core/projections/protection.ts"
+import { continueSession, dismissLastLogin, loadProtection, loadProtectionSession } from "../actions/protection.ts"
+import { signOut } from "../actions/session.ts"
+import { Button } from "../components/Button.tsx"
+import { Modal } from "../components/Modal.tsx"
+import { amount, clockText } from "../i18n/format.ts"
+import { useT } from "../i18n/useT.ts"
+import { useCore } from "../state/useCore.ts"
+import "./ProtectionHost.css"
+
+/** The host: loads what the checks need and shows the notice and the reality check when due. */
+export function ProtectionHost() {
+  const s = useCore()
+  const member = isRealMember(s)
+  const account = s.session.member?.account
+  const loaded = s.protection.status !== undefined
+  const interval = s.protection.status?.realityCheckMinutes ?? null
+  const figures = s.protection.session !== undefined
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new member (a login) is the trigger.
+  useEffect(() => {
+    if (member && !loaded) void loadProtection()
+  }, [member, account])
+  useEffect(() => {
+    if (member && interval !== null && !figures) void loadProtectionSession()
+  }, [member, interval, figures])
+
+  const due = member ? realityCheckDue(s) : undefined
+  const notice = lastLoginNotice(s)
+  return (
+    <>
+      {notice !== undefined && <LastLoginNotice at={notice.at} ip={notice.ip} />}
+      {due !== undefined && <RealityCheckDialog due={due} />}
+    </>
+  )
+}
+
+/** The previous login's time and address (58 Pa. Code 812a.9), until closed. */
+function LastLoginNotice({ at, ip }: { readonly at: number; readonly ip: string }) {
+  const t = useT("protection")
+  if (!t.ready) return null
+  return (
+    <div className="last-login" role="status">
+      <span>{t("last_login", { time: clockText(at), ip })}</span>
+      <button
+        type="button"
+        className="last-login-close"
+        onClick={() => void dismissLastLogin()}
+        aria-label={t("close")}
+      >
+        ×
+      </button>
+    </div>
+  )
+}
+
+const hoursAndMinutes = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+
+/** The reality check: the session's figures, freshly loaded when it opens; the game waits for the answer. */
+export function RealityCheckDialog({ due }: { readonly due: RealityCheckDue }) {
+  const t = useT("protection")
+  const asked = useRef(false)
+  useEffect(() => {
+    // The figures as they are now, not as they were at the last load.
+    if (!asked.current) {
+      asked.current = true
+      void loadProtectionSession()
+    }
+  }, [])
+  const go = () => void continueSession(due.elapsed)
+  return (
+    <Modal
+      title={t("rc_title")}
+      onClose={go}
+      cover={false}
+      role="alertdialog"
+      className="reality-check"
+      footer={
+        <>
+          <Button variant="secondary" onAction={signOut}>
+            {t("rc_logout")}
+          </Button>
+          <Button variant="primary" onClick={go}>
+            {t("rc_continue")}
+          </Button>
+        </>
+      }
+    >
+      <p>{t("rc_text", { time: clockText(due.startedAt) })}</p>
+      <dl className="reality-check-figures">
+        <div>
+          <dt>{t("rc_elapsed")}</dt>
+          <dd data-figure="elapsed">{t("rc_elapsed_value", hoursAndMinutes(due.minutes))}</dd>
+        </div>
+        <div>
+          <dt>{t("rc_wagered")}</dt>
+          <dd data-figure="wagered">{amount(due.wagered)}</dd>
+        </div>
+        <div>
+          <dt>{t("rc_net")}</dt>
+          <dd data-figure="net" data-tone={due.net < 0 ? "loss" : "win"}>
+            {due.net > 0 ? `+${amount(due.net)}` : amount(due.net)}
+          </dd>
+        </div>
+      </dl>
+    </Modal>
+  )
+}

@@ -103,4 +103,7 @@ export const nextRealityCheckAt = (s: State): number | undefined => {
 
 /** The previous login's time and address, while its notice is to show after a login. */
 export const lastLoginNotice = (s: State): { readonly at: number; readonly ip: string } | undefined =>
-  s.protection.lastLoginNotice && s.session.loggedIn ? (s.protection.status?.lastLogin ?? undefined) : undefined
+  s.protection.notice === "lastLogin" && s.session.loggedIn ? (s.protection.status?.lastLogin ?? undefined) : undefined
+
+/** After a registration: the offer of the responsible-gaming tools, until closed. */
+export const registrationOffer = (s: State): boolean => s.protection.notice === "registered" && s.session.loggedIn

@@ -51,14 +51,13 @@ export const outcomeOf = (o: Outcome<unknown>): AccountOutcome => {
     case "ServerRefused":
     case "SessionExpired": {
       const until = field(error, "until")
-      const refused = refusal(
+      return refusal(
         text(field(error, "errorCode")),
         text(field(error, "message")),
         (error as ServerRefused | SessionExpired).endpoint,
         typeof until === "number" ? until : undefined,
+        tag === "ServerRefused" ? (error as ServerRefused).protection : undefined,
       )
-      const protection = tag === "ServerRefused" ? (error as ServerRefused).protection : undefined
-      return protection === undefined ? refused : { ...refused, protection }
     }
     case "FormRefused":
     // A rule of the action refused it before any call (core's `ActionRefused`: a money rule, no session, a trial).
@@ -71,10 +70,17 @@ export const outcomeOf = (o: Outcome<unknown>): AccountOutcome => {
   }
 }
 
-const refusal = (key: string, message: string, endpoint: EndpointName | undefined, until?: number): AccountOutcome => ({
+const refusal = (
+  key: string,
+  message: string,
+  endpoint: EndpointName | undefined,
+  until?: number,
+  protection?: ProtectionRefusal,
+): AccountOutcome => ({
   _tag: "Refused",
   key: key === "" ? "unknown_error" : key,
   message,
   endpoint,
   ...(until === undefined ? {} : { until }),
+  ...(protection === undefined ? {} : { protection }),
 })

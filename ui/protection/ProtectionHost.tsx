@@ -5,12 +5,19 @@
  * `realityCheckDue`, counted from the session's `startedAt` on the platform's clock, not from the page's load), shows a
  * modal dialog with the elapsed time, the amount wagered and the net result since login, freshly loaded, with
  * "Continue" and "Log out". The dialog covers the game's frame, so the game waits for the answer; Escape continues.
+ * After a registration it offers the responsible-gaming page (limits are offered at registration and any time after).
  */
 import { useEffect, useRef } from "react"
 import { isRealMember } from "../../core/permissions/roles.ts"
-import { lastLoginNotice, type RealityCheckDue, realityCheckDue } from "../../core/projections/protection.ts"
+import {
+  lastLoginNotice,
+  type RealityCheckDue,
+  realityCheckDue,
+  registrationOffer,
+} from "../../core/projections/protection.ts"
 import { continueSession, dismissLastLogin, loadProtection, loadProtectionSession } from "../actions/protection.ts"
 import { signOut } from "../actions/session.ts"
+import { NavLink } from "../app/NavLink.tsx"
 import { Button } from "../components/Button.tsx"
 import { Modal } from "../components/Modal.tsx"
 import { amount, clockText } from "../i18n/format.ts"
@@ -40,6 +47,7 @@ export function ProtectionHost() {
   return (
     <>
       {notice !== undefined && <LastLoginNotice at={notice.at} ip={notice.ip} />}
+      {registrationOffer(s) && <RegistrationOffer />}
       {due !== undefined && <RealityCheckDialog due={due} />}
     </>
   )
@@ -52,6 +60,27 @@ function LastLoginNotice({ at, ip }: { readonly at: number; readonly ip: string 
   return (
     <div className="last-login" role="status">
       <span>{t("last_login", { time: clockText(at), ip })}</span>
+      <button
+        type="button"
+        className="last-login-close"
+        onClick={() => void dismissLastLogin()}
+        aria-label={t("close")}
+      >
+        ×
+      </button>
+    </div>
+  )
+}
+
+/** After registration: the responsible-gaming tools offered again (RTS 12: deposit limits at registration). */
+function RegistrationOffer() {
+  const t = useT("protection")
+  if (!t.ready) return null
+  return (
+    <div className="last-login" role="status">
+      <NavLink href="/responsible-gaming" onClick={() => void dismissLastLogin()}>
+        {t("after_register")}
+      </NavLink>
       <button
         type="button"
         className="last-login-close"

@@ -23,8 +23,11 @@ export interface ProtectionState {
   /** Milliseconds after the login up to which the reality check is answered; undefined before the figures load. */
   readonly answeredAt: number | undefined
   readonly history: ProtectionHistory | undefined
-  /** A login just happened and the notice of the previous login is still to show. */
-  readonly lastLoginNotice: boolean
+  /**
+   * The notice still to show: the previous login's time and address after a login, or after a registration the offer
+   * of the responsible-gaming tools (deposit limits are offered at registration, RTS 12).
+   */
+  readonly notice: "lastLogin" | "registered" | undefined
   readonly error: CallError | undefined
 }
 
@@ -34,7 +37,7 @@ export const initialProtection: ProtectionState = {
   offset: 0,
   answeredAt: undefined,
   history: undefined,
-  lastLoginNotice: false,
+  notice: undefined,
   error: undefined,
 }
 
@@ -77,8 +80,10 @@ const handlers: Handlers<ProtectionState> = {
   ProtectionHistoryLoaded: (s, e) => ({ ...s, history: e.value, error: undefined }),
   RealityCheckContinued: (s, e) =>
     s.answeredAt !== undefined && s.answeredAt >= e.elapsed ? s : { ...s, answeredAt: e.elapsed },
-  LoginSucceeded: () => ({ ...initialProtection, lastLoginNotice: true }),
-  LastLoginNoticeDismissed: (s) => (s.lastLoginNotice ? { ...s, lastLoginNotice: false } : s),
+  LoginSucceeded: () => ({ ...initialProtection, notice: "lastLogin" }),
+  Registered: () => ({ ...initialProtection, notice: "registered" }),
+  RegisteredByMobile: () => ({ ...initialProtection, notice: "registered" }),
+  LastLoginNoticeDismissed: (s) => (s.notice === undefined ? s : { ...s, notice: undefined }),
   ExclusionStarted: reset,
   CallFailed: failed,
   NetworkFailed: failed,

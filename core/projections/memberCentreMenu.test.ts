@@ -29,6 +29,7 @@ describe("memberCentreMenu", () => {
       "missionLeaderboard",
       "messageV2",
       "feedback",
+      "responsibleGaming",
     ])
     expect(menu.items.filter((i) => i.active).map((i) => i.page)).toEqual(["depositv2"])
     expect(menu.items.find((i) => i.page === "missionLeaderboard")?.badge).toBe(2)

@@ -21,7 +21,7 @@ const start = async (answers: Record<string, unknown>) => {
     now: t0,
     session: [["token", "t1"]],
     events: [{ _tag: "ClockTicked", now: t0 }],
-    answers: { status: status(), memberInfo: member("player01"), ...(answers as never) },
+    answers: { status: status(), memberInfo: member("player01"), ...(answers as Record<string, never>) },
   })
   const { restoreSession } = await import("../../core/workflows/restoreSession.ts")
   await rt.run(restoreSession)

@@ -30,9 +30,12 @@ export const bannerArt = (b: BannerArt): string => {
     `<defs>${gradient("g", p)}` +
     `<linearGradient id="calm" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="${bannerTextZone}" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
     `<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
-    `<clipPath id="art"><rect x="${artZoneStart}" y="0" width="${artWidth}" height="${height}"/></clipPath></defs>` +
+    `<clipPath id="art"><rect x="${artZoneStart}" y="0" width="${artWidth}" height="${height}"/></clipPath>` +
+    // The art fades in from the zone's edge rather than being cut there.
+    `<linearGradient id="fadeIn" x1="0" y1="0" x2="1" y2="0"><stop offset="${(artZoneStart / width).toFixed(3)}" stop-color="#fff" stop-opacity="0"/><stop offset="${((artZoneStart + 120) / width).toFixed(3)}" stop-color="#fff" stop-opacity="1"/></linearGradient>` +
+    `<mask id="fade" maskUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="url(#fadeIn)"/></mask></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#calm)"/>` +
-    `<g clip-path="url(#art)" data-zone="art"><g transform="translate(${artZoneStart} 0)">${bubbles(p, artWidth, height)}</g>` +
+    `<g clip-path="url(#art)" mask="url(#fade)" data-zone="art"><g transform="translate(${artZoneStart} 0)">${bubbles(p, artWidth, height)}</g>` +
     `<circle cx="${cx}" cy="${height / 2}" r="${artWidth * 0.42}" fill="url(#glow)"/>` +
     motif(b.motif, cx, height / 2, Math.min(artWidth * 0.55, 320), p.accent) +
     `</g></svg>`

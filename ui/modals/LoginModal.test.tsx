@@ -116,4 +116,16 @@ describe("the login modal", () => {
     await waitFor(() => expect(rt.store.state().session.member?.type).toBe(4))
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
   })
+
+  it("fills the remembered username and ticks remember the first time it opens after a reload", async () => {
+    const rt = await setup({ answers: answers([]) })
+    await loadSettingsFor(rt)
+    rt.cookies.jar.set("username", { value: "player01", expires: Number.POSITIVE_INFINITY })
+    rt.cookies.jar.set("remember", { value: "1", expires: Number.POSITIVE_INFINITY })
+    renderAt("/")
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }))
+    const dialog = await screen.findByRole("dialog", { name: "Log in" })
+    await waitFor(() => expect((within(dialog).getByLabelText("Username") as HTMLInputElement).value).toBe("player01"))
+    expect((within(dialog).getByRole("checkbox", { name: "Remember me" }) as HTMLInputElement).checked).toBe(true)
+  })
 })

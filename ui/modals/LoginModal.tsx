@@ -6,7 +6,7 @@
  * person types and on submit; the submit button shows progress and cannot double-submit; the platform's refusal
  * shows above the button, translated when its code is known.
  */
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { canRegister, canUseFreePlay, showSmsLogin } from "../../core/permissions/features.ts"
 import type { State } from "../../core/state/State.ts"
 import { validateLogin } from "../../core/validation/LoginForm.ts"
@@ -135,6 +135,10 @@ function UsernameForm({ s }: { readonly s: State }) {
   // Spec section 4: a login from a new IP asks for a second verification; the step takes the form's place and
   // receives the typed credentials, which live only in this component's memory.
   const [held, setHeld] = useState<{ readonly username: string; readonly password: string }>()
+  useRememberedFill(s, setRemember, () => {
+    const username = s.session.remembered?.username
+    if (username !== undefined && form.values.username === "") form.set("username", username)
+  })
   const busy = form.submitting || s.session.pending
   if (held !== undefined && s.session.secondVerification !== undefined) {
     return (
@@ -200,6 +204,10 @@ function SmsForm({ s }: { readonly s: State }) {
   const form = useForm({ mobileNum: s.session.remembered?.mobileNum ?? "", verificationCode: "", captcha: "" }, (v) =>
     validateLogin({ type: "sms", ...v }, { captchaShown, rules: s.settings.registerRules }),
   )
+  useRememberedFill(s, setRemember, () => {
+    const mobileNum = s.session.remembered?.mobileNum
+    if (mobileNum !== undefined && form.values.mobileNum === "") form.set("mobileNum", mobileNum)
+  })
   const busy = form.submitting || s.session.pending
   const mobileProblem = validateLogin(
     { type: "sms", mobileNum: form.values.mobileNum, verificationCode: "x" },
@@ -241,4 +249,20 @@ function SmsForm({ s }: { readonly s: State }) {
       </Button>
     </form>
   )
+}
+
+/**
+ * The remembered fields are read from the cookies when the modal first opens, after the form has taken its initial
+ * values: once they arrive, an untouched form takes them (spec section 3, remember me), so the first opening after a
+ * reload or a logout is filled like every later one.
+ */
+function useRememberedFill(s: State, setRemember: (on: boolean) => void, fill: () => void) {
+  const restored = s.session.remembered !== undefined
+  const applied = useRef(restored)
+  useEffect(() => {
+    if (!restored || applied.current) return
+    applied.current = true
+    setRemember(s.session.remembered?.remember ?? false)
+    fill()
+  })
 }

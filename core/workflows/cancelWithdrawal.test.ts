@@ -17,7 +17,11 @@ const state = reduce(memberState(), {
 describe("cancelWithdrawal", () => {
   it("cancels a pending withdrawal with a key and refreshes the balance", async () => {
     const rt = memberRuntime(state, {
-      answers: { cancelWithdrawal: ok({ id: "W2", amount: 50, status: "CANCELLED" }), balance: ok({ sumBalance: 50 }) },
+      answers: {
+        cancelWithdrawal: ok({ id: "W2", amount: 50, status: "CANCELLED" }),
+        balance: ok({ sumBalance: 50 }),
+        withdrawalInfo: ok({ withdrawable: 50 }),
+      },
     })
     await rt.run(cancelWithdrawal("W2"))
     expect(rt.requests[0]).toMatchObject({ body: { withdrawalId: "W2" }, idempotencyKey: "key-1" })
@@ -26,7 +30,9 @@ describe("cancelWithdrawal", () => {
       "WithdrawalCancelled",
       "BalanceRefreshRequested",
       "BalanceLoaded",
+      "WithdrawalInfoLoaded",
     ])
+    expect(rt.store.state().funds.withdrawalInfo?.withdrawable).toBe(5000)
     expect(rt.store.state().funds.withdrawals.rows.map((w) => w.status)).toEqual(["CANCELLED", "APPROVED"])
   })
   it("reuses the key on a retry after a dropped link", async () => {

@@ -1,7 +1,7 @@
 /**
  * Cancels a pending withdrawal (our addition to spec section 4's states: a pending withdrawal may become cancelled;
  * the amount returns to the main wallet). Only a pending one: once approved the money has left. The call carries an
- * idempotency key kept until the platform answers. The balance is refreshed after.
+ * idempotency key kept until the platform answers. The balance and the withdrawal limits are refreshed after.
  */
 import * as Effect from "effect/Effect"
 import { wallet } from "../contract/api/wallet.ts"
@@ -9,6 +9,7 @@ import { canCancel } from "../model/Withdrawal.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 import { refuseAction, requireRealMember } from "./guard.ts"
+import { reloadWithdrawalInfoQuietly } from "./loadWithdrawalInfo.ts"
 import { submitMoney } from "./moneyKey.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
 
@@ -28,5 +29,6 @@ export const cancelWithdrawal = (withdrawalId: string) =>
     }))
     const cancelled = yield* call(wallet.cancelWithdrawal, { withdrawalId }, { idempotencyKey: key })
     yield* refreshBalanceQuietly
+    yield* reloadWithdrawalInfoQuietly
     return cancelled
   })

@@ -9,3 +9,10 @@ export const loadWithdrawalInfo = Effect.gen(function* () {
   yield* requireRealMember("withdraw")
   return yield* call(wallet.withdrawalInfo, {})
 })
+
+/**
+ * The reload after a withdrawal was requested or cancelled: what may be withdrawn and the withdrawals left today moved
+ * with the money, so the form's limits follow at once; its failure is already an event and must not fail the money
+ * workflow.
+ */
+export const reloadWithdrawalInfoQuietly = call(wallet.withdrawalInfo, {}).pipe(Effect.ignore)

@@ -13,7 +13,11 @@ const form = { bankAccountId: "1", amount: 20000, paymentPassword: "654321" }
 describe("withdraw", () => {
   it("sends the withdrawal with its password and a key; no event holds the password", async () => {
     const rt = memberRuntime(state, {
-      answers: { withdraw: ok({ id: "W9", amount: 200, status: "PENDING" }), balance: ok({ sumBalance: 300 }) },
+      answers: {
+        withdraw: ok({ id: "W9", amount: 200, status: "PENDING" }),
+        balance: ok({ sumBalance: 300 }),
+        withdrawalInfo: ok({ withdrawable: 100 }),
+      },
     })
     await rt.run(withdraw(form))
     expect(rt.requests[0]).toMatchObject({
@@ -25,7 +29,9 @@ describe("withdraw", () => {
       "WithdrawalSubmitted",
       "BalanceRefreshRequested",
       "BalanceLoaded",
+      "WithdrawalInfoLoaded",
     ])
+    expect(rt.store.state().funds.withdrawalInfo?.withdrawable).toBe(10000)
     expect(JSON.stringify(rt.store.log())).not.toContain("654321")
     expect(rt.store.state().funds.withdraw.last).toMatchObject({ id: "W9", status: "PENDING" })
   })

@@ -1,7 +1,7 @@
 /**
  * Withdraws to a bank account, confirmed by the payment password (spec sections 1 and 4). Needs a real account; the
  * amount must fit the limits and what may be withdrawn. The password travels only in the encrypted call, never in an
- * event; the call carries an idempotency key kept until the platform answers. The balance is refreshed after.
+ * event; the call carries an idempotency key kept until the platform answers. The balance and the withdrawal limits are refreshed after.
  */
 import * as Effect from "effect/Effect"
 import { wallet } from "../contract/api/wallet.ts"
@@ -9,6 +9,7 @@ import { withdrawRefusal } from "../model/Withdrawal.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 import { refuseAction, requireRealMember } from "./guard.ts"
+import { reloadWithdrawalInfoQuietly } from "./loadWithdrawalInfo.ts"
 import { submitMoney } from "./moneyKey.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
 
@@ -33,5 +34,6 @@ export const withdraw = (form: WithdrawForm) =>
     }))
     const order = yield* call(wallet.withdraw, form, { idempotencyKey: key })
     yield* refreshBalanceQuietly
+    yield* reloadWithdrawalInfoQuietly
     return order
   })

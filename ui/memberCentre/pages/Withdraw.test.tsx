@@ -84,6 +84,24 @@ describe("withdraw", () => {
     await waitFor(() => expect(q.queryByRole("button", { name: "Cancel withdrawal #41" })).toBeNull())
   })
 
+  it("updates what may be withdrawn and the withdrawals left at once after a request and after a cancel", async () => {
+    const { dialog } = await open({
+      withdrawalInfo: [info(), info({ withdrawable: 600, dailyCountLeft: 4 }), info({ withdrawable: 800 })],
+      withdraw: ok(pending),
+      withdrawalHistory: [ok({ list: [] }), ok({ list: [pending] })],
+      cancelWithdrawal: ok({ ...pending, status: "CANCELLED" }),
+    })
+    const q = within(dialog)
+    fireEvent.change(await q.findByLabelText("Amount"), { target: { value: "200" } })
+    fireEvent.change(q.getByLabelText("Payment password"), { target: { value: "123456" } })
+    fireEvent.click(q.getByRole("button", { name: "Request withdrawal" }))
+    expect(await q.findByText(/Withdrawable P 600.00 · 4 withdrawals left today/)).toBeTruthy()
+    fireEvent.click(await q.findByRole("button", { name: "Cancel withdrawal #41" }))
+    const confirm = await screen.findByRole("alertdialog", { name: "Cancel withdrawal" })
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancel withdrawal" }))
+    expect(await q.findByText(/Withdrawable P 800.00 · 5 withdrawals left today/)).toBeTruthy()
+  })
+
   it("says why the platform refused, in the member's words", async () => {
     const { dialog } = await open({ withdraw: refused(400, "payment_password_incorrect", "wrong") })
     const q = within(dialog)

@@ -61,8 +61,8 @@ export const agentOfAffiliateCode = async (db: Queryable, code: string): Promise
   return row === undefined ? undefined : Number(row.id)
 }
 
-/** The member of a referral code, with its type. */
-const referrerOf = async (db: Queryable, code: string) => {
+/** The member of a referral code, with its type (the arrival check and registration read it alike). */
+export const referrerOf = async (db: Queryable, code: string) => {
   const [row] = await db.query<{ id: string; type: number }>(
     "select id, type from members where upper(referral_code) = upper($1)",
     [code],

@@ -16,7 +16,7 @@ import {
   resetPasswordByEmail,
   resetPasswordByPhone,
 } from "../accounts/passwordChanges.ts"
-import { agentOfAffiliateCode, register } from "../accounts/registration.ts"
+import { agentOfAffiliateCode, referrerOf, register } from "../accounts/registration.ts"
 import { sendSmsCode } from "../accounts/smsCodes.ts"
 import { refuseNul } from "../accounts/textGuard.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
@@ -38,11 +38,18 @@ const smsRegisterCode: Handler<Api["smsRegisterCode"]> = async (ctx, request) =>
   return { expiredMinutes: await sendSmsCode(ctx.services.db, { mobile, dialingCode, purpose: "register" }, ctx.now) }
 }
 
-/** An affiliate code is valid when an agent holds it (`members.affiliate_code`). */
+/**
+ * An affiliate code is valid when an agent holds it (`members.affiliate_code`); a referral code (sent on the register
+ * page's load, wire notes section 4) when a member holds it. The referral code alone may be checked (empty `code`).
+ */
 const affiliate: Handler<Api["affiliate"]> = async (ctx, request) => {
   const code = request.code.trim()
-  if (code === "" || code.length > 32) throw badRequest("code", "an invitation code of 1 to 32 characters is required")
-  if ((await agentOfAffiliateCode(ctx.services.db, code)) === undefined)
+  const referralCode = request.referralCode?.trim() ?? ""
+  if (code.length > 32 || referralCode.length > 32 || (code === "" && referralCode === ""))
+    throw badRequest("code", "an invitation or referral code of 1 to 32 characters is required")
+  if (referralCode !== "" && (await referrerOf(ctx.services.db, referralCode)) === undefined)
+    throw new ApiError(400, "referral_code_invalid", "invitation code error: no member has this referral code")
+  if (code !== "" && (await agentOfAffiliateCode(ctx.services.db, code)) === undefined)
     throw new ApiError(400, "affiliate_code_invalid", "invitation code error")
   return null
 }

@@ -285,6 +285,13 @@ describe("affiliate check", () => {
     refused(await c().get("/wps/agent/affiliate", { code: "REFPLAYER01" }), 400, "affiliate_code_invalid")
     refused(await c().get("/wps/agent/affiliate", {}), 400, "request_param_err")
   })
+  it("checks the register link's referral code alone, as the page load sends it", async () => {
+    expect(
+      decoded(Api.affiliate, await c().get("/wps/agent/affiliate", { code: "", referralCode: "REFPLAYER01" })),
+    ).toBeNull()
+    refused(await c().get("/wps/agent/affiliate", { code: "", referralCode: "BOGUS123" }), 400, "referral_code_invalid")
+    refused(await c().get("/wps/agent/affiliate", { code: "" }), 400, "request_param_err")
+  })
 })
 
 describe("registration", () => {

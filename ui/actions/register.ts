@@ -2,9 +2,9 @@
  * Arriving on /register (spec section 2): the register modal opens, and the codes of the link (`referralCode`, and
  * an `affiliateCode`) are captured into core as the fallback codes of a registration (spec section 5).
  */
-import { dispatch, state } from "../app/runtime.ts"
+import { dispatch, run, state } from "../app/runtime.ts"
 
-/** Captures the link's codes and opens the register modal. */
+/** Captures the link's codes, checks the referral code at once, and opens the register modal. */
 export const arriveOnRegister = (search: string): void => {
   const params = new URLSearchParams(search)
   const referralCode = params.get("referralCode")?.trim() ?? ""
@@ -17,7 +17,17 @@ export const arriveOnRegister = (search: string): void => {
     })
   }
   if (!state().session.loggedIn) dispatch({ _tag: "ModalOpened", modal: "register" })
+  if (referralCode !== "") void checkReferralCode()
 }
+
+/** Checks the link's referral code (said at once when no member holds it). */
+export const checkReferralCode = async (): Promise<void> => {
+  const m = await import("../../core/workflows/checkReferralCode.ts")
+  await run(m.checkReferralCode)
+}
+
+/** Registers without the link's referral code. */
+export const dropReferralCode = (): void => dispatch({ _tag: "ReferralCodeDropped" })
 
 /** Arriving on /login (the guard's target): the login modal opens for a visitor. */
 export const arriveOnLogin = (): void => {

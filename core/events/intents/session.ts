@@ -44,6 +44,15 @@ export const ReferralCodeCaptured = Schema.TaggedStruct("ReferralCodeCaptured", 
   referralCode: Schema.optionalKey(Schema.String),
 })
 
+/** The referral code of the link was checked on arrival (spec section 5): valid, or no member holds it. */
+export const ReferralCodeChecked = Schema.TaggedStruct("ReferralCodeChecked", {
+  referralCode: Schema.String,
+  valid: Schema.Boolean,
+})
+
+/** The person chose to register without the referral code of their link. */
+export const ReferralCodeDropped = Schema.TaggedStruct("ReferralCodeDropped", {})
+
 /** Forms whose submission a workflow may refuse before any call. */
 export const FormName = Schema.Literals([
   "login",
@@ -94,6 +103,8 @@ export const sessionIntents = [
   SmsCodeRequested,
   RegistrationSubmitted,
   ReferralCodeCaptured,
+  ReferralCodeChecked,
+  ReferralCodeDropped,
   FormRejected,
   FirstLoginActionRan,
   RememberedLoginRestored,

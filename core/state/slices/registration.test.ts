@@ -56,11 +56,25 @@ describe("registration slice", () => {
     expect(reduce(initialState, { _tag: "ModalOpened", modal: "register" }).registration).toBe(
       initialState.registration,
     )
-    expect(reduce(initialState, { _tag: "AffiliateChecked", value: null }).registration).not.toBe(
-      initialState.registration,
-    )
+    // Outside a registration in flight the affiliate call is the referral check on arrival, not the affiliate check.
+    expect(reduce(initialState, { _tag: "AffiliateChecked", value: null }).registration).toBe(initialState.registration)
     expect(reduce(initialState, { _tag: "NetworkFailed", endpoint: "register", reason: "slow" }).registration).toBe(
       initialState.registration,
     )
+  })
+  it("keeps the referral check on arrival apart from the registration's affiliate check, and drops the code", () => {
+    const captured: Event = { _tag: "ReferralCodeCaptured", referralCode: "ABC" }
+    const refusedOnArrival = replay([captured, failed("affiliate", "referral_code_invalid", "bad")]).registration
+    expect(refusedOnArrival).toMatchObject({ affiliate: "unchecked", error: undefined, referral: "unchecked" })
+    const checked = replay([captured, { _tag: "ReferralCodeChecked", referralCode: "ABC", valid: false }]).registration
+    expect(checked).toMatchObject({ storedReferralCode: "ABC", referral: "invalid" })
+    const stale = replay([captured, { _tag: "ReferralCodeChecked", referralCode: "OLD", valid: false }]).registration
+    expect(stale.referral).toBe("unchecked")
+    const dropped = replay([
+      captured,
+      { _tag: "ReferralCodeChecked", referralCode: "ABC", valid: false },
+      { _tag: "ReferralCodeDropped" },
+    ]).registration
+    expect(dropped).toMatchObject({ storedReferralCode: undefined, referral: "unchecked" })
   })
 })

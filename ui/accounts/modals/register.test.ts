@@ -118,7 +118,11 @@ describe("the register modal", () => {
     fireEvent.click(submit)
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Register" })).toBeNull())
     expect(p.rt.called().filter((n) => n === "register")).toHaveLength(1)
-    expect(p.rt.requests.find((r) => r.endpoint.name === "affiliate")?.body).toMatchObject({ code: "AGENT7" })
+    // The first affiliate call checked the link's referral code on arrival; the registration's checks the code typed.
+    expect(p.rt.requests.filter((r) => r.endpoint.name === "affiliate").map((r) => r.body)).toEqual([
+      { code: "", referralCode: "REF42" },
+      { code: "AGENT7", domain: expect.any(String) },
+    ])
     const body = p.rt.requests.find((r) => r.endpoint.name === "register")?.body as Record<string, unknown>
     expect(body).toMatchObject({
       username: "newbie01",
@@ -132,6 +136,35 @@ describe("the register modal", () => {
     expect(body.termsAgreed).toBeUndefined()
     expect(p.rt.store.state().session).toMatchObject({ loggedIn: true, member: { account: "newbie01" } })
     await waitFor(() => expect(p.location.history.at(-1)).toBe("/"))
+  })
+
+  it("says at once when the link's referral code is not valid, and registers without it once removed", async () => {
+    const p = await portal({
+      on: ["DIRECTREG3"],
+      path: "/register",
+      rules: { username },
+      answers: {
+        affiliate: refused(400, "referral_code_invalid", "invitation code error"),
+        register: ok({ token: "t-new", firstTimeLogin: false }),
+        memberInfo: member("newbie01"),
+      },
+    })
+    act(() => arriveOnRegister("?referralCode=ABC"))
+    const dialog = await findDialog("Register")
+    const q = within(dialog)
+    expect(await q.findByText(/The referral code of your link is not valid. Remove it/)).toBeTruthy()
+    fireEvent.click(q.getByRole("button", { name: "Remove" }))
+    await settle()
+    expect(q.queryByText("ABC")).toBeNull()
+    expect(q.queryByRole("alert")).toBeNull()
+    fill(dialog, "Username", "newbie01")
+    fill(dialog, "Password", "abc12345")
+    fill(dialog, "Confirm password", "abc12345")
+    agree(dialog)
+    fireEvent.click(q.getByRole("button", { name: "Register" }))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Register" })).toBeNull())
+    const body = p.rt.requests.find((r) => r.endpoint.name === "register")?.body as Record<string, unknown>
+    expect(body.referralCode).toBeUndefined()
   })
 
   it("registers by mobile with the number as the account and its dialing code", async () => {

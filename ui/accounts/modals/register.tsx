@@ -3,7 +3,8 @@
  * every server-driven field shown and required only as the brand's rules say (core's `shownFields` and
  * `validateRegister`), the SMS code with its countdown when SMS verification is on, the terms and the age agreement,
  * and a link to log in. The invitation code the person arrived with (`/register?affiliateCode=`) fills the field and
- * is kept; the referral code of the link is shown and sent (spec section 5's fallback codes, kept by core).
+ * is kept; the referral code of the link is shown and sent (spec section 5's fallback codes, kept by core), checked
+ * on arrival: a code no member holds is said at once, and the person may remove the code and register without it.
  *
  * Submitting runs core's `register` workflow: the invitation code check ('invitation code error' dialog and a note
  * beside the field), the verification tool, the encrypted registration; on success the new member is logged in, the
@@ -32,6 +33,7 @@ import {
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { openHelpTopic } from "../../actions/help.ts"
 import { switchModal } from "../../actions/modals.ts"
+import { dropReferralCode } from "../../actions/register.ts"
 import { submitRegistration } from "../../actions/registration.ts"
 import { Button } from "../../components/Button.tsx"
 import { Field } from "../../components/Field.tsx"
@@ -333,9 +335,7 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
         }
       })}
       {method === "username" && storedReferral !== undefined && (
-        <p className="register-referral">
-          {t("referral_code")} <strong>{storedReferral}</strong>
-        </p>
+        <ReferralCode code={storedReferral} invalid={s.registration.referral === "invalid"} />
       )}
       <div className="register-agreements">
         <CheckField
@@ -365,5 +365,21 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
         {t("submit")}
       </Button>
     </form>
+  )
+}
+
+/** The referral code of the link: said at once when no member holds it, and removable either way. */
+function ReferralCode({ code, invalid }: { readonly code: string; readonly invalid: boolean }) {
+  const t = useT("register")
+  return (
+    <div className={invalid ? "register-referral register-referral-invalid" : "register-referral"}>
+      <p>
+        {t("referral_code")} <strong>{code}</strong>{" "}
+        <Button variant="link" onClick={dropReferralCode}>
+          {t("referral_remove")}
+        </Button>
+      </p>
+      {invalid && <p role="alert">{t("referral_invalid_now")}</p>}
+    </div>
   )
 }

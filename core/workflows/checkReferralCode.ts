@@ -1,0 +1,24 @@
+/**
+ * Checks the referral code of the link the person arrived by (`/register?referralCode=`, spec sections 2 and 5), on
+ * arrival, with the affiliate check's call (wire notes section 4: the page load also sends `referralCode`): a code no
+ * member holds is said at once, so the person can drop it before filling the form instead of being refused after.
+ * A refusal other than the code's, or a dropped link, leaves the code unchecked: the registration checks it again.
+ */
+import * as Effect from "effect/Effect"
+import { session } from "../contract/api/session.ts"
+import { emit, state } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+
+/** The platform's code for a referral code no member holds. */
+export const referralCodeInvalid = "referral_code_invalid"
+
+/** Checks the stored referral code; emits `ReferralCodeChecked` when the platform answered about the code. */
+export const checkReferralCode = Effect.gen(function* () {
+  const referralCode = (yield* state).registration.storedReferralCode
+  if (referralCode === undefined) return
+  const answer = yield* call(session.affiliate, { code: "", referralCode }).pipe(Effect.result)
+  if (answer._tag === "Success") return yield* emit({ _tag: "ReferralCodeChecked", referralCode, valid: true })
+  const error = answer.failure
+  if (error._tag === "ServerRefused" && error.errorCode === referralCodeInvalid)
+    yield* emit({ _tag: "ReferralCodeChecked", referralCode, valid: false })
+})

@@ -2,7 +2,8 @@
  * The pages of the agent centre (spec section 2), by the names the platform's agent centre uses (so a recorded
  * session's deep links keep working). Default page `agentTeamOverview`. Always shown: announcement, team overview,
  * account (register centre), team management, team betting, user profit and loss, my income, transaction details.
- * Shown by contract flag: dividend (`enableCt`), daily salary (`salary`), hourly salary (`hourSalary`).
+ * Shown by contract flag: dividend (`enableCt`), daily salary (`salary`), hourly salary (`hourSalary`),
+ * real-time salary (`realTimeSalary`, settled every 5 minutes).
  */
 import * as Schema from "effect/Schema"
 
@@ -18,6 +19,7 @@ export const AgentCentrePage = Schema.Literals([
   "agentDividendRecordCopy",
   "agentDailyWages2",
   "agentHourSalary",
+  "agentRealTimeSalary",
 ])
 export type AgentCentrePage = typeof AgentCentrePage.Type
 
@@ -37,8 +39,11 @@ export const alwaysShown: ReadonlyArray<readonly [AgentCentrePage, string]> = [
 ]
 
 /** The pages a contract flag adds, after the others. */
-export const byContractFlag: ReadonlyArray<readonly [AgentCentrePage, string, "enableCt" | "salary" | "hourSalary"]> = [
+export const byContractFlag: ReadonlyArray<
+  readonly [AgentCentrePage, string, "enableCt" | "salary" | "hourSalary" | "realTimeSalary"]
+> = [
   ["agentDividendRecordCopy", "ac_dividend", "enableCt"],
   ["agentDailyWages2", "ac_daily_salary", "salary"],
   ["agentHourSalary", "ac_hourly_salary", "hourSalary"],
+  ["agentRealTimeSalary", "ac_realtime_salary", "realTimeSalary"],
 ]

@@ -3,7 +3,7 @@
  * state. Opening needs a real account (logged in, type not 4) of an agent type (1, 2, 41, 42). The menu always has
  * announcement, team overview, account, team management, team betting, user profit and loss, my income and
  * transaction details; dividend when the contract flag `enableCt` is on, daily salary with `salary`, hourly salary
- * with `hourSalary`. The flags come from the consolidated contract data, which loads only when AGENTPOLICY3 is on.
+ * with `hourSalary`, real-time salary with `realTimeSalary`. The flags come from the consolidated contract data, which loads only when AGENTPOLICY3 is on.
  */
 import { type AgentCentrePage, alwaysShown, byContractFlag, defaultAgentCentrePage } from "../model/AgentCentrePage.ts"
 import type { State } from "../state/State.ts"

@@ -15,6 +15,7 @@ const paths: Readonly<Record<AgentCentrePage, string>> = {
   agentDividendRecordCopy: "M12 3a9 9 0 109 9h-9V3zm3-1v7h7a7 7 0 00-7-7z",
   agentDailyWages2: "M5 5h14v15H5zM5 9h14M9 3v4m6-4v4",
   agentHourSalary: "M12 7v5l3 2m6-2a9 9 0 11-18 0 9 9 0 0118 0z",
+  agentRealTimeSalary: "M13 2L4 14h7l-1 8 9-12h-7l1-8z",
 }
 
 /** The icon of a page. */

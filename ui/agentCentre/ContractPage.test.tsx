@@ -65,3 +65,27 @@ describe("agent contract pages", () => {
     })
   })
 })
+
+describe("the real-time salary page", () => {
+  const realTime = ok({
+    realtimesalinfotype: { ALL: { agent: [{ status: "V" }] } },
+    realtimesalreqtype: { ALL: [{ id: "7", contractId: "7", status: "V", contractRate: 0.5, rate: 0.5 }] },
+  })
+
+  it("is in the menu with its flag and offers a real-time salary to a downline", async () => {
+    const { dialog, rt } = await openAgent("agentRealTimeSalary", {
+      answers: { teamOverview: ok({}), consolidated: realTime, agentIncome: ok({ list: [] }), offerContract: ok(null) },
+    })
+    expect(within(dialog).getByRole("heading", { level: 3, name: "Real-time salary" })).toBeTruthy()
+    expect(await within(dialog).findByRole("button", { name: "Terminate: Real-time salary · All games" })).toBeTruthy()
+    const form = within(dialog).getByRole("region", { name: "Offer a contract to a downline" })
+    fireEvent.change(within(form).getByRole("textbox", { name: "Downline account" }), { target: { value: "agent41" } })
+    fireEvent.change(within(form).getByRole("textbox", { name: "Rate" }), { target: { value: "0.3" } })
+    fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
+    expect(await within(form).findByText("The offer was sent to your downline.")).toBeTruthy()
+    expect(bodiesOf(rt, "offerContract")).toEqual([
+      { downline: "agent41", contractType: "REALTIME_SALARY", productType: "ALL", rate: 0.3, rateType: "P" },
+    ])
+    await waitFor(() => expect(bodiesOf(rt, "agentIncome")[0]).toMatchObject({ type: "REALTIME_SALARY" }))
+  })
+})

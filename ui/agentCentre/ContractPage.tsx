@@ -1,5 +1,5 @@
 /**
- * A contract page of the agent centre (spec sections 2, 3 and 4: dividend, daily salary, hourly salary, each shown by
+ * A contract page of the agent centre (spec sections 2, 3 and 4: dividend, daily, hourly and real-time salary, each shown by
  * its contract flag): the requests the upline offered of that kind with the decisions core allows (`allowedDecisions`:
  * accept or reject a pending one, terminate one in force; accepting a rate lower than a downline's asks the agent to
  * agree first), the form to offer such a contract to a direct downline (product, rate as a percentage or a fixed
@@ -25,11 +25,12 @@ import { useCore } from "../state/useCore.ts"
 import { AgentReportList } from "./AgentReportList.tsx"
 
 /** The kinds with a page, and the contract type each is offered and paid as. */
-export type PageContractKind = Exclude<ContractKind, "realTimeSalary">
+export type PageContractKind = ContractKind
 const contractType: Readonly<Record<PageContractKind, ContractOfferRequest["contractType"]>> = {
   dividend: "DIVIDEND",
   dailySalary: "DAILY_SALARY",
   hourSalary: "HOUR_SALARY",
+  realTimeSalary: "REALTIME_SALARY",
 }
 
 const decisionKey: Readonly<Record<ContractDecision, string>> = { A: "accept", R: "reject", C: "terminate" }

@@ -18,6 +18,7 @@ export const agentCentrePages = {
   agentDividendRecordCopy: () => import("./pages/Dividend.tsx"),
   agentDailyWages2: () => import("./pages/DailySalary.tsx"),
   agentHourSalary: () => import("./pages/HourlySalary.tsx"),
+  agentRealTimeSalary: () => import("./pages/RealTimeSalary.tsx"),
 } satisfies Record<AgentCentrePage, PageLoader>
 
 /** The lazy component of a page, made once. */

@@ -1,9 +1,9 @@
 /**
  * The demo brand's seeded member content in the portal's other languages (spec section 1: CN, EN, JA, TH, VI, PT; the
- * calls carry the language): deposit instructions, missions, inbox messages and the remarks of the records. The
- * seed writes English (the brand's default); the handlers answer these texts in the language asked, by their
- * English text, and leave any other text (a member's own remark, a name) as it is. Remarks that carry a number or a
- * name (`Deposit #12`, `To agent02`, `120 points`) are translated by pattern.
+ * calls carry the language): deposit instructions, missions, inbox messages, promotions, the points mall's rewards
+ * and the remarks of the records. The seed writes English (the brand's default); the handlers answer these texts in
+ * the language asked, by their English text, and leave any other text (a member's own remark, a name) as it is.
+ * Remarks that carry a number or a name (`Deposit #12`, `To agent02`, `120 points`) are translated by pattern.
  */
 
 type Lang = "CN" | "JA" | "TH" | "VI" | "PT"
@@ -217,6 +217,219 @@ const texts: Readonly<Record<string, Row>> = {
     VI: "<p>Khuyến mãi mới đang chờ bạn.</p>",
     PT: "<p>Novas promoções estão à sua espera.</p>",
   },
+  // Promotions: titles, and the line each promotion's text opens with.
+  "100% Welcome Bonus": {
+    CN: "100% 首存红利",
+    JA: "100% ウェルカムボーナス",
+    TH: "โบนัสต้อนรับ 100%",
+    VI: "Thưởng chào mừng 100%",
+    PT: "Bônus de boas-vindas 100%",
+  },
+  "Double your first deposit, up to P 5,000": {
+    CN: "首存翻倍，最高 P 5,000",
+    JA: "初回入金が2倍に、最大 P 5,000",
+    TH: "ฝากครั้งแรกรับเพิ่มเท่าตัว สูงสุด P 5,000",
+    VI: "Nhân đôi lần nạp đầu, tối đa P 5,000",
+    PT: "Dobre o primeiro depósito, até P 5,000",
+  },
+  "Weekly Reload 50%": {
+    CN: "每周续存 50%",
+    JA: "週次リロード 50%",
+    TH: "ฝากซ้ำรายสัปดาห์ 50%",
+    VI: "Nạp lại hằng tuần 50%",
+    PT: "Recarga semanal 50%",
+  },
+  "Half again on your first deposit of the week": {
+    CN: "每周首存额外加赠一半",
+    JA: "週の初回入金にさらに半額分",
+    TH: "รับเพิ่มครึ่งหนึ่งจากยอดฝากแรกของสัปดาห์",
+    VI: "Thêm một nửa cho lần nạp đầu tuần",
+    PT: "Mais metade no primeiro depósito da semana",
+  },
+  "Daily Slots Cashback": {
+    CN: "老虎机每日返现",
+    JA: "スロットの毎日キャッシュバック",
+    TH: "แคชแบ็กสล็อตรายวัน",
+    VI: "Hoàn tiền slot hằng ngày",
+    PT: "Cashback diário de slots",
+  },
+  "0.8% back on every slot spin, paid daily": {
+    CN: "每次老虎机旋转返还 0.8%，每日派发",
+    JA: "スロットの毎スピンの0.8%を毎日還元",
+    TH: "คืน 0.8% ทุกการหมุนสล็อต จ่ายทุกวัน",
+    VI: "Hoàn 0.8% mỗi lượt quay slot, trả hằng ngày",
+    PT: "0.8% de volta em cada giro, pago diariamente",
+  },
+  "Lucky Raffle": {
+    CN: "幸运抽奖",
+    JA: "ラッキー抽選",
+    TH: "ลุ้นรางวัลนำโชค",
+    VI: "Rút thăm may mắn",
+    PT: "Sorteio da Sorte",
+  },
+  "Draw a prize of up to P 88.88": {
+    CN: "抽取最高 P 88.88 的奖品",
+    JA: "最大 P 88.88 の賞品を抽選",
+    TH: "ลุ้นรางวัลสูงสุด P 88.88",
+    VI: "Rút giải thưởng đến P 88.88",
+    PT: "Sorteie um prêmio de até P 88.88",
+  },
+  "Daily Check-in Gift": {
+    CN: "每日签到礼",
+    JA: "毎日チェックインギフト",
+    TH: "ของขวัญเช็กอินรายวัน",
+    VI: "Quà điểm danh hằng ngày",
+    PT: "Presente de check-in diário",
+  },
+  "A P 8.00 gift for checking in": {
+    CN: "签到即得 P 8.00 礼金",
+    JA: "チェックインで P 8.00 のギフト",
+    TH: "รับของขวัญ P 8.00 เมื่อเช็กอิน",
+    VI: "Quà P 8.00 khi điểm danh",
+    PT: "Um presente de P 8.00 por fazer check-in",
+  },
+  "VIP Birthday Bonus": {
+    CN: "VIP 生日礼金",
+    JA: "VIP 誕生日ボーナス",
+    TH: "โบนัสวันเกิด VIP",
+    VI: "Thưởng sinh nhật VIP",
+    PT: "Bônus de aniversário VIP",
+  },
+  "A birthday gift for every VIP level": {
+    CN: "每个 VIP 等级都有生日礼",
+    JA: "すべての VIP レベルに誕生日ギフト",
+    TH: "ของขวัญวันเกิดสำหรับทุกระดับ VIP",
+    VI: "Quà sinh nhật cho mọi cấp VIP",
+    PT: "Um presente de aniversário para cada nível VIP",
+  },
+  "Sports Cup Challenge": {
+    CN: "体育杯挑战",
+    JA: "スポーツカップチャレンジ",
+    TH: "ชาเลนจ์สปอร์ตคัพ",
+    VI: "Thử thách cúp thể thao",
+    PT: "Desafio da Copa de Esportes",
+  },
+  "Predict the finals and share a P 100,000 pool": {
+    CN: "预测决赛，瓜分 P 100,000 奖池",
+    JA: "決勝を予想して P 100,000 を山分け",
+    TH: "ทายผลรอบชิงและแบ่งเงินรางวัล P 100,000",
+    VI: "Dự đoán trận chung kết và chia quỹ P 100,000",
+    PT: "Preveja as finais e divida um prêmio de P 100,000",
+  },
+  "Lunar New Year Festival": {
+    CN: "农历新年庆典",
+    JA: "旧正月フェスティバル",
+    TH: "เทศกาลตรุษจีน",
+    VI: "Lễ hội Tết Nguyên đán",
+    PT: "Festival do Ano Novo Lunar",
+  },
+  "Red envelopes every day of the festival": {
+    CN: "节日期间每天派红包",
+    JA: "期間中は毎日お年玉",
+    TH: "อั่งเปาทุกวันตลอดเทศกาล",
+    VI: "Lì xì mỗi ngày trong lễ hội",
+    PT: "Envelopes vermelhos todos os dias do festival",
+  },
+  "Summer Splash": {
+    CN: "夏日狂欢",
+    JA: "サマースプラッシュ",
+    TH: "ซัมเมอร์สแปลช",
+    VI: "Mùa hè sôi động",
+    PT: "Verão Splash",
+  },
+  "Fishing tournament with daily prizes": {
+    CN: "捕鱼锦标赛，每日有奖",
+    JA: "毎日賞品の釣りトーナメント",
+    TH: "ทัวร์นาเมนต์ยิงปลา มีรางวัลทุกวัน",
+    VI: "Giải bắn cá với giải thưởng hằng ngày",
+    PT: "Torneio de pesca com prêmios diários",
+  },
+  "Esports League Pass": {
+    CN: "电竞联赛通行证",
+    JA: "eスポーツリーグパス",
+    TH: "บัตรผ่านลีกอีสปอร์ต",
+    VI: "Vé giải đấu esports",
+    PT: "Passe da Liga de Esports",
+  },
+  "Join the league and play for the weekly board": {
+    CN: "加入联赛，冲击每周排行榜",
+    JA: "リーグに参加して週間ランキングに挑戦",
+    TH: "เข้าร่วมลีกและลุ้นกระดานรายสัปดาห์",
+    VI: "Tham gia giải và tranh bảng xếp hạng tuần",
+    PT: "Entre na liga e jogue pelo ranking semanal",
+  },
+  // Points-mall rewards.
+  "Cash voucher P 10.00": {
+    CN: "现金券 P 10.00",
+    JA: "キャッシュバウチャー P 10.00",
+    TH: "บัตรกำนัลเงินสด P 10.00",
+    VI: "Phiếu tiền mặt P 10.00",
+    PT: "Vale em dinheiro P 10.00",
+  },
+  "Cash voucher P 50.00": {
+    CN: "现金券 P 50.00",
+    JA: "キャッシュバウチャー P 50.00",
+    TH: "บัตรกำนัลเงินสด P 50.00",
+    VI: "Phiếu tiền mặt P 50.00",
+    PT: "Vale em dinheiro P 50.00",
+  },
+  "Arena T-shirt": {
+    CN: "Arena T 恤",
+    JA: "Arena Tシャツ",
+    TH: "เสื้อยืด Arena",
+    VI: "Áo thun Arena",
+    PT: "Camiseta Arena",
+  },
+  "Bluetooth earphones": {
+    CN: "蓝牙耳机",
+    JA: "Bluetooth イヤホン",
+    TH: "หูฟังบลูทูธ",
+    VI: "Tai nghe Bluetooth",
+    PT: "Fones Bluetooth",
+  },
+  Smartphone: { CN: "智能手机", JA: "スマートフォン", TH: "สมาร์ตโฟน", VI: "Điện thoại thông minh", PT: "Celular" },
+  "Gold membership card": {
+    CN: "黄金会员卡",
+    JA: "ゴールド会員カード",
+    TH: "บัตรสมาชิกโกลด์",
+    VI: "Thẻ thành viên Vàng",
+    PT: "Cartão de membro Ouro",
+  },
+  "Credited to your main wallet once approved": {
+    CN: "审核通过后存入主钱包",
+    JA: "承認後にメインウォレットへ入金",
+    TH: "เข้ากระเป๋าหลักเมื่อได้รับอนุมัติ",
+    VI: "Vào ví chính khi được duyệt",
+    PT: "Creditado na carteira principal após aprovação",
+  },
+  "Sizes S to XL; delivered in 7 working days": {
+    CN: "尺码 S 至 XL；7 个工作日内送达",
+    JA: "サイズ S〜XL、7営業日でお届け",
+    TH: "ไซซ์ S ถึง XL จัดส่งภายใน 7 วันทำการ",
+    VI: "Cỡ S đến XL; giao trong 7 ngày làm việc",
+    PT: "Tamanhos P a GG; entrega em 7 dias úteis",
+  },
+  "Delivered in 7 working days": {
+    CN: "7 个工作日内送达",
+    JA: "7営業日でお届け",
+    TH: "จัดส่งภายใน 7 วันทำการ",
+    VI: "Giao trong 7 ngày làm việc",
+    PT: "Entrega em 7 dias úteis",
+  },
+  "Sold out: back next month": {
+    CN: "已售罄：下月补货",
+    JA: "売り切れ：来月再入荷",
+    TH: "หมดแล้ว: กลับมาเดือนหน้า",
+    VI: "Hết hàng: có lại tháng sau",
+    PT: "Esgotado: volta no próximo mês",
+  },
+  "Not on offer this season": {
+    CN: "本季不提供",
+    JA: "今シーズンは提供なし",
+    TH: "ไม่มีให้แลกในฤดูกาลนี้",
+    VI: "Không có trong mùa này",
+    PT: "Fora de oferta nesta temporada",
+  },
   // Record remarks.
   "VIP welcome points": {
     CN: "VIP 欢迎积分",
@@ -244,6 +457,16 @@ const remarkForms: ReadonlyArray<readonly [RegExp, Row]> = [
   [/^(\d+) points$/, { CN: "$1 积分", JA: "$1 ポイント", TH: "$1 คะแนน", VI: "$1 điểm", PT: "$1 pontos" }],
 ]
 
+/** A promotion's text: its line, then the brand's terms. */
+const promotionText = /^<p>(.+)\.<\/p><p>Terms: one per member; the brand's general promotion terms apply\.<\/p>$/
+const terms: Row = {
+  CN: "条款：每位会员限一次；适用本品牌的一般优惠条款。",
+  JA: "規約：お一人様1回、ブランドの一般プロモーション規約が適用されます。",
+  TH: "เงื่อนไข: หนึ่งสิทธิ์ต่อสมาชิก ใช้เงื่อนไขโปรโมชั่นทั่วไปของแบรนด์",
+  VI: "Điều khoản: mỗi thành viên một lần; áp dụng điều khoản khuyến mãi chung của nhà cái.",
+  PT: "Termos: um por membro; aplicam-se os termos gerais de promoção da marca.",
+}
+
 const isLang = (l: string): l is Lang => l === "CN" || l === "JA" || l === "TH" || l === "VI" || l === "PT"
 
 /** A seeded text in `language` (the platform code the call carries); any other text, or English, as it is. */
@@ -251,6 +474,8 @@ export const seededText = <T extends string | null | undefined>(language: string
   if (text == null || !isLang(language)) return text
   const whole = texts[text]?.[language]
   if (whole !== undefined) return whole as T
+  const promo = promotionText.exec(text)
+  if (promo !== null) return `<p>${seededText(language, promo[1]!)}.</p><p>${terms[language]}</p>` as T
   // A transfer between wallets: each wallet's name in turn ("Main wallet → Playtech").
   if (text.includes(" → "))
     return text

@@ -9,7 +9,9 @@
  * main wallet from the house's bonus account (`R`, rejected with the points refunded, is only seeded). A conversion
  * is one entry: points to the house, the same value in cash (pointRates.ts) from the house's bonus to the main wallet.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { seededText } from "../content/seededTexts.ts"
 import type { Database } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -85,13 +87,13 @@ export const pointRewards: Handler<Api["pointRewards"]> = async (ctx, request) =
     rows.map((r) => ({
       id: String(num(r.id)),
       rewardId: String(num(r.id)),
-      name: r.name,
-      rewardName: r.name,
+      name: seededText(ctx.language, r.name),
+      rewardName: seededText(ctx.language, r.name),
       points: num(r.points),
       amount: num(r.amount),
       quantity: num(r.quantity),
       status: r.status === "ACTIVE" && num(r.quantity) === 0 ? "SOLD_OUT" : r.status,
-      remark: r.remark,
+      remark: seededText(ctx.language, r.remark),
       units: r.units,
       imageUrl: r.image_url,
       type: r.type,

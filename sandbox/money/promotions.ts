@@ -15,6 +15,7 @@ import { createHash } from "node:crypto"
 import type { Api } from "../../core/contract/Api.ts"
 import { maxCommentLength, maxImages } from "../../core/validation/ActivityApplication.ts"
 import { moduleOn, readBrand } from "../accounts/brandSettings.ts"
+import { seededText } from "../content/seededTexts.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -63,8 +64,8 @@ export const promotions: Handler<Api["promotions"]> = async (ctx) => {
   return {
     list: rows.map((p) => ({
       promotionId: String(num(p.id)),
-      title: p.title,
-      content: p.content,
+      title: seededText(ctx.language, p.title),
+      content: seededText(ctx.language, p.content),
       imageUrl: p.image_url,
       category: p.category,
       startTime: portalTime(ms(p.start_at)!),

@@ -12,6 +12,7 @@ import { issuePath } from "../../core/contract/decode.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import { tooPrecise } from "../../core/model/Money.ts"
 import { type Opened, openEncrypted } from "../crypto/envelope.ts"
+import { refuseTrialMoneyCall } from "../money/callers.ts"
 import type { Services } from "../services.ts"
 import { ApiError, notLoggedIn } from "./ApiError.ts"
 import { bodyLimitOf, paramsToObject, parseJson, readBody } from "./body.ts"
@@ -129,6 +130,7 @@ export const handleApi = async (
     const token = header(req, "authorization")
     const caller = token === undefined || token === "" ? undefined : await services.sessions.touch(token, now)
     if (endpoint.token && caller === undefined) throw notLoggedIn()
+    refuseTrialMoneyCall(endpoint, caller)
     const c = compile(endpoint)
     let input: unknown
     if (endpoint.carrier === "query") input = paramsToObject(url.searchParams)

@@ -191,9 +191,10 @@ describe("payment password", () => {
     expect(decodes(Api.withdrawalInfo, await info()).hasPaymentPassword).toBe(true)
   })
   it("refuses a body that is not encrypted, and a trial account", async () => {
-    const { c } = await signedIn(sandbox, "trial01")
+    const real = await signedIn(sandbox, "player01")
     const body = { loginPassword: "Trial123", paymentPassword: "135790", confirmPaymentPassword: "135790" }
-    expect((await c.request("POST", path, { body })).status).toBe(400)
+    expect((await real.c.request("POST", path, { body })).status).toBe(400)
+    const { c } = await signedIn(sandbox, "trial01")
     refuses(await c.request("POST", path, { body, encrypted: true }), 403, "need_real_account")
   })
 })

@@ -14,6 +14,7 @@
  */
 
 import type { ContractType } from "../../core/model/AgentContract.ts"
+import { amountText } from "../../core/projections/amountText.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { accountId, House } from "../ledger/ledger.ts"
 import { ms, num } from "../money/rows.ts"
@@ -168,7 +169,39 @@ const postPayments = async (
   return ids
 }
 
-/** Tells each paid agent, once per close, what it was paid. */
+/** The message of a payment, in each language the platform speaks (the member's `language`, a platform code). */
+const paidMessage: Readonly<
+  Record<string, { readonly title: string; readonly body: (amount: string, periods: number) => string }>
+> = {
+  EN: {
+    title: "Contract income paid",
+    body: (a, n) =>
+      `You were paid ${a} for ${n} period${n === 1 ? "" : "s"} of your contracts. See "My income" in the agent centre.`,
+  },
+  CN: {
+    title: "合约收入已发放",
+    body: (a, n) => `您的合约有 ${n} 个周期已结算，共发放 ${a}。详情请见代理中心的"我的收入"。`,
+  },
+  JA: {
+    title: "契約収入のお支払い",
+    body: (a, n) => `契約の ${n} 期間分として ${a} をお支払いしました。代理センターの「マイ収入」でご確認ください。`,
+  },
+  TH: {
+    title: "จ่ายรายได้ตามสัญญาแล้ว",
+    body: (a, n) => `คุณได้รับ ${a} สำหรับ ${n} รอบของสัญญา ดูรายละเอียดได้ที่ "รายได้ของฉัน" ในศูนย์ตัวแทน`,
+  },
+  VI: {
+    title: "Đã trả thu nhập hợp đồng",
+    body: (a, n) => `Bạn đã được trả ${a} cho ${n} kỳ của các hợp đồng. Xem "Thu nhập của tôi" trong trung tâm đại lý.`,
+  },
+  PT: {
+    title: "Renda de contrato paga",
+    body: (a, n) =>
+      `Você recebeu ${a} por ${n} período${n === 1 ? "" : "s"} dos seus contratos. Veja "Minha renda" na central do agente.`,
+  },
+}
+
+/** Tells each paid agent, once per close, what it was paid, in the agent's language. */
 const tellPaid = async (tx: Queryable, paid: ReadonlyArray<Payment>, now: number) => {
   const byPayee = new Map<number, { amount: number; periods: number }>()
   for (const p of paid) {
@@ -177,17 +210,22 @@ const tellPaid = async (tx: Queryable, paid: ReadonlyArray<Payment>, now: number
   }
   if (byPayee.size === 0) return
   const entries = [...byPayee]
+  const languages = new Map(
+    (
+      await tx.query<{ id: string; language: string }>(
+        "select id, language from members where id = any($1::bigint[])",
+        [entries.map(([m]) => m)],
+      )
+    ).map((r) => [Number(r.id), r.language]),
+  )
+  const texts = entries.map(([m, t]) => {
+    const message = paidMessage[languages.get(m) ?? "EN"] ?? paidMessage.EN!
+    return { title: message.title, body: `<p>${message.body(amountText(t.amount), t.periods)}</p>` }
+  })
   await tx.query(
     `insert into messages (member_id, title, content, type, created_at)
-     select m, 'Contract income paid', c, 'CONTRACT', $3 from unnest($1::bigint[], $2::text[]) as u(m, c)`,
-    [
-      entries.map(([m]) => m),
-      entries.map(
-        ([, t]) =>
-          `<p>You were paid ${(t.amount / 100).toFixed(2)} for ${t.periods} period${t.periods === 1 ? "" : "s"} of your contracts. See "My income" in the agent centre.</p>`,
-      ),
-      new Date(now),
-    ],
+     select m, t, c, 'CONTRACT', $4 from unnest($1::bigint[], $2::text[], $3::text[]) as u(m, t, c)`,
+    [entries.map(([m]) => m), texts.map((x) => x.title), texts.map((x) => x.body), new Date(now)],
   )
 }
 

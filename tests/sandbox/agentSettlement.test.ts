@@ -120,6 +120,17 @@ describe("contract settlement", () => {
     refusesClock(await dev("POST", "/sandbox/admin/clock", { advanceMinutes: "10" }))
   })
 
+  it("tells the paid agent in the agent's own language", async () => {
+    await settleNow(sandbox.services)
+    await sandbox.services.db.query("update members set language = 'JA' where account = 'agent02'")
+    await play("down02", 1_000_000)
+    await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 6 })
+    const { c } = await signedIn(sandbox, "agent02")
+    const inbox = decodes(Api.inbox, await c.get(Api.inbox.path, { page: 1, size: 5 }))
+    const message = inbox.list!.find((m) => m.title === "契約収入のお支払い")
+    expect(message?.content).toMatch(/をお支払いしました/)
+  })
+
   it("holds a payment the upline cannot cover, with its reason, and pays it once the wallet can", async () => {
     const agent01 = await idOf("agent01")
     // The house's contracts with agent01 end now, so nothing this test plays refills its wallet.

@@ -346,3 +346,88 @@ export const specRoutes = [
   "/game",
   "/login",
 ]
+
+/** A call of the platform from the page, with the session it holds (the portal's own headers, wire notes 1). */
+export const platform = (
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+) =>
+  page.evaluate(
+    async ([method, path, body, extra]) => {
+      const read = (k: string) => {
+        const v = sessionStorage.getItem(k) ?? ""
+        try {
+          const parsed: unknown = JSON.parse(v)
+          return typeof parsed === "string" ? parsed : v
+        } catch {
+          return v
+        }
+      }
+      const res = await fetch(path, {
+        method,
+        headers: {
+          "X-Gateway-Version": "3",
+          Merchant: read("merchant"),
+          Device: "web",
+          Language: "EN",
+          Authorization: read("token"),
+          "Content-Type": "application/json;charset=UTF-8",
+          ...extra,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      return { status: res.status, body: (await res.json()) as { success?: boolean; value?: unknown } }
+    },
+    [method, path, body, extra] as const,
+  )
+
+/** A launched demo slot: its session token, its game and the wallet it plays from. */
+export interface SlotSession {
+  readonly t: string
+  readonly game: { readonly name: string; readonly vendor: string }
+  readonly wallet: { readonly accountTypeId: number }
+}
+
+/**
+ * Launches the demo slot of a vendor for the logged-in `account` and funds its wallet from the main wallet (`fund`
+ * in pesos, as on the wire).
+ */
+export const openSlot = async (page: Page, account: string, vendor: string, fund: number): Promise<SlotSession> => {
+  const params = new URLSearchParams({
+    accountType: "1",
+    confirmTrans: "0",
+    vassalage: vendor,
+    launchMode: "GLS",
+    platform: "html5-desktop",
+    clientType: "3",
+    username: account,
+    token: "x",
+    merchantCode: "arena",
+    language: "EN",
+  })
+  const launched = await platform(page, "GET", `/wps/game/launchGame?${params}`)
+  expect(launched.status, JSON.stringify(launched.body)).toBe(200)
+  const url = new URL((launched.body.value as { content: { game_url: string } }).content.game_url)
+  const t = url.searchParams.get("t") ?? ""
+  const session = await platform(page, "GET", `/play/api/session?t=${t}`)
+  const s = session.body.value as Omit<SlotSession, "t">
+  const moved = await platform(
+    page,
+    "POST",
+    "/wps/relay/GCS_walletTransfer",
+    { fromAccountTypeId: 0, toAccountTypeId: s.wallet.accountTypeId, amount: fund },
+    { "Idempotency-Key": `e2e-slot-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  )
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+  return { t, ...s }
+}
+
+/** Plays one round of the demo slot (stake in minor units). */
+export const spin = async (page: Page, slot: SlotSession, stake: number) => {
+  const roundId = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
+  const played = await platform(page, "POST", "/play/api/spin", { t: slot.t, roundId, stake })
+  expect(played.status, JSON.stringify(played.body)).toBe(200)
+}

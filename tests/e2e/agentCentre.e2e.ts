@@ -74,8 +74,15 @@ test.describe("agent centre", () => {
 
     await menu(page).getByRole("button", { name: "Transaction details", exact: true }).click()
     await expect(pageTitle(page, "Transaction details")).toBeVisible()
+    // The list dims (aria-busy) while the new range loads; axe must see it settled, so wait for that answer (none
+    // comes when the range was already the one shown).
+    const reloaded = page
+      .waitForResponse((r) => r.url().includes("ODSFE2_getDownlineTransDet"), { timeout: 15_000 })
+      .catch(() => undefined)
     await centre(page).getByRole("radio", { name: "Last 30 days" }).check()
+    await reloaded
     await expect(centre(page).getByRole("table").or(centre(page).getByText("No records in this range"))).toBeVisible()
+    await expect(centre(page).locator("[aria-busy=true]")).toHaveCount(0)
     expect(await seriousViolations(page)).toEqual([])
 
     // agent01's contract flags show the dividend page: the upline's offers, the offer form and the income paid.

@@ -168,6 +168,67 @@ export const allowedDecisions = (status: string): ReadonlyArray<ContractDecision
 export const needsDownlineConfirmation = (r: ContractRequest, decision: ContractDecision): boolean =>
   decision === "A" && r.rows.some((row) => row.downlineHigherRate === "Y")
 
+/** A contract listed in the flag maps (`agent[]` entries): who holds it, who offered it, its rate, in force or not. */
+export interface ContractEntry {
+  readonly kind: ContractKind
+  readonly productType: string
+  readonly account: string
+  /** The agent who offered it; none when the house did. */
+  readonly upline: string | undefined
+  readonly rate: number | undefined
+  readonly rateType: string | undefined
+  /** In force (`V`), or awaiting the holder's answer (`A`). */
+  readonly inForce: boolean
+}
+
+const infoKinds: ReadonlyArray<readonly [keyof Consolidated, ContractKind]> = [
+  ["divtypeinfo", "dividend"],
+  ["divtypecompperiodinfo", "dividend"],
+  ["dailysalinfotype", "dailySalary"],
+  ["contracthoursalinfo", "hourSalary"],
+  ["realtimesalinfotype", "realTimeSalary"],
+]
+
+const textOf = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined)
+const numberOf = (v: unknown): number | undefined => {
+  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN
+  return Number.isFinite(n) ? n : undefined
+}
+
+/**
+ * Every contract the flag maps list by holder (product → `{ agent: [{ account, upline, status, rate, rateType }] }`):
+ * the agent's own and those he offered. An entry without an account is skipped; a shape not of that form lists none.
+ */
+export const contractEntries = (c: Consolidated): ReadonlyArray<ContractEntry> => {
+  const out: Array<ContractEntry> = []
+  const seen = new Set<string>()
+  for (const [key, kind] of infoKinds) {
+    const info = c[key]
+    if (typeof info !== "object" || info === null) continue
+    for (const [product, entry] of Object.entries(info)) {
+      const agents = (entry as { agent?: unknown } | null)?.agent
+      if (!Array.isArray(agents)) continue
+      for (const a of agents as ReadonlyArray<Record<string, unknown> | null>) {
+        const account = textOf(a?.account)
+        if (a == null || account === undefined) continue
+        const id = `${kind}|${product}|${account}|${String(a.contractId ?? "")}`
+        if (seen.has(id)) continue
+        seen.add(id)
+        out.push({
+          kind,
+          productType: product,
+          account,
+          upline: textOf(a.upline),
+          rate: numberOf(a.rate),
+          rateType: textOf(a.rateType),
+          inForce: a.status === "V",
+        })
+      }
+    }
+  }
+  return out
+}
+
 const agentStatuses = new Set(["A", "V"])
 
 /**

@@ -76,6 +76,8 @@ export const Downline = Schema.Struct({
    * Optional: a real platform's answer without it still decodes.
    */
   excluded: Schema.optionalKey(Schema.Boolean),
+  /** How far below the agent: 1 for a direct downline (our field; a platform's answer without it still decodes). */
+  level: Schema.optionalKey(Schema.NullOr(NumberLike)),
 })
 export type Downline = typeof Downline.Type
 

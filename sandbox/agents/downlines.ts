@@ -56,6 +56,7 @@ export const downlines: Handler<Api["downlines"]> = async (ctx, request) => {
         teamSize: teamSizeOf(tree, m.id),
         status: "ACTIVE",
         excluded: d?.excluded === true,
+        level: m.depth,
       }
     }),
     found.length,

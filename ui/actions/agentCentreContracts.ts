@@ -18,3 +18,10 @@ export const offerDownlineContract = async (offer: ContractOfferRequest): Promis
   }
   return outcomeOf(o)
 }
+
+/** The direct downline agents the offer form's picker lists; none when they could not be loaded. */
+export const loadOfferableDownlines = async (): Promise<ReadonlyArray<string>> => {
+  const m = await import("../../core/workflows/loadOfferableDownlines.ts")
+  const o = await attempt(m.loadOfferableDownlines)
+  return o.ok ? o.value : []
+}

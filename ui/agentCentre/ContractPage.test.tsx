@@ -17,6 +17,15 @@ const answers = {
   agentIncome: ok({ list: [{ type: "DIVIDEND", amount: 1500, status: "SETTLED", period: "2026-01" }], totalPages: 1 }),
   processDividend: ok(null),
   offerContract: [refused(400, "downline_not_found"), ok(null)],
+  downlines: ok({
+    list: [
+      { account: "agent02", type: 1, level: 1 },
+      { account: "down01", type: 0, level: 1 },
+      { account: "agent42", type: 1, level: 2 },
+    ],
+    total: 3,
+    totalPages: 1,
+  }),
 }
 
 const openDividend = async () => {
@@ -47,8 +56,19 @@ describe("agent contract pages", () => {
     const form = within(dialog).getByRole("region", { name: "Offer a contract to a downline" })
     fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
     expect(await within(form).findByText("Enter the downline's account and a rate above zero.")).toBeTruthy()
+    // Who may receive an offer is said before the first submit, not only in a refusal.
+    expect(within(form).getByText("Contracts are offered to your direct downline agents only.")).toBeTruthy()
     expect(bodiesOf(rt, "offerContract")).toEqual([])
-    fireEvent.change(within(form).getByRole("textbox", { name: "Downline account" }), { target: { value: "agent02" } })
+    const picker = within(form).getByRole("combobox", { name: "Downline agent" })
+    // Only direct downlines that are agents can hold a contract: a player and an agent two levels down are not offered.
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Choose an agent", "agent02"]),
+    )
+    fireEvent.change(picker, { target: { value: "agent02" } })
     fireEvent.change(within(form).getByRole("textbox", { name: "Rate" }), { target: { value: "5" } })
     fireEvent.change(within(form).getByRole("combobox", { name: "Product" }), { target: { value: "SPORTS" } })
     fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
@@ -74,12 +94,20 @@ describe("the real-time salary page", () => {
 
   it("is in the menu with its flag and offers a real-time salary to a downline", async () => {
     const { dialog, rt } = await openAgent("agentRealTimeSalary", {
-      answers: { teamOverview: ok({}), consolidated: realTime, agentIncome: ok({ list: [] }), offerContract: ok(null) },
+      answers: {
+        teamOverview: ok({}),
+        consolidated: realTime,
+        agentIncome: ok({ list: [] }),
+        offerContract: ok(null),
+        downlines: ok({ list: [{ account: "agent41", type: 1, level: 1 }], total: 1, totalPages: 1 }),
+      },
     })
     expect(within(dialog).getByRole("heading", { level: 3, name: "Real-time salary" })).toBeTruthy()
     expect(await within(dialog).findByRole("button", { name: "Terminate: Real-time salary · All games" })).toBeTruthy()
     const form = within(dialog).getByRole("region", { name: "Offer a contract to a downline" })
-    fireEvent.change(within(form).getByRole("textbox", { name: "Downline account" }), { target: { value: "agent41" } })
+    const picker = within(form).getByRole("combobox", { name: "Downline agent" })
+    await waitFor(() => expect(within(picker).getAllByRole("option")).toHaveLength(2))
+    fireEvent.change(picker, { target: { value: "agent41" } })
     fireEvent.change(within(form).getByRole("textbox", { name: "Rate" }), { target: { value: "0.3" } })
     fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
     expect(await within(form).findByText("The offer was sent to your downline.")).toBeTruthy()
@@ -87,5 +115,53 @@ describe("the real-time salary page", () => {
       { downline: "agent41", contractType: "REALTIME_SALARY", productType: "ALL", rate: 0.3, rateType: "P" },
     ])
     await waitFor(() => expect(bodiesOf(rt, "agentIncome")[0]).toMatchObject({ type: "REALTIME_SALARY" }))
+  })
+})
+
+describe("a contract card and the offers sent", () => {
+  const periodic = ok({
+    divtypecompperiodinfo: {
+      SPORTS: {
+        productType: "SPORTS",
+        agent: [
+          { contractId: "3", account: "alice", upline: null, status: "V", rate: 8, rateType: "P" },
+          { contractId: "9", account: "agent02", upline: "alice", status: "A", rate: 5, rateType: "P" },
+          { contractId: "11", account: "agent41", upline: "alice", status: "V", rate: 200, rateType: "F" },
+        ],
+      },
+    },
+    divtypecompperiodreq: {
+      SPORTS: {
+        H: [
+          { contractId: "4", status: "E", contractRate: 12, rate: 12, rateType: "P" },
+          { contractId: "3", status: "V", contractRate: 8, rate: 8, rateType: "P" },
+        ],
+      },
+    },
+  })
+
+  it("names the period, and shows the rate in force beside a re-offered rate", async () => {
+    const { dialog } = await openAgent("agentDividendRecordCopy", {
+      answers: { ...answers, consolidated: periodic },
+    })
+    const card = (await within(dialog).findByText("Dividend · Sports")).closest("li") as HTMLElement
+    expect(within(card).getByText(/Period: Semimonthly/)).toBeTruthy()
+    expect(within(card).queryByText(/Period: H\b/)).toBeNull()
+    expect(within(card).getByText(/Offered: 12%/)).toBeTruthy()
+    expect(within(card).getByText(/In force: 8%/)).toBeTruthy()
+  })
+
+  it("lists the offers the agent sent, with the downline, rate and whether it was accepted", async () => {
+    const { dialog } = await openAgent("agentDividendRecordCopy", {
+      answers: { ...answers, consolidated: periodic },
+    })
+    const sent = await within(dialog).findByRole("region", { name: "Offers sent" })
+    const rows = within(sent)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent)
+    expect(rows).toEqual([
+      expect.stringMatching(/agent02.*Sports.*5%.*Awaiting the downline's answer/),
+      expect.stringMatching(/agent41.*Sports.*200\.00.*In force/),
+    ])
   })
 })

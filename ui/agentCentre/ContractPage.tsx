@@ -16,10 +16,11 @@ import {
 import { gameCategories } from "../../core/model/GameCategory.ts"
 import { useRefusalText } from "../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../actions/accountOutcome.ts"
-import { offerDownlineContract } from "../actions/agentCentreContracts.ts"
+import { loadOfferableDownlines, offerDownlineContract } from "../actions/agentCentreContracts.ts"
 import { type DecisionOutcome, decideContractRequest, loadContractRequests } from "../actions/contractRequests.ts"
 import { Button } from "../components/Button.tsx"
-import { useT } from "../i18n/useT.ts"
+import { formatNumber } from "../i18n/format.ts"
+import { type T, useT } from "../i18n/useT.ts"
 import { Empty, LoadingRows } from "../records/PageState.tsx"
 import { useCore } from "../state/useCore.ts"
 import { AgentReportList } from "./AgentReportList.tsx"
@@ -35,6 +36,13 @@ const contractType: Readonly<Record<PageContractKind, ContractOfferRequest["cont
 
 const decisionKey: Readonly<Record<ContractDecision, string>> = { A: "accept", R: "reject", C: "terminate" }
 const products = ["ALL", ...gameCategories] as const
+
+/** A rate as its type reads: a percentage (`P`) or a fixed amount in pesos (`F`). */
+const rateText = (rate: number | null | undefined, rateType: string | null | undefined): string =>
+  rate == null ? "-" : rateType === "F" ? formatNumber(rate) : `${rate}%`
+
+/** A product's name, or its code when the interface has none. */
+const productName = (t: T, product: string): string => (t.has(`product_${product}`) ? t(`product_${product}`) : product)
 
 /** The page of one contract kind. */
 export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
@@ -81,7 +89,11 @@ export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
           <ul className="ac-contracts">
             {mine.map((r) => {
               const row = r.rows[0]
-              const name = `${t(`ac_contract_${kind}`)} · ${t.has(`product_${r.productType}`) ? t(`product_${r.productType}`) : r.productType}`
+              const name = `${t(`ac_contract_${kind}`)} · ${productName(t, r.productType)}`
+              // A re-offered contract keeps the rate in force until the new one is accepted: both are shown.
+              const inForce = r.status === "E" ? r.rows.find((x) => x.status === "V") : undefined
+              const period = r.computationPeriod
+              const rate = rateText(row?.contractRate ?? row?.rate, row?.rateType)
               return (
                 <li key={`${r.ref}-${r.computationPeriod ?? ""}`} className="ac-contract">
                   <div className="ac-contract-head">
@@ -91,8 +103,11 @@ export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
                     </span>
                   </div>
                   <p className="ac-muted">
-                    {t("contract_rate")}: {row?.contractRate ?? row?.rate ?? "-"}
-                    {r.computationPeriod !== undefined && ` · ${t("col_period")}: ${r.computationPeriod}`}
+                    {inForce === undefined
+                      ? `${t("contract_rate")}: ${rate}`
+                      : `${t("rate_offered")}: ${rate} · ${t("rate_in_force")}: ${rateText(inForce.contractRate ?? inForce.rate, inForce.rateType)}`}
+                    {period !== undefined &&
+                      ` · ${t("col_period")}: ${t.has(`periodType_${period}`) ? t(`periodType_${period}`) : period}`}
                   </p>
                   {confirming === r.ref ? (
                     <div className="ac-confirm" role="alertdialog" aria-labelledby={`${id}-${r.ref}-q`}>
@@ -129,6 +144,7 @@ export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
         )}
       </section>
       <OfferForm kind={kind} />
+      <SentOffers kind={kind} />
       <div className="ac-panel">
         <h4 className="ac-panel-title">{t("contract_income")}</h4>
         <AgentReportList kind="income" type={contractType[kind]} title={t("contract_income")} />
@@ -148,6 +164,11 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
   const [rateType, setRateType] = useState<"P" | "F">("P")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const [sending, setSending] = useState(false)
+  const [downlines, setDownlines] = useState<ReadonlyArray<string> | undefined>(undefined)
+
+  useEffect(() => {
+    void loadOfferableDownlines().then(setDownlines)
+  }, [])
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -176,9 +197,24 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
         {t("offer_title")}
       </h4>
       <form className="ac-offer" onSubmit={submit} noValidate>
+        <p className="ac-muted ac-offer-note" id={`${id}-who`}>
+          {downlines?.length === 0 ? t("no_downline_agents") : t("offer_agents_only")}
+        </p>
         <label className="record-control">
-          <span>{t("downline_account")}</span>
-          <input value={downline} autoComplete="off" required onChange={(e) => setDownline(e.target.value)} />
+          <span>{t("downline_agent")}</span>
+          <select
+            value={downline}
+            required
+            aria-describedby={`${id}-who`}
+            onChange={(e) => setDownline(e.target.value)}
+          >
+            <option value="">{t("choose_agent")}</option>
+            {downlines?.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
         </label>
         <label className="record-control">
           <span>{t("product")}</span>
@@ -208,6 +244,38 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
       <p className={`ac-status ${failure ? "is-danger" : "is-success"}`} role="status">
         {outcome?._tag === "Done" ? t("offer_done") : (failure ?? "")}
       </p>
+    </section>
+  )
+}
+
+/** The offers of this kind the agent sent his downlines, with the rate and whether each is in force. */
+function SentOffers({ kind }: { readonly kind: PageContractKind }) {
+  const t = useT("agentCentre")
+  const id = useId()
+  const { contracts, session } = useCore()
+  const me = session.member?.account.toLowerCase()
+  const sent = contracts.entries.filter((e) => e.kind === kind && me !== undefined && e.upline?.toLowerCase() === me)
+  return (
+    <section className="ac-panel" aria-labelledby={`${id}-sent`}>
+      <h4 id={`${id}-sent`} className="ac-panel-title">
+        {t("offers_sent")}
+      </h4>
+      {sent.length === 0 ? (
+        <p className="ac-muted">{t("offers_sent_empty")}</p>
+      ) : (
+        <ul className="ac-contracts">
+          {sent.map((e) => (
+            <li key={`${e.account}-${e.productType}-${e.inForce}`} className="ac-contract">
+              <div className="ac-contract-head">
+                <span className="ac-contract-name">
+                  {e.account} · {productName(t, e.productType)} · {rateText(e.rate, e.rateType)}
+                </span>
+                <span className="ac-badge">{t(e.inForce ? "offer_status_V" : "offer_status_A")}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

@@ -8,9 +8,11 @@
 import type { EndpointName } from "../../contract/Api.ts"
 import {
   type ContractDecision,
+  type ContractEntry,
   type ContractFlags,
   type ContractKind,
   type ContractRequest,
+  contractEntries,
   contractFlags,
   contractRequests,
 } from "../../model/AgentContract.ts"
@@ -36,6 +38,8 @@ export interface ContractsState {
   /** The consolidated data has loaded. */
   readonly loaded: boolean
   readonly requests: ReadonlyArray<ContractRequest>
+  /** Every contract the flag maps list: the agent's own and those he offered his downlines. */
+  readonly entries: ReadonlyArray<ContractEntry>
   readonly flags: ContractFlags
   readonly deciding: Decision | undefined
   readonly decided: Decision | undefined
@@ -71,6 +75,7 @@ const processed = (s: ContractsState): ContractsState =>
 export const initialContracts: ContractsState = {
   loaded: false,
   requests: [],
+  entries: [],
   flags: noContracts,
   deciding: undefined,
   decided: undefined,
@@ -86,6 +91,7 @@ const handlers: Handlers<ContractsState> = {
     ...s,
     loaded: true,
     requests: contractRequests(e.value),
+    entries: contractEntries(e.value),
     flags: contractFlags(e.value),
     error: undefined,
   }),

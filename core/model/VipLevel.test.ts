@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { PlayerRankProgress, progressPercent, VipLevels } from "./VipLevel.ts"
+import { PlayerRankProgress, progressPercent, requirementPercent, VipLevels } from "./VipLevel.ts"
 
 describe("VipLevel", () => {
   it("decodes the levels", () => {
@@ -21,5 +21,9 @@ describe("VipLevel", () => {
     expect(progressPercent(p)).toBe(30)
     expect(progressPercent({ ...p, currentValidBet: 500000, currentDeposit: 500000 })).toBe(100)
     expect(progressPercent({ labelName: "Diamond" })).toBe(100)
+    // Early steps show, to a tenth.
+    expect(progressPercent({ ...p, currentDeposit: 28, nextDeposit: 1000, nextValidBet: null })).toBe(2.8)
+    expect(requirementPercent(2_800, 100_000)).toBe(2.8)
+    expect(requirementPercent(1, null)).toBeUndefined()
   })
 })

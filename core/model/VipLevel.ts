@@ -41,11 +41,19 @@ export const PlayerRankProgress = Schema.Struct({
 })
 export type PlayerRankProgress = typeof PlayerRankProgress.Type
 
-/** Progress to the next level in percent (0–100), by the lesser of the deposit and valid-bet ratios. */
+/**
+ * One requirement's progress in percent (0–100), to a tenth: 2,800 of 100,000 is 2.8, not 0 (a whole-percent floor
+ * hid every early step); undefined when the next level sets no such requirement.
+ */
+export const requirementPercent = (current: number | null | undefined, next: number | null | undefined) =>
+  next == null || next <= 0 ? undefined : Math.max(0, Math.min(100, Math.floor(((current ?? 0) / next) * 1000) / 10))
+
+/** Progress to the next level in percent (0–100, to a tenth), by the lesser of the deposit and valid-bet ratios. */
 export const progressPercent = (p: PlayerRankProgress): number => {
-  const ratios: Array<number> = []
-  if (p.nextDeposit != null && p.nextDeposit > 0) ratios.push((p.currentDeposit ?? 0) / p.nextDeposit)
-  if (p.nextValidBet != null && p.nextValidBet > 0) ratios.push((p.currentValidBet ?? 0) / p.nextValidBet)
+  const ratios = [
+    requirementPercent(p.currentDeposit, p.nextDeposit),
+    requirementPercent(p.currentValidBet, p.nextValidBet),
+  ].filter((r) => r !== undefined)
   if (ratios.length === 0) return p.nextLabelName ? 0 : 100
-  return Math.max(0, Math.min(100, Math.floor(Math.min(...ratios) * 100)))
+  return Math.min(...ratios)
 }

@@ -38,4 +38,25 @@ describe("player rank", () => {
     expect(gold?.textContent).toContain("188.00")
     expect(screen.getByRole("cell", { name: "0.8%" })).toBeTruthy()
   })
+
+  it("shows early progress to a tenth of a percent, with a visible bar", async () => {
+    await renderPage(
+      PlayerRank,
+      {
+        vipLevels: ok([{ level: 3, name: "Gold", minDeposit: 0 }]),
+        playerRankProgress: ok({
+          labelName: "Gold",
+          rankLevel: 3,
+          nextLabelName: "Platinum",
+          currentDeposit: 2800,
+          nextDeposit: 100000,
+        }),
+      },
+      { label: "Gold" },
+    )
+    const bar = await screen.findByRole("progressbar", { name: "Progress to the next level" })
+    expect(bar.getAttribute("aria-valuenow")).toBe("2.8")
+    expect(screen.getByText("2.8% of the way to the next level")).toBeTruthy()
+    expect((bar.firstElementChild as HTMLElement).style.width).not.toBe("0")
+  })
 })

@@ -1,10 +1,11 @@
 /**
  * The member centre's player rank (spec section 2 `playerRank`, opened only when the member has a label): the
  * member's VIP level, the progress to the next (core's `progressPercent`: the lesser of the deposit and valid-bet
- * ratios), what is still needed, and every level's benefits with the member's own row marked.
+ * ratios, to a tenth of a percent), each requirement's own progress, and every level's benefits with the member's own
+ * row marked.
  */
 import { useEffect, useId } from "react"
-import { progressPercent } from "../../../core/model/VipLevel.ts"
+import { progressPercent, requirementPercent } from "../../../core/model/VipLevel.ts"
 import { loadPlayerRank } from "../../actions/playerRank.ts"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
@@ -14,6 +15,15 @@ import { TableScroll } from "../../records/TableScroll.tsx"
 import { useCore } from "../../state/useCore.ts"
 
 const money = (v: number | null | undefined): string => (v == null ? "-" : amount(v))
+
+/** A bar's fill: any progress at all stays visible (a sliver), however far the next level is. */
+const barWidth = (percent: number) => ({ width: percent > 0 ? `max(6px, ${percent}%)` : "0" })
+
+/** One requirement's own share, beside its figures. */
+function RequirementPercent({ percent }: { readonly percent: number | undefined }) {
+  if (percent === undefined) return null
+  return <span className="rank-requirement-percent"> ({countText(percent)}%)</span>
+}
 
 /** The page. */
 export default function PlayerRank() {
@@ -57,21 +67,23 @@ export default function PlayerRank() {
             aria-valuemax={100}
             aria-valuenow={percent}
           >
-            <span style={{ width: `${percent}%` }} />
+            <span style={barWidth(percent)} />
           </div>
-          <p className="rp-muted">{t("rank_percent", { percent })}</p>
+          <p className="rp-muted">{t("rank_percent", { percent: countText(percent) })}</p>
           {progress.nextLabelName && (
             <dl className="rp-stats">
               <div className="rp-stat">
                 <dt>{t("deposit_progress")}</dt>
                 <dd>
                   {money(progress.currentDeposit)} / {money(progress.nextDeposit)}
+                  <RequirementPercent percent={requirementPercent(progress.currentDeposit, progress.nextDeposit)} />
                 </dd>
               </div>
               <div className="rp-stat">
                 <dt>{t("validbet_progress")}</dt>
                 <dd>
                   {money(progress.currentValidBet)} / {money(progress.nextValidBet)}
+                  <RequirementPercent percent={requirementPercent(progress.currentValidBet, progress.nextValidBet)} />
                 </dd>
               </div>
             </dl>

@@ -80,6 +80,15 @@ describe("Modal", () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it("closes on Escape when the focused part vanished and the focus fell to the body", () => {
+    render(<Opener />)
+    fireEvent.click(screen.getByText("open"))
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    expect(document.activeElement).toBe(document.body)
+    fireEvent.keyDown(document.body, { key: "Escape" })
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
   it("closes on a cover click, unless cover is false", () => {
     render(<Opener />)
     fireEvent.click(screen.getByText("open"))

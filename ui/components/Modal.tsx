@@ -62,6 +62,8 @@ export function Modal({
   const panel = useRef<HTMLDivElement>(null)
   const close = useRef(onClose)
   close.current = onClose
+  const dismissibleNow = useRef(dismissible)
+  dismissibleNow.current = dismissible
   const me = useRef(Symbol("modal"))
 
   // Stack, scroll lock, first focus, focus kept inside, focus given back.
@@ -80,9 +82,19 @@ export function Modal({
       if (n === null || stack[stack.length - 1] !== self) return
       if (e.target instanceof Node && !n.contains(e.target)) (focusables(n)[0] ?? n).focus()
     }
+    // A part of the modal that held the focus may vanish (an inline form collapsing): the focus falls to the body,
+    // outside the panel's own key handler, and Escape must still close the topmost modal.
+    const escapeFromBody = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== "Escape" || stack[stack.length - 1] !== self) return
+      const active = document.activeElement
+      if (active !== null && active !== document.body) return
+      if (dismissibleNow.current) close.current()
+    }
     document.addEventListener("focusin", keepInside)
+    document.addEventListener("keydown", escapeFromBody)
     return () => {
       document.removeEventListener("focusin", keepInside)
+      document.removeEventListener("keydown", escapeFromBody)
       const i = stack.indexOf(self)
       if (i >= 0) stack.splice(i, 1)
       release()

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, waitFor, within } from "@testing-library/react"
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
 import { openCentre } from "../memberCentreTestKit.tsx"
@@ -58,5 +58,27 @@ describe("my account", () => {
       paymentPassword: "246810",
       confirmPaymentPassword: "246810",
     })
+  })
+
+  it("says the changed payment password is saved, and Escape still closes the centre once the form collapsed", async () => {
+    const { dialog } = await openCentre(undefined, {
+      answers: { withdrawalInfo: ok({ hasPaymentPassword: true }), paymentPassword: ok(null) },
+    })
+    const q = within(dialog)
+    fireEvent.click(await q.findByRole("button", { name: "Change payment password" }))
+    fireEvent.change(q.getByLabelText("Login password"), { target: { value: "secret99" } })
+    fireEvent.change(q.getByLabelText("New payment password"), { target: { value: "246810" } })
+    fireEvent.change(q.getByLabelText("Confirm payment password"), { target: { value: "246810" } })
+    const buttons = q.getAllByRole("button", { name: "Change payment password" })
+    const submit = buttons[buttons.length - 1] as HTMLElement
+    submit.focus()
+    fireEvent.click(submit)
+    expect(await q.findByText("Your payment password is saved.")).toBeTruthy()
+    expect(q.queryByLabelText("Login password")).toBeNull()
+    // The focus goes back to the button that opened the form, not to the body.
+    expect(document.activeElement?.textContent).toBe("Change payment password")
+    expect(document.activeElement).not.toBe(submit)
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" })
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Member centre" })).toBeNull())
   })
 })

@@ -4,7 +4,7 @@
  * password (set or changed here), the ways a login from a new IP is verified (spec section 4: SMS code, bound email,
  * bank account name, Google code; each available when its means is bound), and the last login time and address.
  */
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { verificationAvailability } from "../../../core/model/MemberSecurity.ts"
 import { openModal } from "../../actions/modals.ts"
 import { loadWithdrawalInfo } from "../../actions/money.ts"
@@ -23,6 +23,8 @@ export default function MyAccount() {
   const security = member?.security
   const info = s.funds.withdrawalInfo
   const [editingPay, setEditingPay] = useState(false)
+  const [paySaved, setPaySaved] = useState(false)
+  const payToggle = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     void loadWithdrawalInfo()
   }, [])
@@ -95,18 +97,36 @@ export default function MyAccount() {
               </span>
             </span>
             <Button
+              ref={payToggle}
               variant="secondary"
               size="sm"
               aria-expanded={editingPay}
               disabled={info === undefined}
-              onClick={() => setEditingPay((e) => !e)}
+              onClick={() => {
+                setPaySaved(false)
+                setEditingPay((e) => !e)
+              }}
             >
               {info?.hasPaymentPassword === true ? t("change_payment_password") : t("set_payment_password")}
             </Button>
           </li>
         </ul>
         {editingPay && info !== undefined && (
-          <PaymentPasswordForm isSet={info.hasPaymentPassword === true} onDone={() => setEditingPay(false)} />
+          <PaymentPasswordForm
+            isSet={info.hasPaymentPassword === true}
+            onDone={() => {
+              // The form collapses with the focus in it: the focus goes back to the button that opened it (not to
+              // the body, where the centre's keys would not reach), and the success is said here, outside the form.
+              setEditingPay(false)
+              setPaySaved(true)
+              payToggle.current?.focus()
+            }}
+          />
+        )}
+        {paySaved && (
+          <p className="mcp-success" role="status">
+            {t("payment_password_saved")}
+          </p>
         )}
       </section>
       <section className="mcp-card" aria-labelledby="mcp-new-ip">

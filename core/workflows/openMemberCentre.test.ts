@@ -4,7 +4,11 @@ import { memberRuntime, memberState } from "./memberTestKit.ts"
 import { closeMemberCentre, openMemberCentre, selectMemberCentrePage } from "./openMemberCentre.ts"
 import { ok } from "./testRuntime.ts"
 
-const answers = { merchantWallet: ok({ isSingle: 0 }), balance: ok({ sumBalance: 1 }) }
+const answers = {
+  merchantWallet: ok({ isSingle: 0 }),
+  balance: ok({ sumBalance: 1 }),
+  availablePromotions: ok({ MISSION: { enabled: true, count: 2 } }),
+}
 
 describe("openMemberCentre", () => {
   it("loads the wallet mode, opens on the page asked for and refreshes the balance", async () => {
@@ -17,6 +21,7 @@ describe("openMemberCentre", () => {
       "ModalOpened",
       "BalanceRefreshRequested",
       "BalanceLoaded",
+      "AvailablePromotionsLoaded",
     ])
     expect(rt.store.state().memberCentre).toMatchObject({ open: true, page: "transferFund" })
     expect(rt.store.state().modals.open).toEqual(["memberCentre"])

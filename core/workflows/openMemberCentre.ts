@@ -3,7 +3,9 @@
  * session the login popup opens, a trial account gets the need-a-real-account warning. It opens on the requested page
  * when the member may see it, else on `securityCenter` (e.g. `playerRank` without a member label). What its menu
  * depends on loads beside it: the merchant's wallet mode and, with AGENTPOLICY3, the contract requests; the balance is
- * refreshed. Their failures do not stop the centre from opening. The centre is a popup: it joins the modal stack
+ * refreshed, and the promotions available to the member are loaded so the mission badge (spec section 2: a count
+ * when open missions exist) shows on the first opening, not only once the missions page was visited. Their failures
+ * do not stop the centre from opening. The centre is a popup: it joins the modal stack
  * (`ModalOpened`), which hides the body's scroll and traps the focus (spec section 4), and leaves it on closing.
  */
 import * as Effect from "effect/Effect"
@@ -13,6 +15,7 @@ import { emit, state } from "../store/EventLog.ts"
 import { refuseCentre } from "./guard.ts"
 import { loadConsolidated } from "./loadConsolidated.ts"
 import { loadMerchantWallet } from "./loadMerchantWallet.ts"
+import { loadAvailablePromotions } from "./loadPromotions.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
 
 /** Opens the member centre on a page (the default when none is asked for); the page it opened on. */
@@ -27,6 +30,7 @@ export const openMemberCentre = (page?: MemberCentrePage) =>
     yield* emit({ _tag: "MemberCentreOpened", page: opened })
     yield* emit({ _tag: "ModalOpened", modal: "memberCentre" })
     yield* refreshBalanceQuietly
+    yield* Effect.ignore(loadAvailablePromotions)
     return opened
   })
 

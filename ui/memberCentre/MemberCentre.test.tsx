@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
+import { ok } from "../../core/workflows/testRuntime.ts"
 import { memberPortal, openCentre, settle } from "./memberCentreTestKit.tsx"
 import { useRestoreMemberCentre } from "./useMemberCentreUrl.ts"
 
@@ -40,6 +41,14 @@ describe("the member centre popup", () => {
     expect(rt.store.state().memberCentre.open).toBe(false)
     expect(document.body.style.overflow).toBe("")
     await waitFor(() => expect(location.history?.at(-1)).toBe("/"))
+  })
+
+  it("shows the open missions' badge on the first opening", async () => {
+    const { dialog } = await openCentre(undefined, {
+      answers: { availablePromotions: ok({ MISSION: { enabled: true, count: 3 } }) },
+    })
+    const menu = within(dialog).getByRole("navigation", { name: "Member centre menu" })
+    expect(await within(menu).findByRole("status", { name: "3 open missions" })).toBeTruthy()
   })
 
   it("opens player rank only for a member with a label", async () => {

@@ -64,6 +64,7 @@ export const memberPortal = async (o: CentreOptions = {}) => {
       merchantWallet: ok({ isSingle: false }),
       balance: balanceOf(1000, { Slots: 0, Live: 0 }),
       consolidated: ok({}),
+      availablePromotions: ok({}),
       ...o.answers,
     },
   })

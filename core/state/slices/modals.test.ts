@@ -66,7 +66,10 @@ describe("modals slice", () => {
       key: "sms_request_failed",
       message: "Server says no",
     })
-    expect(reduce(initialState, fail("affiliate")).modals.dialog?.key).toBe("invitation_code_error")
+    const registering = reduce(initialState, { _tag: "RegistrationSubmitted", method: "username", account: "newbie" })
+    expect(reduce(registering, fail("affiliate")).modals.dialog?.key).toBe("invitation_code_error")
+    // The same call checks a link's referral code on arrival: said inside the form, not in a dialog.
+    expect(reduce(initialState, fail("affiliate")).modals).toBe(initialState.modals)
     expect(reduce(initialState, fail("balance")).modals).toBe(initialState.modals)
   })
   it("closes everything on logout; on an ended session it shows why, only if a member was logged in", () => {

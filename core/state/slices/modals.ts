@@ -85,10 +85,11 @@ export const modals = slice<ModalsState>(initialModals, {
   PasswordResetByPhone: (s) => close(s, "forgetPass"),
   PasswordResetByEmail: (s) => close(s, "forgetPass"),
   PasswordChanged: (s) => show(close(s, "changePass"), { kind: "info", key: dialogKeys.passwordChanged, message: "" }),
-  CallFailed: (s, e) =>
+  CallFailed: (s, e, state) =>
     e.endpoint === "smsLoginCode" || e.endpoint === "smsRegisterCode"
       ? show(s, { kind: "warning", key: dialogKeys.smsRequestFailed, message: e.message })
-      : e.endpoint === "affiliate"
+      : // Outside a registration in flight the call checked the link's referral code, said inside the form.
+        e.endpoint === "affiliate" && state.registration.pending
         ? show(s, { kind: "warning", key: dialogKeys.invitationCodeError, message: e.message })
         : s,
   LoggedOut: (s) => (s.open.length === 0 && s.dialog === undefined && s.helpTopic === undefined ? s : initialModals),

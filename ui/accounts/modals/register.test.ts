@@ -153,6 +153,7 @@ describe("the register modal", () => {
     const dialog = await findDialog("Register")
     const q = within(dialog)
     expect(await q.findByText(/The referral code of your link is not valid. Remove it/)).toBeTruthy()
+    expect(screen.queryByRole("alertdialog")).toBeNull()
     fireEvent.click(q.getByRole("button", { name: "Remove" }))
     await settle()
     expect(q.queryByText("ABC")).toBeNull()

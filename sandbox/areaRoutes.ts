@@ -1,5 +1,6 @@
 /** Routes of the areas outside the platform contract (game pages, images...), each area appending its own. */
 import { avatarRoute } from "./accounts/avatar.ts"
+import { brandRoute } from "./accounts/brandRoute.ts"
 import { mailOutboxRoute } from "./accounts/mailOutbox.ts"
 import { settlementSweep } from "./agents/settlementSweep.ts"
 import { imageRoutes } from "./games/imageRoutes.ts"
@@ -13,6 +14,7 @@ import type { RouteFactory } from "./routes.ts"
 export const areaRoutes: ReadonlyArray<RouteFactory> = [
   mailOutboxRoute,
   avatarRoute,
+  brandRoute,
   imageRoutes,
   playRoutes,
   promotionImages,

@@ -30,6 +30,11 @@ export const StatusInfo = Schema.Struct({
   launchGameCDNs: Strings,
   analytics: Schema.optional(Schema.NullOr(Schema.Struct({ gtagId: Schema.optional(Schema.NullOr(Schema.String)) }))),
   mainDomain: Schema.optional(Schema.NullOr(Schema.String)),
+  /**
+   * The login guard of spec section 2 as the platform serves it, over the build's brand configuration: our choice,
+   * so an operator switches it without a new build (absent: the build's value stands).
+   */
+  loginedToHomePage: Schema.optional(Schema.NullOr(Schema.Boolean)),
 })
 export type StatusInfo = typeof StatusInfo.Type
 

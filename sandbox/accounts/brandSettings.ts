@@ -11,7 +11,11 @@ import type { Queryable } from "../db/Database.ts"
 import { registerRules, whitelabelTree } from "../seed/brand.ts"
 
 /** Settings keys of the brand. */
-export const brandKeys = { whitelabel: "brand.whitelabel", register: "brand.register" } as const
+export const brandKeys = {
+  whitelabel: "brand.whitelabel",
+  register: "brand.register",
+  loginGuard: "brand.loginedToHomePage",
+} as const
 
 interface WireNode {
   readonly modId: string
@@ -32,20 +36,30 @@ export interface Brand {
   /** Flags by module id; a module counts only if its parents do. */
   readonly flags: WhiteLabelFlags
   readonly rules: RegisterRules
+  /** The login guard of spec section 2 (`loginedToHomePage`), off unless switched on. */
+  readonly loginedToHomePage: boolean
 }
 
 /** Reads the brand's settings. */
 export const readBrand = async (db: Queryable): Promise<Brand> => {
   const rows = await db.query<{ key: string; value: unknown }>(
     "select key, value from settings where key = any($1::text[])",
-    [[brandKeys.whitelabel, brandKeys.register]],
+    [[brandKeys.whitelabel, brandKeys.register, brandKeys.loginGuard]],
   )
   const of = (key: string) => rows.find((r) => r.key === key)?.value
   const wireTree = of(brandKeys.whitelabel)
   const tree = decodeTree((Array.isArray(wireTree) ? wireTree : whitelabelTree) as ReadonlyArray<WireNode>)
   const storedRules = of(brandKeys.register)
   const rules = typeof storedRules === "object" && storedRules !== null ? (storedRules as RegisterRules) : registerRules
-  return { tree, flags: flatten(tree), rules }
+  return { tree, flags: flatten(tree), rules, loginedToHomePage: of(brandKeys.loginGuard) === true }
+}
+
+/** Switches the login guard (the development tool /sandbox/admin/brand, accounts/brandRoute.ts). */
+export const setLoginGuard = async (db: Queryable, on: boolean): Promise<void> => {
+  await db.query(
+    "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
+    [brandKeys.loginGuard, JSON.stringify(on)],
+  )
 }
 
 /** True when the module is on (and its parents are). */

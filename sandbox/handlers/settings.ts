@@ -39,6 +39,7 @@ const status: Handler<Api["status"]> = async (ctx) => {
       launchGameCDNs: [ctx.origin],
       analytics: { gtagId: null },
       mainDomain: ctx.origin,
+      loginedToHomePage: brand.loginedToHomePage,
     },
   }
 }

@@ -47,6 +47,16 @@ describe("the login guard (brand setting loginedToHomePage)", () => {
     boot.sessionChecked = true
   })
 
+  it("follows the setting the platform serves, with the build's off", async () => {
+    const value = (status() as { body: { value: { info: object } } }).body.value
+    const served = ok({ ...value, info: { ...value.info, loginedToHomePage: true } })
+    const rt = await setup({ answers: answers(served) })
+    await loadSettingsFor(rt)
+    const { location } = renderAt("/vip")
+    await settle()
+    expect(location.history.at(-1)).toBe("/login")
+  })
+
   it("does nothing when the setting is off", async () => {
     await setup({ answers: answers() })
     const { location } = renderAt("/vip")

@@ -83,6 +83,19 @@ describe("settings slice", () => {
     expect(s).toMatchObject({ merchantCode: "wic11f3", defaultLanguage: "th", smsChannel: "thirdParty", brand: config })
     expect(s.features.loginedToHomePage).toBe(true)
   })
+  it("takes the login guard the platform serves over the build's", () => {
+    const permission = (loginedToHomePage: boolean | undefined): Event => ({
+      _tag: "PermissionLoaded",
+      value: decode(Api.status.response, {
+        info: loginedToHomePage === undefined ? {} : { loginedToHomePage },
+      }),
+    })
+    const built = reduce(initialState, { _tag: "BrandConfigured", config: makeBrandConfig("arena") })
+    expect(reduce(built, permission(true)).settings.features.loginedToHomePage).toBe(true)
+    const on = reduce(built, permission(true))
+    expect(reduce(on, permission(false)).settings.features.loginedToHomePage).toBe(false)
+    expect(reduce(on, permission(undefined)).settings.features.loginedToHomePage).toBe(true)
+  })
   it("takes domains and customer service from the domain routes, countries from their answer", () => {
     const events: Array<Event> = [
       {

@@ -134,6 +134,8 @@ const applyInfo = (s: SettingsState, info: StatusInfo): SettingsState => {
   if (info.customerService != null) next = set(next, "customerService", info.customerService)
   if (info.imageCDNs != null) next = set(next, "imageCdns", info.imageCDNs)
   if (info.launchGameCDNs != null) next = set(next, "launchCdns", info.launchGameCDNs)
+  if (info.loginedToHomePage != null && info.loginedToHomePage !== next.features.loginedToHomePage)
+    next = { ...next, features: { ...next.features, loginedToHomePage: info.loginedToHomePage } }
   return next
 }
 

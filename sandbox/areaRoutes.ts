@@ -3,6 +3,7 @@ import { avatarRoute } from "./accounts/avatar.ts"
 import { brandRoute } from "./accounts/brandRoute.ts"
 import { mailOutboxRoute } from "./accounts/mailOutbox.ts"
 import { settlementSweep } from "./agents/settlementSweep.ts"
+import { appDownloadRoute } from "./content/appDownload.ts"
 import { imageRoutes } from "./games/imageRoutes.ts"
 import { playRoutes } from "./games/play/routes.ts"
 import { withdrawalDelayRoute } from "./money/processingDelay.ts"
@@ -15,6 +16,7 @@ export const areaRoutes: ReadonlyArray<RouteFactory> = [
   mailOutboxRoute,
   avatarRoute,
   brandRoute,
+  appDownloadRoute,
   imageRoutes,
   playRoutes,
   promotionImages,

@@ -106,7 +106,7 @@ export const customerService = (origin: string) => [
 /** Brand resources keyed by type (apps, social links). */
 export const resources = [
   { resourceType: "IOS", url: "/down/arena.mobileconfig", qrCodeUrl: "/down/ios", labelNameEn: "iOS" },
-  { resourceType: "ANDROID", url: "/down/arena.apk", qrCodeUrl: "/down/android", labelNameEn: "Android" },
+  { resourceType: "ANDROID", url: "/down/android", qrCodeUrl: "/down/android", labelNameEn: "Android" },
   { resourceType: "TELEGRAM", url: "https://t.me/arena_support", qrCodeUrl: null, labelNameEn: "Telegram" },
   { resourceType: "LINE", url: "https://line.me/ti/p/arena", qrCodeUrl: null, labelNameEn: "LINE" },
   { resourceType: "FACEBOOK", url: "https://facebook.com/arena", qrCodeUrl: null, labelNameEn: "Facebook" },

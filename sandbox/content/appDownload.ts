@@ -126,7 +126,7 @@ export const pageLanguage = (acceptLanguage: string | undefined): PageLanguage =
   return "en"
 }
 
-const escape = (s: string) =>
+const escapeText = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /** A stable UUID for a name (a profile keeps its identity per portal address, so reinstalling replaces it). */
@@ -137,7 +137,7 @@ const uuidOf = (name: string): string => {
 
 /** The iOS configuration profile: one Web Clip payload opening the portal full screen. */
 export const mobileConfig = (origin: string): string => {
-  const o = escape(origin)
+  const o = escapeText(origin)
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
 <plist version="1.0">
@@ -197,13 +197,13 @@ const manifest = JSON.stringify({
 
 const installPage = (language: PageLanguage, device: "ios" | "android"): string => {
   const t = texts[language]
-  const steps = (device === "ios" ? t.ios : t.android).map((s) => `<li>${escape(s)}</li>`).join("")
+  const steps = (device === "ios" ? t.ios : t.android).map((s) => `<li>${escapeText(s)}</li>`).join("")
   const action =
     device === "ios"
-      ? `<a href="/down/arena.mobileconfig">${escape(t.iosLink)}</a>`
-      : `<a href="/">${escape(t.open)}</a>`
+      ? `<a href="/down/arena.mobileconfig">${escapeText(t.iosLink)}</a>`
+      : `<a href="/">${escapeText(t.open)}</a>`
   const head = device === "android" ? '<link rel="manifest" href="/down/arena.webmanifest">' : ""
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<title>${escape(t.title)}</title></head><body><main><h1>${escape(t.title)}</h1><ol>${steps}</ol><p>${action}</p></main></body></html>`
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<title>${escapeText(t.title)}</title></head><body><main><h1>${escapeText(t.title)}</h1><ol>${steps}</ol><p>${action}</p></main></body></html>`
 }
 
 const send = (req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, extra = {}) => {

@@ -10,10 +10,11 @@
  */
 import { createHash } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { defaultLanguage, Language } from "../../core/model/Language.ts"
 import type { RouteFactory } from "../routes.ts"
 
-const languages = ["en", "zh-CN", "th", "vi", "ja", "pt"] as const
-type PageLanguage = (typeof languages)[number]
+type PageLanguage = Language
+const languages: ReadonlyArray<Language> = Language.literals
 
 interface PageTexts {
   readonly title: string
@@ -123,7 +124,7 @@ export const pageLanguage = (acceptLanguage: string | undefined): PageLanguage =
     const found = languages.find((l) => l.toLowerCase() === tag || l.toLowerCase().split("-")[0] === tag.split("-")[0])
     if (found !== undefined) return found
   }
-  return "en"
+  return defaultLanguage
 }
 
 const escapeText = (s: string) =>

@@ -9,6 +9,13 @@ import * as Schema from "effect/Schema"
 export const DatePreset = Schema.Literals(["today", "previous7", "previous30", "next7", "next30", "custom"])
 export type DatePreset = typeof DatePreset.Type
 
+/**
+ * The presets a history offers (records, agent reports): the spec's "next 7 / 30 days" look forward, and a history
+ * holds nothing after today, so there they would always be empty; they stay in `DatePreset` for a range that looks
+ * ahead.
+ */
+export const historyPresets: ReadonlyArray<DatePreset> = ["today", "previous7", "previous30", "custom"]
+
 /** A range of whole days, both ends included, as `yyyy-MM-dd`. */
 export const DateRange = Schema.Struct({ startDate: Schema.String, endDate: Schema.String })
 export type DateRange = typeof DateRange.Type

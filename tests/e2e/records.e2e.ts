@@ -80,7 +80,7 @@ test.describe("member centre records", () => {
     await list.getByRole("textbox", { name: "To", exact: true }).fill("2020-01-02")
     await list.getByRole("button", { name: "Apply" }).click()
     await expect(list.getByText("No records in this range")).toBeVisible()
-    await list.getByRole("radio", { name: "Next 7 days" }).check()
+    await list.getByRole("radio", { name: "Today" }).check()
     await expect(round).toBeVisible()
 
     const downloading = page.waitForEvent("download")

@@ -55,9 +55,10 @@ describe("agent report lists", () => {
     await waitFor(() => expect(bodiesOf(rt, "teamBetting")[1]).toMatchObject({ page: 2, size: 10 }))
     fireEvent.change(within(dialog).getByRole("combobox", { name: "Rows per page" }), { target: { value: "50" } })
     await waitFor(() => expect(bodiesOf(rt, "teamBetting")[2]).toMatchObject({ page: 1, size: 50 }))
-    fireEvent.click(within(dialog).getByRole("radio", { name: "Next 7 days" }))
+    expect(within(dialog).queryByRole("radio", { name: "Next 7 days" })).toBeNull()
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Today" }))
     await waitFor(() =>
-      expect(bodiesOf(rt, "teamBetting")[3]).toMatchObject({ startDate: "2026-01-15", endDate: "2026-01-21" }),
+      expect(bodiesOf(rt, "teamBetting")[3]).toMatchObject({ startDate: "2026-01-15", endDate: "2026-01-15" }),
     )
     fireEvent.change(within(dialog).getByRole("searchbox", { name: "Downline account" }), {
       target: { value: " member2 " },

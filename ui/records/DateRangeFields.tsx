@@ -1,16 +1,14 @@
 /**
  * The date part of a filter bar (spec section 9: "date presets next or previous 7 and 30 days"), shared by the
- * record lists (RecordFilters.tsx) and the agent reports (ui/agentCentre/ReportRange.tsx): the presets as a radio
+ * record lists (RecordFilters.tsx) and the agent reports (ui/agentCentre/ReportRange.tsx): core's presets of a
+ * history (no future ones: a history holds nothing after today) as a radio
  * group that applies at once, and a custom range of two dates applied together, well formed per core's
  * `isValidRange` before it is sent (otherwise the dates are marked and the reason shown). Strings of area `records`.
  */
 import { useId, useState } from "react"
-import { type DatePreset, isValidRange } from "../../core/model/DateRange.ts"
+import { type DatePreset, historyPresets, isValidRange } from "../../core/model/DateRange.ts"
 import { Button } from "../components/Button.tsx"
 import type { T } from "../i18n/useT.ts"
-
-/** The presets offered, in order. */
-export const presets: ReadonlyArray<DatePreset> = ["today", "previous7", "previous30", "next7", "next30", "custom"]
 
 /** The date fields of a filter draft. */
 export interface RangeFields {
@@ -46,7 +44,7 @@ export function DateRangeFields<D extends RangeFields>({ t, draft, onApply, onEd
     <>
       <fieldset className="record-presets">
         <legend className="visually-hidden">{t("date_range")}</legend>
-        {presets.map((p) => (
+        {historyPresets.map((p) => (
           <label key={p} className={`record-preset ${draft.preset === p ? "is-selected" : ""}`}>
             <input
               type="radio"

@@ -54,15 +54,26 @@ describe("betting record", () => {
     const { rt } = await renderPage(BettingRecord, answers)
     await screen.findByRole("cell", { name: "Fruit Party 1" })
     fireEvent.click(screen.getByRole("radio", { name: "Last 30 days" }))
-    fireEvent.click(screen.getByRole("radio", { name: "Next 7 days" }))
+    fireEvent.click(screen.getByRole("radio", { name: "Last 7 days" }))
     fireEvent.change(screen.getByRole("combobox", { name: "Game type" }), { target: { value: "LIVE" } })
     fireEvent.change(screen.getByRole("combobox", { name: "Result" }), { target: { value: "WIN" } })
     await waitFor(() => expect(bodiesOf(rt, "bettingRecords")).toHaveLength(5))
-    const [, previous30, next7, type, result] = bodiesOf(rt, "bettingRecords")
+    const [, previous30, previous7, type, result] = bodiesOf(rt, "bettingRecords")
     expect(previous30).toEqual({ startDate: "2025-12-17", endDate: "2026-01-15", page: 1, size: 10 })
-    expect(next7).toEqual({ startDate: "2026-01-15", endDate: "2026-01-21", page: 1, size: 10 })
+    expect(previous7).toEqual({ startDate: "2026-01-09", endDate: "2026-01-15", page: 1, size: 10 })
     expect(type).toMatchObject({ gameType: "LIVE" })
     expect(result).toMatchObject({ gameType: "LIVE", status: "WIN" })
+  })
+
+  it("offers no future preset on a history, which can hold nothing after today", async () => {
+    await renderPage(BettingRecord, answers)
+    await screen.findByRole("cell", { name: "Fruit Party 1" })
+    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual([
+      "Today",
+      "Last 7 days",
+      "Last 30 days",
+      "Custom",
+    ])
   })
 
   it("sends a custom range only when it is well formed", async () => {

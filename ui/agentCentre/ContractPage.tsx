@@ -6,22 +6,14 @@
  * amount), and the income the contract paid (the income report of that type).
  */
 import { type FormEvent, useEffect, useId, useState } from "react"
-import {
-  allowedDecisions,
-  type ContractDecision,
-  type ContractKind,
-  type ContractOfferRequest,
-  type ContractRequest,
-} from "../../core/model/AgentContract.ts"
+import type { ContractKind, ContractOfferRequest } from "../../core/model/AgentContract.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
 import { useRefusalText } from "../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../actions/accountOutcome.ts"
 import { loadOfferableDownlines, offerDownlineContract } from "../actions/agentCentreContracts.ts"
-import { type DecisionOutcome, decideContractRequest, loadContractRequests } from "../actions/contractRequests.ts"
 import { Button } from "../components/Button.tsx"
-import { formatNumber } from "../i18n/format.ts"
-import { type T, useT } from "../i18n/useT.ts"
-import { Empty, LoadingRows } from "../records/PageState.tsx"
+import { useT } from "../i18n/useT.ts"
+import { ContractRequestList, contractProductName, contractRateText } from "../records/ContractRequestList.tsx"
 import { useCore } from "../state/useCore.ts"
 import { AgentReportList } from "./AgentReportList.tsx"
 
@@ -34,114 +26,19 @@ const contractType: Readonly<Record<PageContractKind, ContractOfferRequest["cont
   realTimeSalary: "REALTIME_SALARY",
 }
 
-const decisionKey: Readonly<Record<ContractDecision, string>> = { A: "accept", R: "reject", C: "terminate" }
 const products = ["ALL", ...gameCategories] as const
-
-/** A rate as its type reads: a percentage (`P`) or a fixed amount in pesos (`F`). */
-const rateText = (rate: number | null | undefined, rateType: string | null | undefined): string =>
-  rate == null ? "-" : rateType === "F" ? formatNumber(rate) : `${rate}%`
-
-/** A product's name, or its code when the interface has none. */
-const productName = (t: T, product: string): string => (t.has(`product_${product}`) ? t(`product_${product}`) : product)
 
 /** The page of one contract kind. */
 export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
   const t = useT("agentCentre")
-  const { contracts } = useCore()
-  const refusal = useRefusalText("agentCentre")
   const id = useId()
-  const [attempted, setAttempted] = useState(false)
-  const [decided, setDecided] = useState<AccountOutcome | undefined>(undefined)
-  const [confirming, setConfirming] = useState<string | undefined>(undefined)
-
-  useEffect(() => {
-    void loadContractRequests().then(() => setAttempted(true))
-  }, [])
-
-  const decide = async (r: ContractRequest, decision: ContractDecision, agreed = false) => {
-    setDecided(undefined)
-    const o: DecisionOutcome = await decideContractRequest({ kind: r.kind, ref: r.ref, decision, agreed })
-    if (o._tag === "ConfirmationNeeded") {
-      setConfirming(r.ref)
-      return
-    }
-    setConfirming(undefined)
-    setDecided(o)
-    if (o._tag === "Done") void loadContractRequests()
-  }
-
-  const mine = contracts.requests.filter((r) => r.kind === kind)
-  const decisionFailure = refusal(decided)
   return (
     <div className="ac-page">
       <section className="ac-panel" aria-labelledby={`${id}-requests`}>
         <h4 id={`${id}-requests`} className="ac-panel-title">
           {t("contract_requests")}
         </h4>
-        <p className={`ac-status ${decisionFailure ? "is-danger" : "is-success"}`} role="status">
-          {decided?._tag === "Done" ? t("decision_done") : (decisionFailure ?? "")}
-        </p>
-        {!contracts.loaded && !attempted ? (
-          <LoadingRows label={t("loading")} rows={1} height={80} />
-        ) : mine.length === 0 ? (
-          <Empty title={t("contracts_empty")} />
-        ) : (
-          <ul className="ac-contracts">
-            {mine.map((r) => {
-              const row = r.rows[0]
-              const name = `${t(`ac_contract_${kind}`)} · ${productName(t, r.productType)}`
-              // A re-offered contract keeps the rate in force until the new one is accepted: both are shown.
-              const inForce = r.status === "E" ? r.rows.find((x) => x.status === "V") : undefined
-              const period = r.computationPeriod
-              const rate = rateText(row?.contractRate ?? row?.rate, row?.rateType)
-              return (
-                <li key={`${r.ref}-${r.computationPeriod ?? ""}`} className="ac-contract">
-                  <div className="ac-contract-head">
-                    <span className="ac-contract-name">{name}</span>
-                    <span className="ac-badge">
-                      {t.has(`contract_status_${r.status}`) ? t(`contract_status_${r.status}`) : r.status || "-"}
-                    </span>
-                  </div>
-                  <p className="ac-muted">
-                    {inForce === undefined
-                      ? `${t("contract_rate")}: ${rate}`
-                      : `${t("rate_offered")}: ${rate} · ${t("rate_in_force")}: ${rateText(inForce.contractRate ?? inForce.rate, inForce.rateType)}`}
-                    {period !== undefined &&
-                      ` · ${t("col_period")}: ${t.has(`periodType_${period}`) ? t(`periodType_${period}`) : period}`}
-                  </p>
-                  {confirming === r.ref ? (
-                    <div className="ac-confirm" role="alertdialog" aria-labelledby={`${id}-${r.ref}-q`}>
-                      <p id={`${id}-${r.ref}-q`}>{t("contract_lower_rate")}</p>
-                      <div className="ac-actions">
-                        <Button variant="secondary" size="sm" className="ac-warn" onAction={() => decide(r, "A", true)}>
-                          {t("contract_agree")}
-                        </Button>
-                        <Button variant="secondary" size="sm" onClick={() => setConfirming(undefined)}>
-                          {t("cancel")}
-                        </Button>
-                      </div>
-                    </div>
-                  ) : (
-                    <div className="ac-actions">
-                      {allowedDecisions(r.status).map((d) => (
-                        <Button
-                          key={d}
-                          variant={d === "A" ? "primary" : "secondary"}
-                          size="sm"
-                          className={d === "C" ? "ac-warn" : ""}
-                          aria-label={`${t(decisionKey[d])}: ${name}`}
-                          onAction={() => decide(r, d)}
-                        >
-                          {t(decisionKey[d])}
-                        </Button>
-                      ))}
-                    </div>
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-        )}
+        <ContractRequestList kind={kind} />
       </section>
       <OfferForm kind={kind} />
       <SentOffers kind={kind} />
@@ -251,6 +148,7 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
 /** The offers of this kind the agent sent his downlines, with the rate and whether each is in force. */
 function SentOffers({ kind }: { readonly kind: PageContractKind }) {
   const t = useT("agentCentre")
+  const r = useT("records")
   const id = useId()
   const { contracts, session } = useCore()
   const me = session.member?.account.toLowerCase()
@@ -268,7 +166,7 @@ function SentOffers({ kind }: { readonly kind: PageContractKind }) {
             <li key={`${e.account}-${e.productType}-${e.inForce}`} className="ac-contract">
               <div className="ac-contract-head">
                 <span className="ac-contract-name">
-                  {e.account} · {productName(t, e.productType)} · {rateText(e.rate, e.rateType)}
+                  {e.account} · {contractProductName(r, e.productType)} · {contractRateText(e.rate, e.rateType)}
                 </span>
                 <span className="ac-badge">{t(e.inForce ? "offer_status_V" : "offer_status_A")}</span>
               </div>

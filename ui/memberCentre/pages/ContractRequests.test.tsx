@@ -21,12 +21,12 @@ describe("contract requests", () => {
       { consolidated: [offered(), ok({})], processDailySalary: ok(null) },
       { type: 1, whitelabel: { AGENTPOLICY3: true } },
     )
-    expect(await screen.findByRole("heading", { name: "Daily salary · RNG" })).toBeTruthy()
+    expect(await screen.findByRole("heading", { name: "Daily salary · Slots" })).toBeTruthy()
     expect(screen.getByText("Offered")).toBeTruthy()
     expect(screen.getByText("1.5%")).toBeTruthy()
     expect(screen.getByText("5,000.00")).toBeTruthy()
     expect(screen.queryByRole("button", { name: /Terminate/ })).toBeNull()
-    fireEvent.click(screen.getByRole("button", { name: "Accept: Daily salary · RNG" }))
+    fireEvent.click(screen.getByRole("button", { name: "Accept: Daily salary · Slots" }))
     expect(await screen.findByText("Your decision has been sent.")).toBeTruthy()
     expect(bodiesOf(rt, "processDailySalary")).toEqual([{ id: "41", status: "A" }])
     await waitFor(() => expect(screen.getByText("No contract requests")).toBeTruthy())
@@ -38,7 +38,7 @@ describe("contract requests", () => {
       { consolidated: offered({ downlineHigherRate: "Y" }), processDailySalary: ok(null) },
       { type: 1, whitelabel: { AGENTPOLICY3: true } },
     )
-    fireEvent.click(await screen.findByRole("button", { name: "Accept: Daily salary · RNG" }))
+    fireEvent.click(await screen.findByRole("button", { name: "Accept: Daily salary · Slots" }))
     expect(await screen.findByRole("alertdialog")).toBeTruthy()
     expect(bodiesOf(rt, "processDailySalary")).toEqual([])
     fireEvent.click(screen.getByRole("button", { name: "Agree and accept" }))

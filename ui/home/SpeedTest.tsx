@@ -1,6 +1,7 @@
 /**
  * The mirror-site speed test of the home page (spec section 1; section 3 "Domain list with speed 0"): every mirror
  * domain with its measured latency, fastest first, 0 while untested (core's content slice keeps that order; the
+ * page says "not tested" before a run and "unreachable" for a mirror that did not answer in one; the
  * measuring is the `runSpeedTest` action's). The test runs by itself the first time the block comes into view, and
  * again on request; each row links to its mirror.
  */
@@ -82,8 +83,14 @@ export function SpeedTest({ domains }: SpeedTestProps) {
                   <span style={{ width: tested ? barWidth(d.speed) : "0%" }} />
                 </span>
                 <span className="speed-test-ms">
-                  {t("speed_ms", { ms: d.speed })}
-                  {!tested && <span className="speed-test-tag">{t("speed_untested")}</span>}
+                  {tested ? (
+                    t("speed_ms", { ms: d.speed })
+                  ) : (
+                    // Speed 0 after a finished run means the mirror did not answer (spec section 3 keeps it 0).
+                    <span className="speed-test-tag">
+                      {runs > 0 && !running ? t("speed_unreachable") : t("speed_untested")}
+                    </span>
+                  )}
                 </span>
               </li>
             )

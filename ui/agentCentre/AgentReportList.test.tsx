@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
-import { ok } from "../../core/workflows/testRuntime.ts"
+import { ok, refused } from "../../core/workflows/testRuntime.ts"
 import { bodiesOf, openAgent } from "./agentCentreTestKit.tsx"
 
 afterEach(cleanup)
@@ -82,6 +82,27 @@ describe("agent report lists", () => {
     fireEvent.click(within(menu).getByRole("button", { name: "My income" }))
     expect(await screen.findByText("No records in this range")).toBeTruthy()
     expect(within(p.dialog).queryByRole("table")).toBeNull()
+  })
+
+  it("says there is no such downline when the account searched for is in none", async () => {
+    const { dialog } = await openAgent(undefined, {
+      answers: {
+        ...answers,
+        teamBetting: [
+          answers.teamBetting,
+          refused(400, "downline_not_found", "account: nobody9 is not one of your downlines"),
+        ],
+      },
+    })
+    const menu = within(dialog).getByRole("navigation", { name: "Agent centre menu" })
+    fireEvent.click(within(menu).getByRole("button", { name: "Team betting" }))
+    await within(dialog).findByRole("cell", { name: "member1" })
+    fireEvent.change(within(dialog).getByRole("searchbox", { name: "Downline account" }), {
+      target: { value: "nobody9" },
+    })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Search" }))
+    expect(await within(dialog).findByText("No downline has the account nobody9")).toBeTruthy()
+    expect(within(dialog).queryByText("The report could not be loaded.")).toBeNull()
   })
 
   it("my income shows the totals by status above the list and why a held row is held", async () => {

@@ -2,7 +2,8 @@
  * One list of the agent centre (spec section 2: team management, team betting, user profit and loss, my income,
  * transaction details): the filter bar (date presets, except the downline list, which has no range; a downline's
  * account), the rows as a table (cards on a phone) with the range's totals, the pager with the page size, a skeleton
- * while the first page loads, an empty state and a failure with a retry. Core resolves the filter and keeps the list
+ * while the first page loads, an empty state, "no such downline" for an account searched that is in none, and a
+ * failure with a retry. Core resolves the filter and keeps the list
  * (`state.agentCentre.reports[kind]`); this keeps only what the agent is editing. A page may add an action per row
  * (team management's transfer to the downline), in a last column of its own, and figures above the list (my
  * income's totals by status); a column's note (a held income's reason) is the cell's title and its second line.
@@ -21,6 +22,9 @@ import { TableScroll } from "../records/TableScroll.tsx"
 import { hasTotals, TotalsRow } from "../records/TotalsRow.tsx"
 import { useCore } from "../state/useCore.ts"
 import { initialRange, inputOfRange, type RangeDraft, ReportRange } from "./ReportRange.tsx"
+
+/** The platform's refusal of an account that is not in the agent's downline. */
+const downlineNotFound = "downline_not_found"
 
 export interface AgentReportListProps {
   readonly kind: AgentListKind
@@ -79,7 +83,13 @@ export function AgentReportList({ kind, type, title: named, rowAction, summary }
         </p>
       )}
       {list.error === undefined && summary}
-      {list.error !== undefined ? (
+      {list.error?.errorCode === downlineNotFound ? (
+        // The account searched for is in no downline: a plain answer to the search, not a failure to retry.
+        <Empty
+          title={t("no_such_downline", { account: last.current.account ?? "" })}
+          hint={t("no_such_downline_hint")}
+        />
+      ) : list.error !== undefined ? (
         <LoadFailed text={t("load_failed")} retry={r("retry")} onRetry={() => query(last.current)} />
       ) : firstLoad || !t.ready || !r.ready ? (
         <LoadingRows label={t("loading")} rows={5} height={36} />

@@ -10,14 +10,16 @@ export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   readonly href: string
   /** Also current on these paths (a category page reached by its sibling path). */
   readonly alsoCurrentOn?: ReadonlyArray<string>
+  /** False for a link that shares its page with another link marked current instead (one current item per menu). */
+  readonly canBeCurrent?: boolean
 }
 
 /** The link. */
-export function NavLink({ href, alsoCurrentOn = [], onClick, children, ...rest }: NavLinkProps) {
+export function NavLink({ href, alsoCurrentOn = [], canBeCurrent = true, onClick, children, ...rest }: NavLinkProps) {
   const [path] = useLocation()
   const go = useGo()
   const target = href.split("?")[0]
-  const current = path === target || alsoCurrentOn.includes(path)
+  const current = canBeCurrent && (path === target || alsoCurrentOn.includes(path))
   const click = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e)
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return

@@ -47,8 +47,10 @@ export function HeaderNav() {
                 <Skeleton width={72} height={14} />
               </li>
             ))
-          : items.map((item) => {
+          : items.map((item, index) => {
               const menuId = `${base}-${item.category}`
+              // Two categories may share a page (ELOTT and LOTT on /elott): only the first of them is marked current.
+              const firstOnItsPage = items.findIndex((other) => other.route === item.route) === index
               const isOpen = open === item.category
               return (
                 <li
@@ -67,6 +69,7 @@ export function HeaderNav() {
                 >
                   <NavLink
                     href={item.route}
+                    canBeCurrent={firstOnItsPage}
                     className="nav-link"
                     onClick={(e) => {
                       setOpen(undefined)

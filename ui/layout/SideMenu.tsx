@@ -36,9 +36,14 @@ export default function SideMenu() {
                   <Skeleton height={20} />
                 </li>
               ))
-            : items.map((item) => (
+            : items.map((item, index) => (
                 <li key={item.category}>
-                  <NavLink href={item.route} className="side-menu-link">
+                  <NavLink
+                    href={item.route}
+                    // Two categories may share a page (ELOTT and LOTT on /elott): only the first is marked current.
+                    canBeCurrent={items.findIndex((other) => other.route === item.route) === index}
+                    className="side-menu-link"
+                  >
                     <CategoryIcon name={item.category} />
                     <span>{t(`category.${item.category}`)}</span>
                     <span className="side-menu-count">{item.vendors.length}</span>

@@ -13,6 +13,7 @@ import { SectionProgress } from "../components/SectionProgress.tsx"
 import { Layout } from "../layout/Layout.tsx"
 import { useCore } from "../state/useCore.ts"
 import { boot } from "./boot.ts"
+import { DocumentTitle } from "./DocumentTitle.tsx"
 import { ErrorBoundary } from "./ErrorBoundary.tsx"
 import { FollowNavigation } from "./FollowNavigation.tsx"
 import { guardRedirect } from "./guard.ts"
@@ -60,6 +61,7 @@ function Portal() {
       </ErrorBoundary>
       <FollowNavigation />
       <ScrollOnNavigate />
+      <DocumentTitle path={path} />
       <OverlayHost />
     </Layout>
   )

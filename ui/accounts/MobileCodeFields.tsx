@@ -57,6 +57,12 @@ export function MobileCodeFields({
         inputMode="numeric"
         autoComplete="one-time-code"
         {...form.bind("verificationCode", text)}
+        // Leaving the code for its own send-code button is asking for the code, not skipping it: no "input cannot be
+        // empty" then; leaving for anywhere else is.
+        onBlur={(e) => {
+          if (!(e.relatedTarget instanceof Node && e.currentTarget.parentElement?.contains(e.relatedTarget)))
+            form.touch("verificationCode")
+        }}
         trailing={
           <SmsCodeButton
             purpose={purpose}

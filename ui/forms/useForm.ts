@@ -21,6 +21,8 @@ export interface Form<F extends string, V> {
   readonly set: (field: F, value: string) => void
   /** Marks a field left (its message may show). */
   readonly touch: (field: F) => void
+  /** Starts the form afresh with these values: nothing typed, left or submitted (after a form was sent). */
+  readonly reset: (values: Readonly<Record<F, string>>) => void
   /** The problem to show beside a field, if any. */
   readonly problem: (field: F) => Problem | undefined
   /** A field's binding (`<Field {...form.bind("username", text)} />`), its problem worded by `text`. */
@@ -51,6 +53,11 @@ export function useForm<F extends string, V>(
     setTouched((t) => (t.has(field) ? t : new Set([...t, field])))
   }, [])
   const touch = useCallback((field: F) => setTouched((t) => (t.has(field) ? t : new Set([...t, field]))), [])
+  const reset = useCallback((next: Readonly<Record<F, string>>) => {
+    setValues(next)
+    setTouched(new Set())
+    setSubmitted(false)
+  }, [])
 
   const submit = async (onValid: (value: V) => Promise<unknown> | unknown) => {
     if (inFlight.current) return
@@ -74,6 +81,7 @@ export function useForm<F extends string, V>(
     values,
     set,
     touch,
+    reset,
     problem,
     bind: (field, text) => ({
       value: values[field],

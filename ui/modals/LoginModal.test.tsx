@@ -97,6 +97,11 @@ describe("the login modal", () => {
         "data:image/png;base64,iVBORw0KGgo=",
       ),
     )
+    // The box that just appeared is not yet wrong to be empty; the next submit says so.
+    expect(captcha.getAttribute("aria-invalid")).toBeNull()
+    expect(within(dialog).queryByText("Input cannot be empty")).toBeNull()
+    fireEvent.click(within(dialog).getByRole("button", { name: "Log in" }))
+    await waitFor(() => expect(captcha.getAttribute("aria-invalid")).toBe("true"))
   })
 
   it("switches to the register and forgot-password modals", async () => {
@@ -127,5 +132,23 @@ describe("the login modal", () => {
     const dialog = await screen.findByRole("dialog", { name: "Log in" })
     await waitFor(() => expect((within(dialog).getByLabelText("Username") as HTMLInputElement).value).toBe("player01"))
     expect((within(dialog).getByRole("checkbox", { name: "Remember me" }) as HTMLInputElement).checked).toBe(true)
+  })
+
+  it("does not call the SMS code missing right after it was asked for", async () => {
+    const { dialog } = await openLogin(["MOBILELOGIN3"], { smsLoginCode: ok({ expiredMinutes: 5 }) })
+    fireEvent.click(within(dialog).getByRole("tab", { name: "Mobile" }))
+    const mobile = within(dialog).getByLabelText("Mobile number")
+    fireEvent.focus(mobile)
+    fireEvent.change(mobile, { target: { value: "9171234567" } })
+    // Tab from the number to the code field and on to its send-code button.
+    const code = within(dialog).getByLabelText("SMS code")
+    const send = within(dialog).getByRole("button", { name: "Send code" })
+    fireEvent.blur(mobile, { relatedTarget: code })
+    fireEvent.focus(code)
+    fireEvent.blur(code, { relatedTarget: send })
+    fireEvent.click(send)
+    await settle()
+    expect(code.getAttribute("aria-invalid")).toBeNull()
+    expect(within(dialog).queryByText("Input cannot be empty")).toBeNull()
   })
 })

@@ -29,6 +29,10 @@ describe("feedback", () => {
       { sender: "alice", content: "The new betting record page is great", type: "GAME", captcha: "1234" },
     ])
     await waitFor(() => expect((text as HTMLTextAreaElement).value).toBe(""))
+    // The thanks stand alone: the emptied fields are not called wrong.
+    expect(text.getAttribute("aria-invalid")).toBeNull()
+    expect(screen.queryByText("Write between 5 and 500 words")).toBeNull()
+    expect(screen.queryByText("Input cannot be empty")).toBeNull()
   })
 
   it("says when the platform refuses the captcha", async () => {

@@ -42,12 +42,13 @@ export default function Feedback() {
       setOutcome(undefined)
       const o = await sendFeedback(value)
       setOutcome(o)
-      form.set("captcha", "")
       void refreshCaptcha()
+      // Sent: the form starts afresh, so the thanks stand alone rather than beside "cannot be empty" on the fields
+      // it just emptied. Refused: the typed feedback stays, only the used captcha goes.
       if (o._tag === "Done") {
-        form.set("content", "")
+        form.reset({ ...empty, type: value.type })
         setSent(sent + 1)
-      }
+      } else form.set("captcha", "")
     })
   const failure = refusal(outcome)
   return (

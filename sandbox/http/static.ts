@@ -106,4 +106,5 @@ export const homePaths: ReadonlySet<string> = new Set([
   "register",
   "register.html",
   "login",
+  "reset-password",
 ])

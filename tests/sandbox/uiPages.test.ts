@@ -31,7 +31,7 @@ const page = async (path: string) => (await fetch(`${base}${path}`)).text()
 
 describe("the UI's pages", () => {
   it("answers the home page's routes with index.html (its first frame) and every other route with app.html", async () => {
-    for (const path of ["/", "/index", "/home", "/register", "/register.html", "/login"])
+    for (const path of ["/", "/index", "/home", "/register", "/register.html", "/login", "/reset-password"])
       expect(await page(path), path).toBe("<title>home</title>")
     for (const path of ["/promotions", "/lottery/TCG", "/memberCentre", "/help"])
       expect(await page(path), path).toBe("<title>app</title>")

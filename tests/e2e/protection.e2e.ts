@@ -18,6 +18,7 @@ import {
   logIn,
   ready,
   registerMember,
+  seriousViolations,
 } from "./support.ts"
 
 // Registering, a deposit's approval and a game launch take a while on a shared 2-core machine.
@@ -72,6 +73,7 @@ test("a deposit limit refuses a deposit above it, the reality check covers the g
   await depositDay.getByRole("button", { name: "Set", exact: true }).click()
   await expect(depositDay.getByRole("cell").nth(1)).toHaveText("200.00")
   await expect(depositDay.getByRole("cell").nth(3)).toHaveText("200.00")
+  expect(await seriousViolations(page), "axe on the responsible-gaming page").toEqual([])
 
   // The deposit form says the platform's refusal: the limit and what remains.
   await header(page).getByRole("button", { name: "Deposit", exact: true }).click()
@@ -125,6 +127,7 @@ test("a deposit limit refuses a deposit above it, the reality check covers the g
   await expect(check.locator("[data-figure=wagered]")).not.toHaveText("0.00")
   await expect(check.locator("[data-figure=wagered]")).toHaveText(/^\d+\.\d{2}$/)
   await expect(check.locator("[data-figure=net]")).toHaveText(/^[+-]?\d+\.\d{2}$/)
+  expect(await seriousViolations(page), "axe with the reality check open").toEqual([])
   await check.getByRole("button", { name: "Continue" }).click()
   await expect(check).toBeHidden()
 

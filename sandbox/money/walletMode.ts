@@ -23,3 +23,21 @@ export const setSingleWallet = async (db: Queryable, single: boolean): Promise<v
     [singleWalletKey, JSON.stringify(single)],
   )
 }
+
+/** Settings key of the auto-transfer into a game's wallet on launch (core/model/MerchantWallet.ts `autoTransfer`). */
+export const autoTransferKey = "brand.autoTransfer"
+
+/** True when the brand moves money into a game's wallet on launch (absent = off). */
+export const isAutoTransfer = (db: Database): Promise<boolean> =>
+  db.cached(`setting:${autoTransferKey}`, ["settings"], async () => {
+    const [row] = await db.query<{ value: unknown }>("select value from settings where key = $1", [autoTransferKey])
+    return row?.value === true
+  })
+
+/** Switches the auto-transfer. */
+export const setAutoTransfer = async (db: Queryable, on: boolean): Promise<void> => {
+  await db.query(
+    "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
+    [autoTransferKey, JSON.stringify(on)],
+  )
+}

@@ -1,13 +1,14 @@
 /**
- * `POST /sandbox/admin/wallet-mode` `{ "single": true | false }` (development mode only, beside the lead's
- * /sandbox/admin/switches): switches the brand between multi-wallet and single-wallet mode (walletMode.ts) on a
- * running sandbox, for trying the member centre either way. Answers the mode now in force.
+ * `POST /sandbox/admin/wallet-mode` `{ "single": true | false }` and/or `{ "autoTransfer": true | false }`
+ * (development mode only, beside the lead's /sandbox/admin/switches): switches the brand between multi-wallet and
+ * single-wallet mode, and its auto-transfer into a game's wallet on launch (walletMode.ts), on a running sandbox, for
+ * trying the member centre and the launch either way. Answers the settings now in force.
  */
 import { ApiError } from "../http/ApiError.ts"
 import { readBody } from "../http/body.ts"
 import { sendError, sendJson } from "../http/router.ts"
 import type { RouteFactory } from "../routes.ts"
-import { isSingleWallet, setSingleWallet } from "./walletMode.ts"
+import { isAutoTransfer, isSingleWallet, setAutoTransfer, setSingleWallet } from "./walletMode.ts"
 
 export const walletModeRoute: RouteFactory = (services) => async (req, res, url) => {
   if (url.pathname !== "/sandbox/admin/wallet-mode") return false
@@ -21,12 +22,16 @@ export const walletModeRoute: RouteFactory = (services) => async (req, res, url)
   } catch {
     body = undefined
   }
-  const single = typeof body === "object" && body !== null ? (body as { single?: unknown }).single : undefined
-  if (typeof single !== "boolean") {
-    sendError(res, new ApiError(400, "request_param_err", "single: true or false"))
+  const fields = typeof body === "object" && body !== null ? (body as { single?: unknown; autoTransfer?: unknown }) : {}
+  const { single, autoTransfer } = fields
+  const valid = (v: unknown) => v === undefined || typeof v === "boolean"
+  if (!valid(single) || !valid(autoTransfer) || (single === undefined && autoTransfer === undefined)) {
+    sendError(res, new ApiError(400, "request_param_err", "single or autoTransfer: true or false"))
     return true
   }
-  await setSingleWallet(services.db, single)
-  sendJson(res, 200, { success: true, value: { single: await isSingleWallet(services.db) } })
+  if (typeof single === "boolean") await setSingleWallet(services.db, single)
+  if (typeof autoTransfer === "boolean") await setAutoTransfer(services.db, autoTransfer)
+  const value = { single: await isSingleWallet(services.db), autoTransfer: await isAutoTransfer(services.db) }
+  sendJson(res, 200, { success: true, value })
   return true
 }

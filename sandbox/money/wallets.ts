@@ -15,7 +15,7 @@ import { type AccountRef, main, vendor } from "../ledger/ledger.ts"
 import { vendorByAccountType, vendors } from "../seed/vendors.ts"
 import { callerOf } from "./callers.ts"
 import { transferAt } from "./entries.ts"
-import { isSingleWallet } from "./walletMode.ts"
+import { isAutoTransfer, isSingleWallet } from "./walletMode.ts"
 
 /** The brand's currency. */
 export const currency = { code: "PHP", symbol: "P" } as const
@@ -119,5 +119,5 @@ export const walletTransfer: Handler<Api["walletTransfer"]> = async (ctx, reques
 export const merchantWallet: Handler<Api["merchantWallet"]> = async (ctx, request) => {
   if (request.merchantCode.trim().toLowerCase() !== ctx.services.merchantCode.toLowerCase())
     throw new ApiError(400, "merchant_not_found", `merchantCode: no merchant ${request.merchantCode.slice(0, 40)}`)
-  return { isSingle: await isSingleWallet(ctx.services.db) }
+  return { isSingle: await isSingleWallet(ctx.services.db), autoTransfer: await isAutoTransfer(ctx.services.db) }
 }

@@ -153,11 +153,11 @@ describe("merchant wallet", () => {
   it("is switched at /sandbox/admin/wallet-mode in development mode", async () => {
     const { c } = await signedIn(sandbox, "player01")
     const mode = (body: unknown) => client(sandbox.url).request("POST", "/sandbox/admin/wallet-mode", { body })
-    expect((await mode({ single: true })).body.value).toEqual({ single: true })
+    expect((await mode({ single: true })).body.value).toMatchObject({ single: true })
     expect(decodes(Api.merchantWallet, await c.get(Api.merchantWallet.path, { merchantCode: "arena" })).isSingle).toBe(
       true,
     )
-    expect((await mode({ single: false })).body.value).toEqual({ single: false })
+    expect((await mode({ single: false })).body.value).toMatchObject({ single: false })
     refuses(await mode({ single: "yes" }), 400, "request_param_err")
   })
 })

@@ -8,7 +8,7 @@ import type { Event, EventTag } from "../../events/Event.ts"
 import { type Balance, defaultCurrencySymbol, type Wallet, walletsOf } from "../../model/Balance.ts"
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
 import type { PendingKeys } from "../../model/IdempotencyKey.ts"
-import { isSingleWallet } from "../../model/MerchantWallet.ts"
+import { isAutoTransfer, isSingleWallet } from "../../model/MerchantWallet.ts"
 import { pendingKeyTags, reducePendingKeys } from "../pendingKeys.ts"
 import { type Handlers, slice } from "../Slice.ts"
 
@@ -42,6 +42,8 @@ export interface WalletState {
   readonly error: CallError | undefined
   /** Single-wallet mode (GCS_merchantWallet `isSingle`); undefined until it loads. */
   readonly singleWallet: boolean | undefined
+  /** The brand's auto-transfer into a game's wallet on launch (MerchantWallet `autoTransfer`); off until it loads. */
+  readonly autoTransfer: boolean
   readonly transfer: TransferState
   /** Idempotency keys of money calls awaiting an answer, by endpoint name. */
   readonly pendingKeys: PendingKeys
@@ -79,6 +81,7 @@ export const initialWallet: WalletState = {
   refreshing: false,
   error: undefined,
   singleWallet: undefined,
+  autoTransfer: false,
   transfer: { inFlight: undefined, done: undefined, error: undefined },
   pendingKeys: {},
 }
@@ -91,7 +94,8 @@ const own: Handlers<WalletState> = {
   BalanceVisibilityToggled: (s) => ({ ...s, hidden: !s.hidden }),
   MerchantWalletLoaded: (s, e) => {
     const single = isSingleWallet(e.value)
-    return s.singleWallet === single ? s : { ...s, singleWallet: single }
+    const auto = isAutoTransfer(e.value)
+    return s.singleWallet === single && s.autoTransfer === auto ? s : { ...s, singleWallet: single, autoTransfer: auto }
   },
   WalletTransferRequested: (s, e) => ({
     ...s,

@@ -11,10 +11,15 @@ import { run, state } from "../app/runtime.ts"
 export const platformLanguage = (): string => platformCode[state().language.current as Language]
 
 /** Launches what the person picked (launch.ts); hands back when the launch has been carried out. */
-export const launch = (target: LaunchTarget): Promise<void> => import("./launch.ts").then((m) => m.launch(target))
+export const launch = (target: LaunchTarget, amount?: number): Promise<void> =>
+  import("./launch.ts").then((m) => m.launch(target, amount))
 
 /** Launches the last pick again (the /game page's "try again"); false when there was none. */
 export const relaunch = (): Promise<boolean> => import("./launch.ts").then((m) => m.relaunch())
+
+/** Back from a game of `vendor` (launch.ts): its money returns to the main wallet under auto-transfer. */
+export const returnFromGame = (vendor: string): Promise<void> =>
+  import("./launch.ts").then((m) => m.returnFromGame(vendor))
 
 /** Loads the hot games (every vendor; the lobbies keep their own). */
 export const loadHotGames = async (): Promise<void> => {

@@ -8,10 +8,14 @@
  * /seamless route) goes there as soon as the decision is recorded, so the loader shows on the page the game will fill;
  * TCG_SEA's own window is opened blank on the click itself (a window opened later would be blocked) and sent to the
  * address once it arrives, or closed when the launch fails; a vendor page (FISH, PVP, RNG) opens on the vendor's tab.
+ * A game whose wallet is empty while the main wallet is not stops at the transfer offer (core's launchFunding.ts;
+ * games/FundingOffer.tsx), which launches again with the amount chosen.
  */
 import type { Event } from "../../core/events/Event.ts"
-import type { LaunchDecision, LaunchTarget } from "../../core/model/LaunchDecision.ts"
+import type { LaunchTarget } from "../../core/model/LaunchDecision.ts"
+import type { Funding } from "../../core/workflows/launchFunding.ts"
 import { dispatch, onEvent, run, state } from "../app/runtime.ts"
+import { offerFunding } from "../games/fundingOffer.ts"
 import { platformLanguage } from "./games.ts"
 
 let lastTarget: LaunchTarget | undefined
@@ -27,11 +31,14 @@ const openBlank = (): Window | undefined => {
   return w
 }
 
-/** Launches what the person picked; hands back when the launch has been carried out. */
-export const launch = async (target: LaunchTarget): Promise<void> => {
+/**
+ * Launches what the person picked, moving `amount` (minor units) into the game's wallet first when given; hands back
+ * when the launch has been carried out (or stopped at the transfer offer).
+ */
+export const launch = async (target: LaunchTarget, amount?: number): Promise<void> => {
   lastTarget = target
-  const [{ launchGame }, { launchDecision }] = await Promise.all([
-    import("../../core/workflows/launchGame.ts"),
+  const [{ launchFunded }, { launchDecision }] = await Promise.all([
+    import("../../core/workflows/launchFunding.ts"),
     import("../../core/workflows/launchDecision.ts"),
   ])
   const expected = launchDecision(state(), target)
@@ -50,11 +57,16 @@ export const launch = async (target: LaunchTarget): Promise<void> => {
       queueMicrotask(() => dispatch({ _tag: "NavigationRequested", path }))
     }
   })
-  let decision: LaunchDecision | undefined
+  let funding: Funding | undefined
   try {
-    decision = await run(launchGame(target, { language: platformLanguage(), backUrl: window.location.origin }))
+    funding = await run(launchFunded(target, { language: platformLanguage(), backUrl: window.location.origin }, amount))
   } finally {
     stop()
+  }
+  if (funding?._tag === "Offer" && expected._tag === "StartGame") {
+    own?.close()
+    offerFunding({ target, vendor: expected.vendor, available: funding.available })
+    return
   }
   const after = state().launch.status
   if (expected._tag === "StartGame" && expected.display === "window") {
@@ -63,8 +75,9 @@ export const launch = async (target: LaunchTarget): Promise<void> => {
       else window.open(after.url, "_blank", "noopener")
     } else own?.close()
   }
-  if (decision?._tag === "OpenPage" && decision.vendor !== undefined && decision.path !== "/Vnlottery") {
-    dispatch({ _tag: "NavigationRequested", path: vendorPage(decision.path, decision.vendor) })
+  if (funding !== undefined && expected._tag === "OpenPage" && expected.vendor !== undefined) {
+    if (expected.path !== "/Vnlottery")
+      dispatch({ _tag: "NavigationRequested", path: vendorPage(expected.path, expected.vendor) })
   }
 }
 
@@ -73,4 +86,10 @@ export const relaunch = async (): Promise<boolean> => {
   if (lastTarget === undefined) return false
   await launch(lastTarget)
   return true
+}
+
+/** Back from a game: under the brand's auto-transfer its wallet's money returns to the main wallet. */
+export const returnFromGame = async (vendor: string): Promise<void> => {
+  const m = await import("../../core/workflows/launchFunding.ts")
+  await run(m.returnFromGame(vendor))
 }

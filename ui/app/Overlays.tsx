@@ -3,6 +3,7 @@
  * centres, the dialog, player protection's notice and reality check, and the route arrival (spec section 2). One lazy chunk (OverlayHost.tsx loads it), so none of
  * it weighs on the first view (the first view's byte budget).
  */
+import { FundingOfferHost } from "../games/FundingOffer.tsx"
 import { DialogHost } from "../modals/DialogHost.tsx"
 import { ModalHost } from "../modals/ModalHost.tsx"
 import { ProtectionHost } from "../protection/ProtectionHost.tsx"
@@ -17,6 +18,7 @@ export default function Overlays() {
       <ModalHost />
       <CentreHost />
       <DialogHost />
+      <FundingOfferHost />
       <ProtectionHost />
     </>
   )

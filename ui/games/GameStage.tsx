@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useRef } from "react"
 import { findVendor } from "../../core/state/slices/catalogue.ts"
 import { refreshBalance } from "../actions/balance.ts"
-import { relaunch } from "../actions/games.ts"
+import { relaunch, returnFromGame } from "../actions/games.ts"
 import { dismissLaunch } from "../actions/lobby.ts"
 import { NavLink } from "../app/NavLink.tsx"
 import { useGo } from "../app/useGo.ts"
@@ -41,6 +41,11 @@ export function GameStage({ path }: GameStageProps) {
 
   // Leaving the page ends the launch (spec section 4; the launch slice goes back to Idle).
   useEffect(() => dismissLaunch, [])
+  // Leaving the game brings its money back to the main wallet when the brand moves it automatically.
+  useEffect(() => {
+    if (vendor === undefined) return
+    return () => void returnFromGame(vendor)
+  }, [vendor])
 
   useEffect(() => {
     if (url === undefined) return

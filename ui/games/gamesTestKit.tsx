@@ -5,13 +5,18 @@
  * member or a trial member.
  */
 import { act, screen } from "@testing-library/react"
+import * as Layer from "effect/Layer"
 import { Route, Switch } from "wouter"
+import * as Ids from "../../core/ports/Ids.ts"
 import { type Answer, ok } from "../../core/workflows/testRuntime.ts"
 import { FollowNavigation } from "../app/FollowNavigation.tsx"
+import { runnerOf } from "../app/runner.ts"
+import { install } from "../app/runtime.ts"
 import { HeaderNav } from "../layout/HeaderNav.tsx"
 import { DialogHost } from "../modals/DialogHost.tsx"
 import { ModalHost } from "../modals/ModalHost.tsx"
 import { loadSettingsFor, member, renderAt, setup, status, whitelabel } from "../testing/harness.tsx"
+import { FundingOfferHost } from "./FundingOffer.tsx"
 import { GameLobby } from "./GameLobby.tsx"
 import { GameStage } from "./GameStage.tsx"
 import { VendorLobby } from "./VendorLobby.tsx"
@@ -110,6 +115,8 @@ export const games = async (who: Who, path: string, answers: Record<string, unkn
       ...(answers as Record<string, never>),
     },
   })
+  // Money calls (the transfer offered before a game opens) carry idempotency keys from the `Ids` port.
+  install({ store: rt.store, run: runnerOf(Layer.merge(rt.layer, Ids.layerMemory("key"))) })
   await loadSettingsFor(rt)
   if (who !== "visitor") {
     const { restoreSession } = await import("../../core/workflows/restoreSession.ts")
@@ -155,6 +162,7 @@ export const games = async (who: Who, path: string, answers: Record<string, unkn
       </main>
       <ModalHost />
       <DialogHost />
+      <FundingOfferHost />
       <FollowNavigation />
     </>,
   )

@@ -18,12 +18,14 @@ export interface AmountFieldProps {
   readonly currencySymbol: string
   /** What the "max" button fills in (minor units); no button when not given. */
   readonly most?: number | undefined
+  /** The "max" button's label ("Max" unless given, e.g. "All" when it moves the whole of a wallet). */
+  readonly mostLabel?: string | undefined
   /** The amount was edited (by typing or "max"). */
   readonly onEdit?: (() => void) | undefined
 }
 
 /** The field. */
-export function AmountField({ input, label, hint, currencySymbol, most, onEdit }: AmountFieldProps) {
+export function AmountField({ input, label, hint, currencySymbol, most, mostLabel, onEdit }: AmountFieldProps) {
   const t = useT("memberCentre")
   const problemText = useAmountProblemText()
   const r = input.result
@@ -50,7 +52,7 @@ export function AmountField({ input, label, hint, currencySymbol, most, onEdit }
       trailing={
         most === undefined ? undefined : (
           <button type="button" className="mcp-max" onClick={() => edit(toDecimalText(most))}>
-            {t("max")}
+            {mostLabel ?? t("max")}
           </button>
         )
       }

@@ -59,41 +59,45 @@ describe("the first launch of a game whose wallet is empty", () => {
   })
 
   it("stops at the offer without launching, then transfers the amount chosen once and launches", async () => {
-    const rt = runtimeOf(storeWith(120, 0, false), {
-      walletTransfer: ok({ successAmount: 50 }),
-      balance: balance(70, 50),
+    let moved = false
+    const rt = runtimeOf(storeWith(0, 0, false), {
+      walletTransfer: () => {
+        moved = true
+        return ok({ successAmount: 50 })
+      },
+      balance: () => (moved ? balance(70, 50) : balance(120, 0)),
       launchGame: launched,
     })
     const offer = await rt.run(launchFunded(slot, context))
     expect(offer).toMatchObject({ _tag: "Success", value: { _tag: "Offer", available: 12_000 } })
-    expect(rt.called()).toEqual([])
+    expect(rt.called()).toEqual(["balance"])
     const exit = await rt.run(launchFunded(slot, context, 5_000))
     expect(exit).toMatchObject({ _tag: "Success", value: { _tag: "Ready" } })
-    expect(rt.called()).toEqual(["walletTransfer", "balance", "launchGame"])
-    expect(rt.requests[0]?.body).toEqual({ fromAccountTypeId: 0, toAccountTypeId: 12, amount: 50 })
-    expect(rt.requests[0]?.idempotencyKey).toBeTruthy()
+    expect(rt.called()).toEqual(["balance", "balance", "walletTransfer", "balance", "launchGame"])
+    expect(rt.requests[2]?.body).toEqual({ fromAccountTypeId: 0, toAccountTypeId: 12, amount: 50 })
+    expect(rt.requests[2]?.idempotencyKey).toBeTruthy()
     expect(rt.store.state().launch.status).toEqual({ _tag: "Launched", url: "https://pt/play", path: "/game" })
   })
 
   it("refuses an amount above the main wallet without moving money or launching", async () => {
-    const rt = runtimeOf(storeWith(120, 0, false))
+    const rt = runtimeOf(storeWith(120, 0, false), { balance: balance(120, 0) })
     const exit = await rt.run(launchFunded(slot, context, 20_000))
     expect(exit._tag).toBe("Failure")
-    expect(rt.called()).toEqual([])
+    expect(rt.called()).toEqual(["balance"])
   })
 
   it("moves the whole main wallet on launch when auto-transfer is on, and back to main on return", async () => {
     const rt = runtimeOf(storeWith(120, 0, true), {
       walletTransfer: [ok({ successAmount: 120 }), ok({ successAmount: 95.5 })],
-      balance: [balance(0, 120), balance(0, 95.5), balance(95.5, 0)],
+      balance: [balance(120, 0), balance(0, 120), balance(0, 95.5), balance(95.5, 0)],
       launchGame: launched,
     })
     await rt.run(launchFunded(slot, context))
-    expect(rt.called()).toEqual(["walletTransfer", "balance", "launchGame"])
-    expect(rt.requests[0]?.body).toEqual({ fromAccountTypeId: 0, toAccountTypeId: 12, amount: 120 })
+    expect(rt.called()).toEqual(["balance", "walletTransfer", "balance", "launchGame"])
+    expect(rt.requests[1]?.body).toEqual({ fromAccountTypeId: 0, toAccountTypeId: 12, amount: 120 })
     await rt.run(returnFromGame("PT"))
-    expect(rt.called().slice(3)).toEqual(["balance", "walletTransfer", "balance"])
-    expect(rt.requests[4]?.body).toEqual({ fromAccountTypeId: 12, toAccountTypeId: 0, amount: 95.5 })
+    expect(rt.called().slice(4)).toEqual(["balance", "walletTransfer", "balance"])
+    expect(rt.requests[5]?.body).toEqual({ fromAccountTypeId: 12, toAccountTypeId: 0, amount: 95.5 })
   })
 
   it("leaves the money where it is on return when auto-transfer is off", async () => {

@@ -47,13 +47,15 @@ const mainOf = (s: State): number => s.wallet.wallets.find(isMainWallet)?.accoun
 
 /**
  * Launches `target` with its money: a game whose wallet needs money and no `amount` chosen stops at the offer
- * (handed back, nothing called); with an amount (minor units) that amount moves first, checked like any transfer; under
+ * (handed back, only the balance read); with an amount (minor units) that amount moves first, checked like any transfer; under
  * auto-transfer the whole main wallet moves. Then the launch of launchGame.ts runs. Hands back the funding it met.
  */
 export const launchFunded = (target: LaunchTarget, context: LaunchContext, amount?: number) =>
   Effect.gen(function* () {
+    const decision = launchDecision(yield* state, target)
+    // The wallets as they are now (a deposit may have landed since the header last asked), read for a game only.
+    if (decision._tag === "StartGame") yield* refreshBalanceQuietly
     const s = yield* state
-    const decision = launchDecision(s, target)
     const funding = decision._tag === "StartGame" ? fundingOf(s, decision.vendor) : ready
     if (funding._tag === "Offer" && amount === undefined) return funding
     const moving = funding._tag === "Auto" ? funding.amount : funding._tag === "Offer" ? amount : undefined

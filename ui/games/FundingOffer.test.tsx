@@ -17,14 +17,16 @@ const wallets = (main: number, pt: number) =>
     ],
   })
 
+/** A member whose money sits in the main wallet; the balance follows the transfer once it is made. */
 const memberWithMoneyInMain = async () => {
-  const view = await games("member", "/rng?page=PT", {
-    balance: [wallets(120, 0), wallets(70, 50)],
-    walletTransfer: ok({ successAmount: 50 }),
+  let moved = false
+  return games("member", "/rng?page=PT", {
+    balance: () => (moved ? wallets(70, 50) : wallets(120, 0)),
+    walletTransfer: () => {
+      moved = true
+      return ok({ successAmount: 50 })
+    },
   })
-  const { refreshBalance } = await import("../../core/workflows/refreshBalance.ts")
-  await view.rt.run(refreshBalance)
-  return view
 }
 
 describe("the first launch of a game whose wallet is empty", () => {

@@ -1,7 +1,7 @@
 /**
  * The side menu (spec section 2 layout): a rail of the portal's places on wide screens: the game categories with
  * vendors (as in the header), promotions, VIP, the points mall, app download, help and join us. Hidden on narrow
- * screens, where the header's scrolling row does its work.
+ * screens, where the header's menu button opens the same places in a drawer (NavDrawer.tsx, `SideMenuNav`).
  */
 import { headerCategories } from "../../core/state/slices/catalogue.ts"
 import { NavLink } from "../app/NavLink.tsx"
@@ -23,46 +23,55 @@ const pages: ReadonlyArray<readonly [string, string, string]> = [
 /** The side menu. */
 export default function SideMenu() {
   const t = useT("layout")
+  return (
+    <aside className="side-menu" aria-label={t("side_menu")}>
+      <SideMenuNav />
+    </aside>
+  )
+}
+
+/** The side menu's places; `onNavigate` runs when one is followed (the drawer closes). */
+export function SideMenuNav({ label, onNavigate }: { readonly label?: string; readonly onNavigate?: () => void }) {
+  const t = useT("layout")
   const s = useCore()
   const items = headerCategories(s.catalogue)
   return (
-    <aside className="side-menu" aria-label={t("side_menu")}>
-      <nav>
-        <p className="side-menu-title">{t("games")}</p>
-        <ul>
-          {items.length === 0 && !s.catalogue.vendorsLoaded
-            ? [1, 2, 3, 4].map((i) => (
-                <li key={i} className="side-menu-skeleton">
-                  <Skeleton height={20} />
-                </li>
-              ))
-            : items.map((item, index) => (
-                <li key={item.category}>
-                  <NavLink
-                    href={item.route}
-                    // Two categories may share a page (ELOTT and LOTT on /elott): only the first is marked current.
-                    canBeCurrent={items.findIndex((other) => other.route === item.route) === index}
-                    className="side-menu-link"
-                  >
-                    <CategoryIcon name={item.category} />
-                    <span>{t(`category.${item.category}`)}</span>
-                    <span className="side-menu-count">{item.vendors.length}</span>
-                  </NavLink>
-                </li>
-              ))}
-        </ul>
-        <p className="side-menu-title">{t("more")}</p>
-        <ul>
-          {pages.map(([href, icon, key]) => (
-            <li key={href}>
-              <NavLink href={href} className="side-menu-link">
-                <CategoryIcon name={icon} />
-                <span>{t(key)}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </aside>
+    <nav aria-label={label}>
+      <p className="side-menu-title">{t("games")}</p>
+      <ul>
+        {items.length === 0 && !s.catalogue.vendorsLoaded
+          ? [1, 2, 3, 4].map((i) => (
+              <li key={i} className="side-menu-skeleton">
+                <Skeleton height={20} />
+              </li>
+            ))
+          : items.map((item, index) => (
+              <li key={item.category}>
+                <NavLink
+                  href={item.route}
+                  // Two categories may share a page (ELOTT and LOTT on /elott): only the first is marked current.
+                  canBeCurrent={items.findIndex((other) => other.route === item.route) === index}
+                  className="side-menu-link"
+                  onClick={onNavigate}
+                >
+                  <CategoryIcon name={item.category} />
+                  <span>{t(`category.${item.category}`)}</span>
+                  <span className="side-menu-count">{item.vendors.length}</span>
+                </NavLink>
+              </li>
+            ))}
+      </ul>
+      <p className="side-menu-title">{t("more")}</p>
+      <ul>
+        {pages.map(([href, icon, key]) => (
+          <li key={href}>
+            <NavLink href={href} className="side-menu-link" onClick={onNavigate}>
+              <CategoryIcon name={icon} />
+              <span>{t(key)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -1,0 +1,95 @@
+/**
+ * The layout's fit at the widths players use (real layout in Chromium): the right floating bar covers none of the
+ * page (1440 x 900 and 1024 x 768), and on phones and tablets (375 and 1024 px), where the side menu is hidden, a menu
+ * button opens every place of it (VIP, the points mall...) in an accessible drawer.
+ */
+import { type Page, test } from "@playwright/test"
+import { expect, header, ready, seriousViolations } from "./support.ts"
+
+/** Left edge of the open right bar, and the right edges of the page's main column and the footer's content. */
+const edges = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector(".right-bar-list")?.getBoundingClientRect()
+    const main = document.querySelector(".app-main")?.getBoundingClientRect()
+    const footer = document.querySelector(".footer-inner")
+    const footerRight =
+      footer === null
+        ? 0
+        : footer.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(footer).paddingRight)
+    return { bar: bar?.left ?? 0, main: main?.right ?? Number.POSITIVE_INFINITY, footer: footerRight }
+  })
+
+test.describe("the right floating bar", () => {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    test(`covers nothing of the page at ${width} x ${height}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height } })
+      const page = await context.newPage()
+      for (const path of ["/", "/rng"]) {
+        await page.goto(path)
+        await ready(page)
+        await expect(page.getByRole("complementary", { name: "Quick links" }).getByRole("list")).toBeVisible({
+          timeout: 20_000,
+        })
+        const e = await edges(page)
+        expect(e.bar).toBeGreaterThan(width / 2)
+        expect(e.main, `${path}: the main column ends under the bar`).toBeLessThanOrEqual(e.bar)
+        expect(e.footer, `${path}: the footer ends under the bar`).toBeLessThanOrEqual(e.bar)
+      }
+      // One of the controls it used to cover: the speed test's "Test again" ends left of the bar.
+      await page.goto("/")
+      const again = page.getByRole("button", { name: "Test again" })
+      const box = await again.boundingBox()
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((await edges(page)).bar)
+      await context.close()
+    })
+  }
+})
+
+test.describe("the navigation drawer", () => {
+  for (const [width, height] of [
+    [375, 800],
+    [1024, 768],
+  ] as const) {
+    test(`reaches VIP and the points mall from the menu button at ${width} px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height } })
+      const page = await context.newPage()
+      await page.goto("/promotions")
+      await ready(page)
+      const button = header(page).getByRole("button", { name: "Menu", exact: true })
+      await expect(button).toHaveAttribute("aria-expanded", "false")
+      await button.click()
+      const drawer = page.getByRole("dialog", { name: "Menu", exact: true })
+      await expect(drawer).toBeVisible()
+      await expect(button).toHaveAttribute("aria-expanded", "true")
+      const nav = drawer.getByRole("navigation", { name: "Quick menu" })
+      for (const name of ["Promotions", "VIP", "Points mall", "App download", "Help", "Join us"])
+        await expect(nav.getByRole("link", { name, exact: true })).toBeVisible()
+      if (width === 375) expect(await seriousViolations(page)).toEqual([])
+      // Escape closes it and gives the focus back to the button.
+      await page.keyboard.press("Escape")
+      await expect(drawer).toBeHidden()
+      await expect(button).toBeFocused()
+      await button.click()
+      await drawer.getByRole("link", { name: "VIP", exact: true }).click()
+      await expect(page).toHaveURL(/\/vip$/)
+      await expect(drawer).toBeHidden()
+      await button.click()
+      await page.getByRole("dialog", { name: "Menu", exact: true }).getByRole("link", { name: "Points mall" }).click()
+      await expect(page).toHaveURL(/\/pointMall$/)
+      await context.close()
+    })
+  }
+
+  test("has no menu button where the side menu shows (1440 px)", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto("/promotions")
+    await ready(page)
+    await expect(page.getByRole("complementary", { name: "Quick menu" })).toBeVisible()
+    await expect(header(page).getByRole("button", { name: "Menu", exact: true })).toBeHidden()
+    await context.close()
+  })
+})

@@ -178,6 +178,10 @@ describe("withdraw", () => {
     })
     const card = within(await within(dialog).findByRole("region", { name: "Confirm receipt" }))
     act(() => rt.store.dispatch({ _tag: "ClockTicked", now: start + 1000 }))
+    // A deadline already past is not shown as still to come, nor the withdrawal as still waiting.
+    expect(await card.findByText(/Counted as received since \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeTruthy()
+    expect(card.queryByText(/Counted as received after 30 minutes/)).toBeNull()
+    expect(card.queryByText("Paid: confirm receipt")).toBeNull()
     fireEvent.click(await card.findByRole("button", { name: "Confirm receipt now" }))
     await waitFor(() => expect(rt.called()).toContain("confirmWithdrawal"))
     expect(rt.requests.find((r) => r.endpoint.name === "confirmWithdrawal")?.body).toMatchObject({ result: "FORCED" })

@@ -40,6 +40,8 @@ export function ConfirmReceipt({ withdrawal }: { readonly withdrawal: Withdrawal
   const now = s.clock.now
   const deadline = confirmationDeadline(withdrawal, minutes)
   const forceable = canForce(withdrawal, minutes, now)
+  // Once the timeout has passed the withdrawal counts as received (the platform's sweep records it): nothing waits.
+  const passed = deadline !== undefined && now >= deadline
   const [proofOpen, setProofOpen] = useState(false)
   const [file, setFile] = useState<File | undefined>(undefined)
   const [fileMessage, setFileMessage] = useState<string | undefined>(undefined)
@@ -64,15 +66,18 @@ export function ConfirmReceipt({ withdrawal }: { readonly withdrawal: Withdrawal
         <span className="mcp-order-sub">
           {withdrawal.bankName ?? "—"} {withdrawal.accountNumber ?? ""} · #{withdrawal.id}
         </span>
-        {minutes != null && (
-          <span className="mcp-order-sub">
-            {t("auto_received", { minutes })}
-            {deadline !== undefined && ` · ${clockText(deadline)}`}
-          </span>
-        )}
+        {minutes != null &&
+          (passed ? (
+            <span className="mcp-order-sub">{t("auto_received_since", { time: clockText(deadline) })}</span>
+          ) : (
+            <span className="mcp-order-sub">
+              {t("auto_received", { minutes })}
+              {deadline !== undefined && ` · ${clockText(deadline)}`}
+            </span>
+          ))}
       </div>
       <div className="mcp-order-side">
-        <span className="mcp-status mcp-status-awaiting">{t("status_awaiting")}</span>
+        <span className="mcp-status mcp-status-awaiting">{t(passed ? "status_auto_received" : "status_awaiting")}</span>
       </div>
       <div className="mcp-order-actions">
         <Button

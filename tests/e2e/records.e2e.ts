@@ -76,8 +76,8 @@ test.describe("member centre records", () => {
 
     // A range in the past holds no round of today; the preset brings it back.
     await list.getByRole("radio", { name: "Custom" }).check()
-    await list.getByRole("textbox", { name: "From", exact: true }).fill("2020-01-01")
-    await list.getByRole("textbox", { name: "To", exact: true }).fill("2020-01-02")
+    await list.getByRole("textbox", { name: "From", exact: true }).fill("01/01/2020")
+    await list.getByRole("textbox", { name: "To", exact: true }).fill("02/01/2020")
     await list.getByRole("button", { name: "Apply" }).click()
     await expect(list.getByText("No records in this range")).toBeVisible()
     await list.getByRole("radio", { name: "Today" }).check()

@@ -8,7 +8,9 @@
  * (team management's transfer to the downline), in a last column of its own, and figures above the list (my
  * income's totals by status); a column's note (a held income's reason) is the cell's title and its second line.
  */
+
 import { type ReactNode, useEffect, useRef, useState } from "react"
+import { brandDayText } from "../../core/model/BrandDate.ts"
 import type { AgentListKind, AgentRow } from "../../core/projections/agentReportColumns.ts"
 import { agentCellOf, agentNoteOf, agentReportColumns } from "../../core/projections/agentReportColumns.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
@@ -79,7 +81,8 @@ export function AgentReportList({ kind, type, title: named, rowAction, summary }
       />
       {dated && (
         <p className="record-count">
-          {list.filter !== undefined && r("range_shown", { start: list.filter.startDate, end: list.filter.endDate })}
+          {list.filter !== undefined &&
+            r("range_shown", { start: brandDayText(list.filter.startDate), end: brandDayText(list.filter.endDate) })}
         </p>
       )}
       {list.error === undefined && summary}

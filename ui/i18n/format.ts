@@ -3,19 +3,15 @@
  * separators; the header clock as DD/MM/YYYY HH:mm:ss in GMT+8 whatever the visitor's time zone, computed from the
  * core's clock (`state.clock.now`, epoch ms) by arithmetic on UTC fields, so no machine zone ever enters.
  */
+import { brandTimeText } from "../../core/model/BrandDate.ts"
 import { zoneOffsetMs } from "../../core/model/DateRange.ts"
 import { amountText } from "../../core/projections/amountText.ts"
 
 /** The brand's zone offset: GMT+8 (spec section 2), core's. */
 export const brandOffsetMs = zoneOffsetMs
 
-const two = (n: number): string => String(n).padStart(2, "0")
-
-/** `DD/MM/YYYY HH:mm:ss` of an epoch time, in GMT+8. */
-export const clockText = (epochMs: number): string => {
-  const d = new Date(epochMs + brandOffsetMs)
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
-}
+/** `DD/MM/YYYY HH:mm:ss` of an epoch time, in GMT+8: core's one brand format. */
+export const clockText = (epochMs: number): string => brandTimeText(epochMs)
 
 /** An amount of minor units as `1,234.50` (core's format, the same in every language). */
 export const amount = (cents: number): string => amountText(cents)

@@ -6,6 +6,7 @@
  * `isValidRange` before it is sent (otherwise the dates are marked and the reason shown). Strings of area `records`.
  */
 import { useId, useState } from "react"
+import { brandDayText, parseBrandDay } from "../../core/model/BrandDate.ts"
 import { type DatePreset, historyPresets, isValidRange } from "../../core/model/DateRange.ts"
 import { Button } from "../components/Button.tsx"
 import type { T } from "../i18n/useT.ts"
@@ -63,22 +64,22 @@ export function DateRangeFields<D extends RangeFields>({ t, draft, onApply, onEd
       </fieldset>
       {draft.preset === "custom" && (
         <div className="record-range">
-          <label className="record-control">
+          <label className="record-control" htmlFor={`${id}-start`}>
             <span>{t("start_date")}</span>
-            <input
-              type="date"
+            <BrandDayInput
+              id={`${id}-start`}
               value={draft.startDate}
-              {...invalid}
-              onChange={(e) => onEdit({ ...draft, startDate: e.target.value })}
+              invalid={invalid}
+              onChange={(startDate) => onEdit({ ...draft, startDate })}
             />
           </label>
-          <label className="record-control">
+          <label className="record-control" htmlFor={`${id}-end`}>
             <span>{t("end_date")}</span>
-            <input
-              type="date"
+            <BrandDayInput
+              id={`${id}-end`}
               value={draft.endDate}
-              {...invalid}
-              onChange={(e) => onEdit({ ...draft, endDate: e.target.value })}
+              invalid={invalid}
+              onChange={(endDate) => onEdit({ ...draft, endDate })}
             />
           </label>
           <Button variant="primary" size="sm" onClick={applyRange}>
@@ -92,5 +93,36 @@ export function DateRangeFields<D extends RangeFields>({ t, draft, onApply, onEd
         </div>
       )}
     </>
+  )
+}
+
+interface BrandDayInputProps {
+  readonly id: string
+  /** The day as `yyyy-MM-dd` (or what was typed, when it is no day). */
+  readonly value: string
+  readonly invalid: { readonly "aria-invalid": true | undefined; readonly "aria-describedby": string | undefined }
+  readonly onChange: (value: string) => void
+}
+
+/**
+ * A day typed in the brand's one format, DD/MM/YYYY (core's `parseBrandDay`), instead of the browser's date field,
+ * whose order follows the machine's locale; what is not a day is passed on as typed, so the range check marks it.
+ */
+function BrandDayInput({ id, value, invalid, onChange }: BrandDayInputProps) {
+  const [text, setText] = useState(() => brandDayText(value))
+  return (
+    <input
+      id={id}
+      type="text"
+      inputMode="text"
+      autoComplete="off"
+      placeholder="DD/MM/YYYY"
+      value={text}
+      {...invalid}
+      onChange={(e) => {
+        setText(e.target.value)
+        onChange(parseBrandDay(e.target.value) ?? e.target.value)
+      }}
+    />
   )
 }

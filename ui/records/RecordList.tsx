@@ -5,7 +5,9 @@
  * empty state, an error with a retry, and the CSV export of every row under the filter. Core resolves the filter and
  * keeps the list (`state.memberCentre.records[kind]`); this keeps only what the person is editing.
  */
+
 import { useEffect, useRef, useState } from "react"
+import { brandDayText } from "../../core/model/BrandDate.ts"
 import { isPaged, recordFilters } from "../../core/model/RecordOptions.ts"
 import type { RecordKind } from "../../core/model/Records.ts"
 import { recordVendors } from "../../core/projections/recordVendors.ts"
@@ -111,7 +113,8 @@ export function RecordList({ kind, titleKey }: RecordListProps) {
           {title}
         </h2>
         <span className="record-count">
-          {list.filter !== undefined && t("range_shown", { start: list.filter.startDate, end: list.filter.endDate })}
+          {list.filter !== undefined &&
+            t("range_shown", { start: brandDayText(list.filter.startDate), end: brandDayText(list.filter.endDate) })}
         </span>
         <Button
           variant="secondary"

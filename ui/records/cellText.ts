@@ -1,10 +1,11 @@
 /**
  * A record cell as the lists show it (spec section 9: numbers with two decimals and thousands separators): amounts
- * through the interface's number format, times as `yyyy-MM-dd HH:mm:ss` in GMT+8 (core's `recordTimeText`), codes
+ * through the interface's number format, times in the brand's one format, DD/MM/YYYY HH:mm:ss in GMT+8 (core's `brandTimeText`), codes
  * translated when the interface knows them (else shown as sent), counts with separators, text as sent.
  */
+
+import { brandTimeText } from "../../core/model/BrandDate.ts"
 import type { CellFormat, CellValue } from "../../core/projections/recordColumns.ts"
-import { recordTimeText } from "../../core/projections/recordColumns.ts"
 import { amount } from "../i18n/format.ts"
 import type { T } from "../i18n/useT.ts"
 
@@ -19,7 +20,7 @@ export const cellText = (t: T, format: CellFormat, column: string, v: CellValue)
     case "amount":
       return typeof v === "number" ? amount(v) : v
     case "time":
-      return recordTimeText(v) || "-"
+      return brandTimeText(v) || "-"
     case "count":
       return typeof v === "number" ? countText(v) : v
     case "code":

@@ -4,8 +4,10 @@
  * balance, deposits, withdrawals, bets, valid bets, profit and loss, bonus and rebate, amounts with two decimals and
  * thousands separators. Core resolves the preset and keeps the report (`state.agentCentre.reports.teamOverview`).
  */
+
 import { useEffect, useState } from "react"
 import type { TeamOverview } from "../../../core/model/AgentReport.ts"
+import { brandDayText } from "../../../core/model/BrandDate.ts"
 import { queryAgentReport } from "../../actions/agentCentre.ts"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
@@ -63,7 +65,7 @@ export default function TeamOverviewPage() {
       />
       <p className="record-count">
         {report.filter !== undefined &&
-          r("range_shown", { start: report.filter.startDate, end: report.filter.endDate })}
+          r("range_shown", { start: brandDayText(report.filter.startDate), end: brandDayText(report.filter.endDate) })}
       </p>
       {report.error !== undefined ? (
         <LoadFailed text={t("load_failed")} retry={r("retry")} onRetry={() => query(draft)} />

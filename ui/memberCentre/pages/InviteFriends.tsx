@@ -4,9 +4,9 @@
  * a QR code drawn lazily on demand, how many friends joined and qualified, the reward so far, the rules, the friends.
  */
 import { useEffect, useId, useState } from "react"
+import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { referralLink } from "../../../core/model/Referral.ts"
 import { referralOn } from "../../../core/permissions/memberCentre.ts"
-import { recordTimeText } from "../../../core/projections/recordColumns.ts"
 import { loadReferralInfo } from "../../actions/referral.ts"
 import { Button } from "../../components/Button.tsx"
 import { Qr } from "../../components/Qr.tsx"
@@ -136,7 +136,7 @@ export default function InviteFriends() {
                         <td data-label={t("col_account")} className="is-primary">
                           {f.account}
                         </td>
-                        <td data-label={t("col_registered")}>{recordTimeText(f.registerTime ?? undefined) || "-"}</td>
+                        <td data-label={t("col_registered")}>{brandTimeText(f.registerTime ?? undefined) || "-"}</td>
                         <td data-label={t("col_redeemStatus")}>
                           {f.status && t.has(`friend_${f.status}`) ? t(`friend_${f.status}`) : (f.status ?? "-")}
                         </td>

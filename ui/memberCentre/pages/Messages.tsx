@@ -4,8 +4,8 @@
  * count goes down once the platform agrees.
  */
 import { useEffect, useId, useState } from "react"
+import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { isUnread } from "../../../core/model/Message.ts"
-import { recordTimeText } from "../../../core/projections/recordColumns.ts"
 import { Pagination } from "../../accounts/Pagination.tsx"
 import { loadInboxPage, markRead } from "../../actions/inbox.ts"
 import { SafeHtml } from "../../components/SafeHtml.tsx"
@@ -60,7 +60,7 @@ export default function Messages() {
                   <span className="message-dot" aria-hidden="true" />
                   <span className="message-title">{m.title}</span>
                   <span className="visually-hidden">{unread ? t("message_unread") : t("message_read")}</span>
-                  <time className="rp-muted">{recordTimeText(m.createTime ?? undefined)}</time>
+                  <time className="rp-muted">{brandTimeText(m.createTime ?? undefined)}</time>
                 </button>
                 {expanded && (
                   <div id={`${id}-${m.id}`} className="message-body">

@@ -4,9 +4,9 @@
  * claim once, with an idempotency key), and the leaderboard.
  */
 import { useEffect, useId, useState } from "react"
+import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { isClaimable } from "../../../core/model/Mission.ts"
 import { openMissionCount } from "../../../core/permissions/memberCentre.ts"
-import { recordTimeText } from "../../../core/projections/recordColumns.ts"
 import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { claimMissionReward, loadMissionActivity } from "../../actions/missions.ts"
@@ -91,7 +91,7 @@ export default function MissionLeaderboard() {
                   <span>
                     {t("mission_reward")}: <strong>{m.reward == null ? "-" : amount(m.reward)}</strong>
                     {m.endTime != null && (
-                      <span className="rp-muted"> · {t("mission_ends", { time: recordTimeText(m.endTime) })}</span>
+                      <span className="rp-muted"> · {t("mission_ends", { time: brandTimeText(m.endTime) })}</span>
                     )}
                   </span>
                   {isClaimable(m) && (

@@ -5,9 +5,9 @@
  * claimed in place.
  */
 import { useEffect, useId, useState } from "react"
+import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { activityStatusOf } from "../../../core/model/Promotion.ts"
 import { memberCentrePageShown, openMissionCount } from "../../../core/permissions/memberCentre.ts"
-import { recordTimeText } from "../../../core/projections/recordColumns.ts"
 import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { closeModal } from "../../actions/modals.ts"
@@ -111,7 +111,7 @@ export default function RewardCenter() {
                   </div>
                   <div className="rp-item-row">
                     <span className="rp-muted">
-                      {p.endTime != null ? t("promotion_until", { time: recordTimeText(p.endTime) }) : ""}
+                      {p.endTime != null ? t("promotion_until", { time: brandTimeText(p.endTime) }) : ""}
                     </span>
                     {status === "claim" && (
                       <Button

@@ -1,7 +1,7 @@
-/** The time of an order as shown (spec section 2: the brand's GMT+8): platform text as sent, epoch ms formatted. */
-import type { WireTime } from "../../../core/model/WireTime.ts"
-import { clockText } from "../../i18n/format.ts"
+/** The time of an order as shown (spec section 2: the brand's format and zone, GMT+8). */
 
-/** `yyyy-MM-dd HH:mm:ss` text kept, epoch milliseconds as DD/MM/YYYY HH:mm:ss; "—" for none. */
-export const orderTime = (t: WireTime | null | undefined): string =>
-  t == null ? "—" : typeof t === "number" ? clockText(t) : t
+import { brandTimeText } from "../../../core/model/BrandDate.ts"
+import type { WireTime } from "../../../core/model/WireTime.ts"
+
+/** In the brand's one format, DD/MM/YYYY HH:mm:ss (platform text rewritten, epoch ms in GMT+8); "—" for none. */
+export const orderTime = (t: WireTime | null | undefined): string => (t == null ? "—" : brandTimeText(t))

@@ -151,4 +151,27 @@ describe("the login modal", () => {
     expect(code.getAttribute("aria-invalid")).toBeNull()
     expect(within(dialog).queryByText("Input cannot be empty")).toBeNull()
   })
+
+  it("logs in by mobile with a dialing code picked from the brand's countries", async () => {
+    const { rt, dialog } = await openLogin(["MOBILELOGIN3"], {
+      countries: ok([
+        { countryCode: "PH", countryDialingCode: "63" },
+        { countryCode: "TH", countryDialingCode: "66" },
+      ]),
+    })
+    fireEvent.click(within(dialog).getByRole("tab", { name: "Mobile" }))
+    const picker = await within(dialog).findByRole("combobox", { name: "Country code" })
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["+63 PH", "+66 TH"])
+    fireEvent.change(picker, { target: { value: "66" } })
+    fireEvent.change(within(dialog).getByLabelText("Mobile number"), { target: { value: "812345678" } })
+    fireEvent.change(within(dialog).getByLabelText("SMS code"), { target: { value: "4821" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Log in" }))
+    await waitFor(() =>
+      expect(rt.requests.find((r) => r.endpoint.name === "login")?.body).toMatchObject({ countryDialingCode: "66" }),
+    )
+  })
 })

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react"
 import { canRegister, canUseFreePlay, showSmsLogin } from "../../core/permissions/features.ts"
 import type { State } from "../../core/state/State.ts"
 import { validateLogin } from "../../core/validation/LoginForm.ts"
+import { DialingCodeSelect, useDialingCode } from "../accounts/DialingCode.tsx"
 import { MobileCodeFields } from "../accounts/MobileCodeFields.tsx"
 import { SecondVerification } from "../accounts/SecondVerification.tsx"
 import { WayTabs } from "../accounts/WayTabs.tsx"
@@ -200,7 +201,8 @@ function SmsForm({ s }: { readonly s: State }) {
   const captchaShown = s.session.captcha.required
   const [remember, setRemember] = useState(s.session.remembered?.remember ?? false)
   const [network, setNetwork] = useState(false)
-  const dialing = s.session.remembered?.countryDialingCode
+  // The dialing code is picked from the brand's countries (the remembered one first), as registration does.
+  const [dialing, setDialing] = useDialingCode(s.session.remembered?.countryDialingCode)
   const form = useForm({ mobileNum: s.session.remembered?.mobileNum ?? "", verificationCode: "", captcha: "" }, (v) =>
     validateLogin({ type: "sms", ...v }, { captchaShown, rules: s.settings.registerRules }),
   )
@@ -238,7 +240,7 @@ function SmsForm({ s }: { readonly s: State }) {
         mobileLabel={t("mobile")}
         codeLabel={t("sms_code")}
         countryDialingCode={dialing}
-        {...(dialing === undefined ? {} : { leading: <span className="field-prefix">+{dialing}</span> })}
+        leading={<DialingCodeSelect value={dialing} onChange={setDialing} />}
         sendDisabled={mobileProblem._tag === "Invalid" && mobileProblem.problems.mobileNum !== undefined}
       />
       {captchaShown && <CaptchaField name="captcha" {...form.bind("captcha", text)} />}

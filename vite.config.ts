@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
+import type { ChunkingContext } from "rolldown"
 import { defineConfig } from "vite"
+import { chunkNamer, homeChunk } from "./scripts/chunkRule.ts"
 import { replayFileVariable, replayPlugin } from "./scripts/devReplay.ts"
 import { firstFrame } from "./scripts/firstFrame.ts"
 import { firstViewPreload } from "./scripts/firstViewPreload.ts"
@@ -9,27 +11,35 @@ import { initialStatePlugin } from "./scripts/initialStatePlugin.ts"
 // `npm run dev -- --replay <file.har>` (scripts/dev.ts) names a recording: the dev server serves it to the page.
 const replay = process.env[replayFileVariable]
 
-/** The modules the start (ui/actions/start.ts) imports: the browser runtime and the start's workflows. */
-const startModules =
-  /[\\/](adapters[\\/]browser[\\/]runtime|core[\\/]workflows[\\/](restoreLanguage|restoreSession|loadSettings|loadVendors))\.ts$/
+/** The chunk namer of one build, made from the module graph the bundler hands the first call. */
+const namers = new WeakMap<object, (id: string) => string | null>()
+const root = fileURLToPath(new URL(".", import.meta.url))
 
-/**
- * The home section with its data workflows and the notices' actions (ui/sections/index/Home.tsx and what it asks for
- * when it mounts): one chunk, since the first view needs all of it and each chunk costs a request and its header.
- */
-const homeModules =
-  /[\\/](ui[\\/]sections[\\/]index[\\/]Home\.tsx|ui[\\/]home[\\/](BannerCarousel|NoticeStrip)\.tsx|ui[\\/]actions[\\/](home|notices)\.ts|core[\\/]projections[\\/]homeBanners\.ts|core[\\/]workflows[\\/](loadAnnouncements|loadHotGames|loadWinnerBoard)\.ts)$/
-
-/** The string areas the home page's first view shows (ui/i18n/locales/<lng>/<area>.json). */
-const firstStringsPattern = /[\\/]ui[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](common|layout|home)\.json$/
-
-/** Whether a module is one of those string files. */
-const firstStringsFile = (id: string): boolean => firstStringsPattern.test(id)
-
-/** One chunk of first strings per language. */
-const firstStrings = (id: string): string | null => {
-  const language = firstStringsPattern.exec(id)?.[1]
-  return language === undefined ? null : `strings-${language}`
+/** Rules 2-4 of scripts/chunkRule.ts over the bundler's module graph. */
+const chunkOf = (id: string, ctx: ChunkingContext): string | null => {
+  let namer = namers.get(ctx)
+  if (namer === undefined) {
+    const info = (m: string) => ctx.getModuleInfo(m)
+    const initial = new Map<string, boolean>()
+    // In the entry: the entry itself, or imported statically by a module in the entry.
+    const isInitial = (m: string): boolean => {
+      const known = initial.get(m)
+      if (known !== undefined) return known
+      initial.set(m, false)
+      const i = info(m)
+      const answer = i !== null && (i.isEntry || i.importers.some(isInitial))
+      initial.set(m, answer)
+      return answer
+    }
+    namer = chunkNamer({
+      root,
+      isInitial,
+      importers: (m) => info(m)?.importers ?? [],
+      dynamicImporters: (m) => info(m)?.dynamicImporters ?? [],
+    })
+    namers.set(ctx, namer)
+  }
+  return namer(id)
 }
 
 /**
@@ -37,7 +47,7 @@ const firstStrings = (id: string): string | null => {
  * instead of one round trip after another (scripts/firstViewPreload.ts): the start's workflows with the browser
  * runtime, the brand default's first strings (EN), and the home section with its data workflows.
  */
-const firstViewChunks = ["start", "strings-en", "home"]
+const firstViewChunks = ["start", "strings-en", homeChunk]
 
 // The browser build: ui/ as the root, static files into dist/ui for the sandbox (or any CDN) to serve.
 export default defineConfig({
@@ -55,7 +65,7 @@ export default defineConfig({
   plugins: [
     react(),
     initialStatePlugin(),
-    firstViewPreload(firstViewChunks, ["home"]),
+    firstViewPreload(firstViewChunks, [homeChunk]),
     firstFrame(),
     ...(replay === undefined || replay === "" ? [] : [replayPlugin(replay)]),
   ],
@@ -72,16 +82,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks on the home route's path (the byte budget: small files gzip badly and each costs a
-        // request): everything the entry imports statically in one chunk, the start's workflows with the browser
-        // runtime in another, the home section with its data workflows in a third, and the strings the first view
-        // needs in one chunk per language. Every other section, modal and workflow keeps its own chunk.
+        // Chunks by folder (scripts/chunkRule.ts, docs/decisions.md "Chunks"): what the entry imports statically in
+        // one chunk, then one chunk per ui area with the core modules only it uses, the start, a shared chunk, and
+        // the strings in two chunks per language.
         codeSplitting: {
           groups: [
-            { name: "initial", tags: ["$initial"], priority: 4 },
-            { name: "start", test: startModules, priority: 3 },
-            { name: "home", test: homeModules, priority: 2 },
-            { name: firstStrings, test: firstStringsFile, priority: 1 },
+            { name: "initial", tags: ["$initial"], priority: 2 },
+            { name: chunkOf, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

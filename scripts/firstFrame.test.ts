@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { brandMark } from "../ui/home/BannerCarousel.tsx"
+import { brandMark } from "../ui/sections/index/BannerCarousel.tsx"
 import { withoutFirstFrame } from "./firstFrame.ts"
 
 const source = readFileSync("ui/index.html", "utf8")

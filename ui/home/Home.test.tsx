@@ -9,9 +9,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { Hosts } from "../accounts/accountsTestKit.tsx"
 import { loadAreas } from "../i18n/i18n.ts"
+import { brandMark } from "../sections/index/BannerCarousel.tsx"
 import Home from "../sections/index/Home.tsx"
 import { loadSettingsFor, renderAt, setup, status, whitelabel } from "../testing/harness.tsx"
-import { brandMark } from "./BannerCarousel.tsx"
 
 // happy-dom does not run DOMPurify faithfully (components/SafeHtml.test.tsx): a stand-in with the same effect here.
 vi.mock("../components/sanitize.ts", () => ({

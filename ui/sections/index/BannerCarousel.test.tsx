@@ -6,8 +6,8 @@
  */
 import { cleanup, render, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { bannerTextZone } from "../../core/model/Announcements.ts"
-import { setup } from "../testing/harness.tsx"
+import { bannerTextZone } from "../../../core/model/Announcements.ts"
+import { setup } from "../../testing/harness.tsx"
 import { BannerCarousel } from "./BannerCarousel.tsx"
 
 afterEach(cleanup)

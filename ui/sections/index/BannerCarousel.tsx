@@ -16,10 +16,10 @@
  * on a banner a click follows, inside the button that follows it.
  */
 import { type KeyboardEvent, useEffect, useState } from "react"
-import { type Banner, bannerTextZone } from "../../core/model/Announcements.ts"
-import { followBanner } from "../actions/home.ts"
-import { useT } from "../i18n/useT.ts"
-import { imageUrl } from "../state/imageUrl.ts"
+import { type Banner, bannerTextZone } from "../../../core/model/Announcements.ts"
+import { followBanner } from "../../actions/home.ts"
+import { useT } from "../../i18n/useT.ts"
+import { imageUrl } from "../../state/imageUrl.ts"
 import "./BannerCarousel.css"
 
 /** How long a slide stays before the next, in milliseconds. */

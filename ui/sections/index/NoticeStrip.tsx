@@ -4,10 +4,10 @@
  * and a button opening it on the first. Opening goes through core's `openNotice` (the page of 9 holding the notice,
  * the notice selected, the modal opened).
  */
-import type { Notice } from "../../core/model/Notice.ts"
-import { openNoticeAt } from "../actions/notices.ts"
-import { Skeleton } from "../components/Skeleton.tsx"
-import { useT } from "../i18n/useT.ts"
+import type { Notice } from "../../../core/model/Notice.ts"
+import { openNoticeAt } from "../../actions/notices.ts"
+import { Skeleton } from "../../components/Skeleton.tsx"
+import { useT } from "../../i18n/useT.ts"
 import "./NoticeStrip.css"
 
 /** Notices shown in the strip. */

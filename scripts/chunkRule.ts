@@ -1,0 +1,124 @@
+/**
+ * Which chunk of the browser build a module goes to (vite.config.ts): one rule by folder, so a new file lands in its
+ * area's chunk without touching the config, and renaming a file never moves it (docs/decisions.md, "Chunks").
+ *
+ * 1. What the entry imports statically is the entry chunk (the bundler's `$initial` tag, not this rule).
+ * 2. A string file `ui/i18n/locales/<lng>/<area>.json`: `strings-<lng>` for the areas the first view shows, else
+ *    `strings-<lng>-more`.
+ * 3. A file in an area folder of `ui/` is its area's: `ui/<area>/**` (memberCentre, agentCentre, games, lottery,
+ *    records, accounts, content, modals, ...) and `ui/sections/<route>/**` (`route-<route>`: the route's section; `route-index` is the home page's).
+ *    The shared folders (app, actions, components, forms, i18n, state, styles, testing) are no area.
+ * 4. Any other file (core, adapters, the shared ui folders, libraries) goes where it is used: to the one area whose
+ *    files import it (statically or lazily, through any number of files outside areas); to `shared` when several
+ *    areas use it; to the start when the start uses it. What a file of the entry loads lazily counts as used by an
+ *    area named after that file (`ui/actions/start.ts` → `start`, `ui/actions/session.ts` → `session-calls`; what
+ *    ui/main.tsx loads, the browser runtime, is the start's).
+ *
+ * So core stays whole (a core module is never cut, it only goes to the chunk of the code that uses it) and ui
+ * decides the delivery: an action in ui/actions/ used only by member-centre pages brings its workflows into the
+ * member centre's chunk.
+ */
+
+/** Folders of ui/ shared by every area: their files go where they are used (rule 4). */
+const sharedFolders: ReadonlySet<string> = new Set([
+  "app",
+  "actions",
+  "components",
+  "forms",
+  "i18n",
+  "state",
+  "styles",
+  "testing",
+])
+
+/** The string areas the first view shows (ui/i18n/firstFiles.ts loads them with the start). */
+const firstStringAreas: ReadonlySet<string> = new Set(["common", "layout", "home"])
+
+/** The chunk of the start: the first view of every route needs it, so a module it uses goes nowhere else. */
+export const startChunk = "start"
+
+/** The chunk of the home route's section: its first view, so a module it uses goes to no other area's chunk. */
+export const homeChunk = "route-index"
+
+/** A module id with `/` separators, relative to the project when it is inside it. */
+const pathOf = (id: string, root: string): string => {
+  const path = id.replaceAll("\\", "/")
+  const base = root.replaceAll("\\", "/").replace(/\/?$/, "/")
+  return path.startsWith(base) ? path.slice(base.length) : path
+}
+
+/** Rule 2: the strings chunk of a locale file, or undefined. */
+export const stringsChunkOf = (path: string): string | undefined => {
+  const m = /(?:^|\/)ui\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path)
+  if (m?.[1] === undefined || m[2] === undefined) return undefined
+  return firstStringAreas.has(m[2]) ? `strings-${m[1]}` : `strings-${m[1]}-more`
+}
+
+/** Rule 3: the area folder of a ui file, or undefined for a file outside any area. */
+export const areaOf = (path: string): string | undefined => {
+  const section = /(?:^|\/)ui\/sections\/([^/]+)\//.exec(path)?.[1]
+  if (section !== undefined) return `route-${section}`
+  // A file directly in ui/sections/ (NotFound, Placeholder) is the sections' own.
+  if (/(?:^|\/)ui\/sections\/[^/]+$/.test(path)) return "route"
+  const folder = /(?:^|\/)ui\/([^/]+)\//.exec(path)?.[1]
+  return folder === undefined || sharedFolders.has(folder) ? undefined : folder
+}
+
+/** What the rule reads of the bundler's module graph. */
+export interface Graph {
+  readonly root: string
+  readonly isInitial: (id: string) => boolean
+  readonly importers: (id: string) => ReadonlyArray<string>
+  readonly dynamicImporters: (id: string) => ReadonlyArray<string>
+}
+
+/**
+ * The area of what a file of the entry loads lazily: the file's base name, except that what the composition root
+ * (ui/main.tsx: the browser runtime) loads is the start's, since the start cannot run without it.
+ */
+const lazyAreaOf = (path: string): string => {
+  const name = path.replace(/^.*\//, "").replace(/\.[^.]*$/, "")
+  // Named apart from the area folders (ui/actions/games.ts is not ui/games/).
+  return name === "main" || name === startChunk ? startChunk : `${name}-calls`
+}
+
+/**
+ * The chunk namer of rules 2-4 over `graph` (memoised: the bundler asks once per module). Answers null for a module
+ * of the entry, and for one no area reaches (the bundler then chunks it on its own).
+ */
+export const chunkNamer = (graph: Graph): ((id: string) => string | null) => {
+  const memo = new Map<string, ReadonlySet<string>>()
+  /** The areas that use `id` (rule 4); a cycle contributes nothing on the way back. */
+  const usersOf = (id: string, visiting: Set<string>): ReadonlySet<string> => {
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    const path = pathOf(id, graph.root)
+    const own = areaOf(path)
+    if (own !== undefined) return new Set([own])
+    if (visiting.has(id)) return new Set()
+    visiting.add(id)
+    const areas = new Set<string>()
+    for (const importer of graph.importers(id))
+      if (!graph.isInitial(importer)) for (const a of usersOf(importer, visiting)) areas.add(a)
+    for (const importer of graph.dynamicImporters(id)) {
+      if (graph.isInitial(importer)) {
+        const ownArea = areaOf(pathOf(importer, graph.root))
+        areas.add(ownArea ?? lazyAreaOf(pathOf(importer, graph.root)))
+      } else for (const a of usersOf(importer, visiting)) areas.add(a)
+    }
+    visiting.delete(id)
+    memo.set(id, areas)
+    return areas
+  }
+  return (id) => {
+    if (graph.isInitial(id)) return null
+    const path = pathOf(id, graph.root)
+    const strings = stringsChunkOf(path)
+    if (strings !== undefined) return strings
+    const areas = usersOf(id, new Set())
+    if (areas.has(startChunk)) return startChunk
+    if (areas.has(homeChunk)) return homeChunk
+    if (areas.size === 1) return [...areas][0] ?? null
+    return areas.size === 0 ? null : "shared"
+  }
+}

@@ -5,7 +5,7 @@
  * 1. What the entry imports statically is the entry chunk (the bundler's `$initial` tag, not this rule).
  * 2. A string file `ui/i18n/locales/<lng>/<area>.json`: `strings-<lng>` for the areas the first view shows, else
  *    `strings-<lng>-more`.
- * 3. A file in an area folder of `ui/` is its area's: `ui/<area>/**` (memberCentre, agentCentre, games, lottery,
+ * 3. A file in an area folder of `ui/` is its area's unless a file of another area imports it statically (then rule 4): `ui/<area>/**` (memberCentre, agentCentre, games, lottery,
  *    records, accounts, content, modals, ...) and `ui/sections/<route>/**` (`route-<route>`: the route's section; `route-index` is the home page's).
  *    The shared folders (app, actions, components, forms, i18n, state, styles, testing) are no area.
  * 4. Any other file (core, adapters, the shared ui folders, libraries) goes where it is used: to the one area whose
@@ -94,18 +94,21 @@ export const chunkNamer = (graph: Graph): ((id: string) => string | null) => {
     if (known !== undefined) return known
     const path = pathOf(id, graph.root)
     const own = areaOf(path)
-    if (own !== undefined) return new Set([own])
-    if (visiting.has(id)) return new Set()
+    if (visiting.has(id)) return new Set(own === undefined ? [] : [own])
     visiting.add(id)
-    const areas = new Set<string>()
+    const areas = new Set<string>(own === undefined ? [] : [own])
+    // A file another area imports statically is used there too: it cannot stay in its folder's chunk without
+    // bringing the whole area along.
     for (const importer of graph.importers(id))
       if (!graph.isInitial(importer)) for (const a of usersOf(importer, visiting)) areas.add(a)
-    for (const importer of graph.dynamicImporters(id)) {
-      if (graph.isInitial(importer)) {
-        const ownArea = areaOf(pathOf(importer, graph.root))
-        areas.add(ownArea ?? lazyAreaOf(pathOf(importer, graph.root)))
-      } else for (const a of usersOf(importer, visiting)) areas.add(a)
-    }
+    // A lazy import of an area's file starts that area's chunk; any other file is used where it is loaded.
+    if (own === undefined)
+      for (const importer of graph.dynamicImporters(id)) {
+        if (graph.isInitial(importer)) {
+          const ownArea = areaOf(pathOf(importer, graph.root))
+          areas.add(ownArea ?? lazyAreaOf(pathOf(importer, graph.root)))
+        } else for (const a of usersOf(importer, visiting)) areas.add(a)
+      }
     visiting.delete(id)
     memo.set(id, areas)
     return areas

@@ -1,5 +1,5 @@
 /** The header's balance (spec section 2): click to hide as *** or show, the refresh icon refetches. */
-import { run } from "../app/runtime.ts"
+import { type Needs, run } from "../app/runtime.ts"
 
 /** Hides or shows the balance (loading it when first shown). */
 export const toggleBalance = async (): Promise<void> => {
@@ -11,4 +11,13 @@ export const toggleBalance = async (): Promise<void> => {
 export const refreshBalance = async (): Promise<void> => {
   const m = await import("../../core/workflows/refreshBalance.ts")
   await run(m.refreshBalance)
+}
+
+/**
+ * Refetches the balance quietly (a failure leaves the last balance): the start's, for a member whose session it
+ * restored. Loaded from here rather than from the start so a visitor's first view does not carry the wallet calls.
+ */
+export const refreshBalanceQuietly = async (needs: Needs = "allSlices"): Promise<void> => {
+  const m = await import("../../core/workflows/refreshBalance.ts")
+  await run(m.refreshBalanceQuietly, needs)
 }

@@ -1,8 +1,8 @@
 /** The unread count of the header's message-centre link (spec section 7 `CSP_unreadCount`). */
-import { run } from "../app/runtime.ts"
+import { type Needs, run } from "../app/runtime.ts"
 
-/** Loads the unread count (quietly: a failure leaves the last count). */
-export const loadUnreadCount = async (): Promise<void> => {
+/** Loads the unread count (quietly: a failure leaves the last count); the start needs only the first slices. */
+export const loadUnreadCount = async (needs: Needs = "allSlices"): Promise<void> => {
   const m = await import("../../core/workflows/loadUnreadCount.ts")
-  await run(m.loadUnreadCount)
+  await run(m.loadUnreadCount, needs)
 }

@@ -7,6 +7,8 @@
 import type { BrandConfig } from "../../core/model/BrandConfig.ts"
 import { boot } from "../app/boot.ts"
 import { dispatch, run, state } from "../app/runtime.ts"
+import { refreshBalanceQuietly } from "./balance.ts"
+import { loadUnreadCount } from "./messages.ts"
 
 /** Starts the portal for `host` and `brand`. */
 export const start = async (host: string, brand: BrandConfig): Promise<void> => {
@@ -23,11 +25,8 @@ export const start = async (host: string, brand: BrandConfig): Promise<void> => 
   const vendors = import("../../core/workflows/loadVendors.ts").then((m) => run(m.loadVendors(), "firstSlices"))
   await Promise.all([language, session])
   if (state().session.loggedIn) {
-    const [balance, unread] = await Promise.all([
-      import("../../core/workflows/refreshBalance.ts"),
-      import("../../core/workflows/loadUnreadCount.ts"),
-    ])
-    await Promise.all([run(balance.refreshBalanceQuietly, "firstSlices"), run(unread.loadUnreadCount, "firstSlices")])
+    // Through the header's actions: their calls are a member's, not in the chunk every visitor's first view loads.
+    await Promise.all([refreshBalanceQuietly("firstSlices"), loadUnreadCount("firstSlices")])
   }
   await Promise.all([settings, vendors])
 }

@@ -3,7 +3,7 @@
  * member's code and invite link (the register page with `referralCode`, core's `referralLink`) with a copy button and
  * a QR code drawn lazily on demand, how many friends joined and qualified, the reward so far, the rules, the friends.
  */
-import { useEffect, useId, useState } from "react"
+import { useEffect, useState } from "react"
 import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { referralLink } from "../../../core/model/Referral.ts"
 import { referralOn } from "../../../core/permissions/memberCentre.ts"
@@ -14,8 +14,8 @@ import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadFailed, LoadingRows } from "../../records/PageState.tsx"
-import { TableScroll } from "../../records/TableScroll.tsx"
 import { useCore } from "../../state/useCore.ts"
+import { RewardPage, TablePanel } from "../parts/RewardPanels.tsx"
 
 /** The page. */
 export default function InviteFriends() {
@@ -26,7 +26,6 @@ export default function InviteFriends() {
   const [copied, setCopied] = useState<"idle" | "done" | "failed">("idle")
   const [showQr, setShowQr] = useState(false)
   const [attempted, setAttempted] = useState(false)
-  const id = useId()
   const load = async () => {
     await loadReferralInfo()
     setAttempted(true)
@@ -53,12 +52,7 @@ export default function InviteFriends() {
     }
   }
   return (
-    <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
-        <h2 id={`${id}-title`} className="visually-hidden">
-          {t("title_referral")}
-        </h2>
-      </header>
+    <RewardPage title={t("title_referral")}>
       {referral === undefined ? (
         attempted ? (
           <LoadFailed text={t("referral_failed")} retry={t("retry")} onRetry={load} />
@@ -113,45 +107,42 @@ export default function InviteFriends() {
               <p className="rp-muted">{referral.rules}</p>
             </div>
           )}
-          <section className="rp-panel" aria-labelledby={`${id}-friends`}>
-            <h4 id={`${id}-friends`}>{t("friends")}</h4>
-            {(referral.list ?? []).length === 0 ? (
-              <p className="rp-muted">{t("friends_empty")}</p>
-            ) : (
-              <TableScroll label={t("friends")}>
-                <table className="record-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("col_account")}</th>
-                      <th scope="col">{t("col_registered")}</th>
-                      <th scope="col">{t("col_redeemStatus")}</th>
-                      <th scope="col" className="col-amount">
-                        {t("mission_reward")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(referral.list ?? []).map((f) => (
-                      <tr key={f.account} className="record-row">
-                        <td data-label={t("col_account")} className="is-primary">
-                          {f.account}
-                        </td>
-                        <td data-label={t("col_registered")}>{brandTimeText(f.registerTime ?? undefined) || "-"}</td>
-                        <td data-label={t("col_redeemStatus")}>
-                          {f.status && t.has(`friend_${f.status}`) ? t(`friend_${f.status}`) : (f.status ?? "-")}
-                        </td>
-                        <td data-label={t("mission_reward")} className="col-amount">
-                          {f.reward == null ? "-" : amount(f.reward)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            )}
-          </section>
+          <TablePanel
+            title={t("friends")}
+            rows={(referral.list ?? []).length}
+            empty={<p className="rp-muted">{t("friends_empty")}</p>}
+          >
+            <table className="record-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("col_account")}</th>
+                  <th scope="col">{t("col_registered")}</th>
+                  <th scope="col">{t("col_redeemStatus")}</th>
+                  <th scope="col" className="col-amount">
+                    {t("mission_reward")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(referral.list ?? []).map((f) => (
+                  <tr key={f.account} className="record-row">
+                    <td data-label={t("col_account")} className="is-primary">
+                      {f.account}
+                    </td>
+                    <td data-label={t("col_registered")}>{brandTimeText(f.registerTime ?? undefined) || "-"}</td>
+                    <td data-label={t("col_redeemStatus")}>
+                      {f.status && t.has(`friend_${f.status}`) ? t(`friend_${f.status}`) : (f.status ?? "-")}
+                    </td>
+                    <td data-label={t("mission_reward")} className="col-amount">
+                      {f.reward == null ? "-" : amount(f.reward)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TablePanel>
         </>
       )}
-    </section>
+    </RewardPage>
   )
 }

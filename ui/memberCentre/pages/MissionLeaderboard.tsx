@@ -3,7 +3,7 @@
  * each mission with its progress and reward, the claim of a completed one (core refuses anything else and sends the
  * claim once, with an idempotency key), and the leaderboard.
  */
-import { useEffect, useId, useState } from "react"
+import { useEffect, useState } from "react"
 import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { isClaimable } from "../../../core/model/Mission.ts"
 import { openMissionCount } from "../../../core/permissions/memberCentre.ts"
@@ -15,8 +15,8 @@ import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadingRows } from "../../records/PageState.tsx"
-import { TableScroll } from "../../records/TableScroll.tsx"
 import { useCore } from "../../state/useCore.ts"
+import { RewardPage, TablePanel } from "../parts/RewardPanels.tsx"
 
 const statusClass: Readonly<Record<string, string>> = {
   OPEN: "",
@@ -32,7 +32,6 @@ export default function MissionLeaderboard() {
   const { promotions } = snap
   const refusal = useRefusalText("records")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
-  const id = useId()
   useEffect(() => {
     void loadMissionActivity()
   }, [])
@@ -43,13 +42,10 @@ export default function MissionLeaderboard() {
   }
   const failure = refusal(outcome)
   return (
-    <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
-        <h2 id={`${id}-title`} className="visually-hidden">
-          {t("title_missions")}
-        </h2>
-        {open > 0 && <span className="rp-badge is-accent">{t("open_missions", { count: open })}</span>}
-      </header>
+    <RewardPage
+      title={t("title_missions")}
+      badge={open > 0 && <span className="rp-badge is-accent">{t("open_missions", { count: open })}</span>}
+    >
       <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
         {outcome?._tag === "Done" ? t("claim_done") : (failure ?? "")}
       </p>
@@ -111,45 +107,42 @@ export default function MissionLeaderboard() {
           })}
         </ul>
       )}
-      <section className="rp-panel" aria-labelledby={`${id}-board`}>
-        <h4 id={`${id}-board`}>{t("leaderboard")}</h4>
-        {promotions.leaderboard.length === 0 ? (
-          <p className="rp-muted">{t("leaderboard_empty")}</p>
-        ) : (
-          <TableScroll label={t("leaderboard")}>
-            <table className="record-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("col_rank")}</th>
-                  <th scope="col">{t("col_account")}</th>
-                  <th scope="col" className="col-count">
-                    {t("col_score")}
-                  </th>
-                  <th scope="col" className="col-amount">
-                    {t("mission_reward")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {promotions.leaderboard.map((r) => (
-                  <tr key={`${r.rank}-${r.account}`} className="record-row">
-                    <td data-label={t("col_rank")}>{r.rank}</td>
-                    <td data-label={t("col_account")} className="is-primary">
-                      {r.account}
-                    </td>
-                    <td data-label={t("col_score")} className="col-count">
-                      {r.score == null ? "-" : countText(r.score)}
-                    </td>
-                    <td data-label={t("mission_reward")} className="col-amount">
-                      {r.reward == null ? "-" : amount(r.reward)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </section>
-    </section>
+      <TablePanel
+        title={t("leaderboard")}
+        rows={promotions.leaderboard.length}
+        empty={<p className="rp-muted">{t("leaderboard_empty")}</p>}
+      >
+        <table className="record-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("col_rank")}</th>
+              <th scope="col">{t("col_account")}</th>
+              <th scope="col" className="col-count">
+                {t("col_score")}
+              </th>
+              <th scope="col" className="col-amount">
+                {t("mission_reward")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {promotions.leaderboard.map((r) => (
+              <tr key={`${r.rank}-${r.account}`} className="record-row">
+                <td data-label={t("col_rank")}>{r.rank}</td>
+                <td data-label={t("col_account")} className="is-primary">
+                  {r.account}
+                </td>
+                <td data-label={t("col_score")} className="col-count">
+                  {r.score == null ? "-" : countText(r.score)}
+                </td>
+                <td data-label={t("mission_reward")} className="col-amount">
+                  {r.reward == null ? "-" : amount(r.reward)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TablePanel>
+    </RewardPage>
   )
 }

@@ -4,15 +4,15 @@
  * ratios, to a tenth of a percent), each requirement's own progress, and every level's benefits with the member's own
  * row marked.
  */
-import { useEffect, useId } from "react"
+import { useEffect } from "react"
 import { progressPercent, requirementPercent } from "../../../core/model/VipLevel.ts"
 import { loadPlayerRank } from "../../actions/playerRank.ts"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { LoadingRows } from "../../records/PageState.tsx"
-import { TableScroll } from "../../records/TableScroll.tsx"
 import { useCore } from "../../state/useCore.ts"
+import { RewardPage, TablePanel } from "../parts/RewardPanels.tsx"
 
 const money = (v: number | null | undefined): string => (v == null ? "-" : amount(v))
 
@@ -31,7 +31,6 @@ export default function PlayerRank() {
   const { memberCentre, session } = useCore()
   const progress = memberCentre.rankProgress
   const levels = memberCentre.vipLevels
-  const id = useId()
   useEffect(() => {
     void loadPlayerRank()
   }, [])
@@ -39,12 +38,7 @@ export default function PlayerRank() {
   const percent = progress === undefined ? 0 : progressPercent(progress)
   const current = progress?.rankLevel ?? levels.find((l) => l.name === label)?.level
   return (
-    <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
-        <h2 id={`${id}-title`} className="visually-hidden">
-          {t("title_rank")}
-        </h2>
-      </header>
+    <RewardPage title={t("title_rank")}>
       {progress === undefined || !t.ready ? (
         <LoadingRows label={t("loading_rank")} rows={2} height={96} />
       ) : (
@@ -90,75 +84,72 @@ export default function PlayerRank() {
           )}
         </div>
       )}
-      <section className="rp-panel" aria-labelledby={`${id}-benefits`}>
-        <h4 id={`${id}-benefits`}>{t("benefits")}</h4>
-        {levels.length === 0 ? (
-          <LoadingRows label={t("loading_rank")} rows={3} height={36} />
-        ) : (
-          <TableScroll label={t("benefits")}>
-            <table className="record-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("col_level")}</th>
-                  <th scope="col" className="col-amount">
-                    {t("col_minDeposit")}
-                  </th>
-                  <th scope="col" className="col-amount">
-                    {t("col_minValidBet")}
-                  </th>
-                  <th scope="col" className="col-amount">
-                    {t("col_upgradeBonus")}
-                  </th>
-                  <th scope="col" className="col-amount">
-                    {t("col_monthlyBonus")}
-                  </th>
-                  <th scope="col" className="col-amount">
-                    {t("col_birthdayBonus")}
-                  </th>
-                  <th scope="col" className="col-count">
-                    {t("col_rebateRate")}
-                  </th>
+      <TablePanel
+        title={t("benefits")}
+        rows={levels.length}
+        empty={<LoadingRows label={t("loading_rank")} rows={3} height={36} />}
+      >
+        <table className="record-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("col_level")}</th>
+              <th scope="col" className="col-amount">
+                {t("col_minDeposit")}
+              </th>
+              <th scope="col" className="col-amount">
+                {t("col_minValidBet")}
+              </th>
+              <th scope="col" className="col-amount">
+                {t("col_upgradeBonus")}
+              </th>
+              <th scope="col" className="col-amount">
+                {t("col_monthlyBonus")}
+              </th>
+              <th scope="col" className="col-amount">
+                {t("col_birthdayBonus")}
+              </th>
+              <th scope="col" className="col-count">
+                {t("col_rebateRate")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {levels.map((l) => {
+              const mine = current !== undefined && l.level === current
+              return (
+                <tr
+                  key={l.level}
+                  className={`record-row ${mine ? "is-current" : ""}`}
+                  aria-current={mine ? "true" : undefined}
+                >
+                  <td data-label={t("col_level")} className="is-primary">
+                    {l.name}
+                    {mine && <span className="rp-badge is-accent rank-you">{t("your_level")}</span>}
+                  </td>
+                  <td data-label={t("col_minDeposit")} className="col-amount">
+                    {money(l.minDeposit)}
+                  </td>
+                  <td data-label={t("col_minValidBet")} className="col-amount">
+                    {money(l.minValidBet)}
+                  </td>
+                  <td data-label={t("col_upgradeBonus")} className="col-amount">
+                    {money(l.upgradeBonus)}
+                  </td>
+                  <td data-label={t("col_monthlyBonus")} className="col-amount">
+                    {money(l.monthlyBonus)}
+                  </td>
+                  <td data-label={t("col_birthdayBonus")} className="col-amount">
+                    {money(l.birthdayBonus)}
+                  </td>
+                  <td data-label={t("col_rebateRate")} className="col-count">
+                    {l.rebateRate == null ? "-" : `${countText(l.rebateRate)}%`}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {levels.map((l) => {
-                  const mine = current !== undefined && l.level === current
-                  return (
-                    <tr
-                      key={l.level}
-                      className={`record-row ${mine ? "is-current" : ""}`}
-                      aria-current={mine ? "true" : undefined}
-                    >
-                      <td data-label={t("col_level")} className="is-primary">
-                        {l.name}
-                        {mine && <span className="rp-badge is-accent rank-you">{t("your_level")}</span>}
-                      </td>
-                      <td data-label={t("col_minDeposit")} className="col-amount">
-                        {money(l.minDeposit)}
-                      </td>
-                      <td data-label={t("col_minValidBet")} className="col-amount">
-                        {money(l.minValidBet)}
-                      </td>
-                      <td data-label={t("col_upgradeBonus")} className="col-amount">
-                        {money(l.upgradeBonus)}
-                      </td>
-                      <td data-label={t("col_monthlyBonus")} className="col-amount">
-                        {money(l.monthlyBonus)}
-                      </td>
-                      <td data-label={t("col_birthdayBonus")} className="col-amount">
-                        {money(l.birthdayBonus)}
-                      </td>
-                      <td data-label={t("col_rebateRate")} className="col-count">
-                        {l.rebateRate == null ? "-" : `${countText(l.rebateRate)}%`}
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </section>
-    </section>
+              )
+            })}
+          </tbody>
+        </table>
+      </TablePanel>
+    </RewardPage>
   )
 }

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { loadAreas } from "../i18n/i18n.ts"
 import { DialogHost } from "../modals/DialogHost.tsx"
 import { member, renderAt, setup, status } from "../testing/harness.tsx"
-import { ProtectionHost } from "./ProtectionHost.tsx"
+import { noticeMs, ProtectionHost } from "./ProtectionHost.tsx"
 
 afterEach(cleanup)
 
@@ -102,5 +102,20 @@ describe("the previous login", () => {
     expect(notice).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Close" }))
     await waitFor(() => expect(screen.queryByText(/Your previous login/)).toBeNull())
+  })
+
+  it("is a short notice: it goes by itself", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const rt = await start({ protection: protection(null) })
+      act(() => rt.store.dispatch({ _tag: "LoginSucceeded", value: { token: "t2" } } as never))
+      expect(await screen.findByText(/Your previous login/)).toBeTruthy()
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(noticeMs)
+      })
+      await waitFor(() => expect(screen.queryByText(/Your previous login/)).toBeNull())
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

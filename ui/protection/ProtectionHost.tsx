@@ -53,9 +53,20 @@ export function ProtectionHost() {
   )
 }
 
-/** The previous login's time and address (58 Pa. Code 812a.9), until closed. */
+/** How long a notice stays unless closed sooner: a short notice, not a standing banner. */
+export const noticeMs = 15_000
+
+/** Closes the notice after `noticeMs`. */
+const useShortNotice = () =>
+  useEffect(() => {
+    const timer = setTimeout(() => void dismissLastLogin(), noticeMs)
+    return () => clearTimeout(timer)
+  }, [])
+
+/** The previous login's time and address (58 Pa. Code 812a.9), for a short while or until closed. */
 function LastLoginNotice({ at, ip }: { readonly at: number; readonly ip: string }) {
   const t = useT("protection")
+  useShortNotice()
   if (!t.ready) return null
   return (
     <div className="last-login" role="status">
@@ -75,6 +86,7 @@ function LastLoginNotice({ at, ip }: { readonly at: number; readonly ip: string 
 /** After registration: the responsible-gaming tools offered again (RTS 12: deposit limits at registration). */
 function RegistrationOffer() {
   const t = useT("protection")
+  useShortNotice()
   if (!t.ready) return null
   return (
     <div className="last-login" role="status">

@@ -9,6 +9,7 @@
  */
 import { scale } from "../model/Money.ts"
 import type { RecordKind } from "../model/Records.ts"
+import { type AgentListKind, type AgentRow, agentCellOf, agentReportColumns } from "./agentReportColumns.ts"
 import { type CellValue, cellOf, type RecordRow, recordColumns, recordTimeText } from "./recordColumns.ts"
 
 /** The interface's words for the CSV: a column's label, a code's label. */
@@ -57,5 +58,14 @@ export const recordsCsv = (kind: RecordKind, rows: ReadonlyArray<RecordRow>, lab
   return csvText([
     columns.map((c) => labels.column(c.id)),
     ...rows.map((row) => columns.map((c) => cellText(c.format, c.id, cellOf(c, row), labels))),
+  ])
+}
+
+/** The CSV of an agent report's rows (the agent centre's lists), header first, in the same cell forms. */
+export const agentReportCsv = (kind: AgentListKind, rows: ReadonlyArray<AgentRow>, labels: CsvLabels): string => {
+  const columns = agentReportColumns[kind]
+  return csvText([
+    columns.map((c) => labels.column(c.id)),
+    ...rows.map((row) => columns.map((c) => cellText(c.format, c.id, agentCellOf(c, row), labels))),
   ])
 }

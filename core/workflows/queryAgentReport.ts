@@ -4,10 +4,12 @@
  * downline's account, type or vendor, page. Only agents. The resolved filter is recorded (`AgentReportQueried`).
  */
 import * as Effect from "effect/Effect"
+import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { agent } from "../contract/api/agent.ts"
 import type { AgentReportKind } from "../model/AgentReport.ts"
 import type { RecordFilter } from "../model/Records.ts"
 import { agentCentreRefusal } from "../permissions/agentCentre.ts"
+import type { PlatformError } from "../ports/PlatformError.ts"
 import { emit, state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 import { refuseCentre } from "./guard.ts"
@@ -16,23 +18,30 @@ import { type FilterInput, resolveFilter } from "./resolveFilter.ts"
 const some = <K extends string>(key: K, value: string | undefined) =>
   (value === undefined ? {} : { [key]: value }) as { readonly [P in K]?: string }
 
-const reportCall = (report: AgentReportKind, f: RecordFilter) => {
+/** How a report's page is asked: with its answer event (`call`) or quietly (an export, which changes nothing). */
+export type ReportCaller<R> = <E extends DeclaredEndpoint>(
+  endpoint: E,
+  request: E["request"]["Type"],
+) => Effect.Effect<E["response"]["Type"], PlatformError, R>
+
+/** Asks one page of a report under the filter, through `via`. */
+export const agentReportCall = <R>(report: AgentReportKind, f: RecordFilter, via: ReportCaller<R>) => {
   const range = { startDate: f.startDate, endDate: f.endDate }
   const paging = { page: f.page, size: f.size }
   const account = some("account", f.account)
   switch (report) {
     case "teamOverview":
-      return call(agent.teamOverview, range)
+      return via(agent.teamOverview, range)
     case "downlines":
-      return call(agent.downlines, { ...paging, ...account })
+      return via(agent.downlines, { ...paging, ...account })
     case "teamBetting":
-      return call(agent.teamBetting, { ...range, ...paging, ...account, ...some("vendor", f.vendor) })
+      return via(agent.teamBetting, { ...range, ...paging, ...account, ...some("vendor", f.vendor) })
     case "profitLoss":
-      return call(agent.teamProfitLoss, { ...range, ...paging, ...account })
+      return via(agent.teamProfitLoss, { ...range, ...paging, ...account })
     case "income":
-      return call(agent.agentIncome, { ...range, ...paging, ...account, ...some("type", f.type) })
+      return via(agent.agentIncome, { ...range, ...paging, ...account, ...some("type", f.type) })
     case "transactions":
-      return call(agent.downlineTransactions, { ...range, ...paging, ...account, ...some("type", f.type) })
+      return via(agent.downlineTransactions, { ...range, ...paging, ...account, ...some("type", f.type) })
   }
 }
 
@@ -43,6 +52,6 @@ export const queryAgentReport = (report: AgentReportKind, input: FilterInput) =>
     if (refusal !== undefined) return yield* refuseCentre("agentReport", refusal)
     const filter = yield* resolveFilter(input)
     yield* emit({ _tag: "AgentReportQueried", report, filter })
-    yield* reportCall(report, filter)
+    yield* agentReportCall(report, filter, (e, r) => call(e, r))
     return filter
   })

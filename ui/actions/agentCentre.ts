@@ -5,8 +5,12 @@
  */
 import type { AgentCentrePage } from "../../core/model/AgentCentrePage.ts"
 import type { AgentReportKind } from "../../core/model/AgentReport.ts"
+import type { RecordFilter } from "../../core/model/Records.ts"
+import type { AgentListKind } from "../../core/projections/agentReportColumns.ts"
+import type { CsvLabels } from "../../core/projections/recordsCsv.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
-import { dispatch, run } from "../app/runtime.ts"
+import { attempt, dispatch, run } from "../app/runtime.ts"
+import { download, type ExportOutcome } from "./records.ts"
 
 /** Shows another page (core falls back to the team overview for a page the agent may not see). */
 export const selectAgentPage = (page: AgentCentrePage): void => dispatch({ _tag: "AgentCentrePageSelected", page })
@@ -18,4 +22,23 @@ export const closeAgentCentre = (): void => dispatch({ _tag: "ModalClosed", moda
 export const queryAgentReport = async (report: AgentReportKind, input: FilterInput): Promise<void> => {
   const m = await import("../../core/workflows/queryAgentReport.ts")
   await run(m.queryAgentReport(report, input))
+}
+
+/** Exports every row of a report under `filter` as CSV, headed by the interface's labels, as the records do. */
+export const exportAgentReport = async (
+  report: AgentListKind,
+  filter: RecordFilter,
+  labels: CsvLabels,
+): Promise<ExportOutcome> => {
+  const [w, c] = await Promise.all([
+    import("../../core/workflows/exportAgentReport.ts"),
+    import("../../core/projections/recordsCsv.ts"),
+  ])
+  const outcome = await attempt(w.exportAgentReport(report, filter))
+  if (!outcome.ok) return { ok: false }
+  download(
+    `agent-${report}_${filter.startDate}_${filter.endDate}.csv`,
+    c.agentReportCsv(report, outcome.value.rows, labels),
+  )
+  return { ok: true, rows: outcome.value.rows.length, truncated: outcome.value.truncated }
 }

@@ -24,7 +24,7 @@ export const csvFileName = (kind: RecordKind, filter: RecordFilter): string =>
   `${kind}-records_${filter.startDate}_${filter.endDate}.csv`
 
 /** Hands a text file to the browser as a download. */
-const download = (name: string, text: string): void => {
+export const download = (name: string, text: string): void => {
   // The byte order mark makes spreadsheets read the file as UTF-8 (names in Chinese, Thai...).
   const url = URL.createObjectURL(new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }))
   const a = document.createElement("a")

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { ok, refused } from "../../core/workflows/testRuntime.ts"
 import { bodiesOf, openAgent } from "./agentCentreTestKit.tsx"
 
@@ -133,5 +133,37 @@ describe("agent report lists", () => {
     expect(held.getAttribute("title")).toBe("upline wallet short")
     expect(within(held).getByText("upline wallet short")).toBeTruthy()
     expect(within(p.dialog).getByRole("cell", { name: "Paid" }).getAttribute("title")).toBeNull()
+  })
+
+  it("exports every row of a report under its filter as CSV, not only the page shown", async () => {
+    let blob: Blob | undefined
+    vi.spyOn(URL, "createObjectURL").mockImplementation((b) => {
+      blob = b as Blob
+      return "blob:agent"
+    })
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined)
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined)
+    const p = await openAgent(undefined, {
+      answers: {
+        ...answers,
+        teamBetting: (r: { body: unknown }) => {
+          const body = r.body as { page: number; size: number }
+          if (body.size !== 100) return ok({ list: [bet(1), bet(2)], totalPages: 3 })
+          return ok({ list: body.page === 1 ? [bet(1), bet(2)] : [bet(3)], totalPages: 2 })
+        },
+      } as never,
+    })
+    const menu = within(p.dialog).getByRole("navigation", { name: "Agent centre menu" })
+    fireEvent.click(within(menu).getByRole("button", { name: "Team betting" }))
+    await within(p.dialog).findByRole("cell", { name: "member1" })
+    fireEvent.click(within(p.dialog).getByRole("button", { name: "Export CSV" }))
+    expect(await within(p.dialog).findByText("Exported 3 rows.")).toBeTruthy()
+    const lines = (await blob!.text())
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter((l) => l !== "")
+    expect(lines).toHaveLength(4)
+    expect(lines[3]).toContain("member3")
+    expect(lines[3]).toContain("1234.50")
   })
 })

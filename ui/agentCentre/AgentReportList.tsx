@@ -6,7 +6,7 @@
  * failure with a retry. Core resolves the filter and keeps the list
  * (`state.agentCentre.reports[kind]`); this keeps only what the agent is editing. A page may add an action per row
  * (team management's transfer to the downline), in a last column of its own, and figures above the list (my
- * income's totals by status); a column's note (a held income's reason) is the cell's title and its second line.
+ * income's totals by status); the CSV export of every row under the filter, as the records have; a column's note (a held income's reason) is the cell's title and its second line.
  */
 
 import { type ReactNode, useEffect, useRef, useState } from "react"
@@ -14,10 +14,11 @@ import { brandDayText } from "../../core/model/BrandDate.ts"
 import type { AgentListKind, AgentRow } from "../../core/projections/agentReportColumns.ts"
 import { agentCellOf, agentNoteOf, agentReportColumns } from "../../core/projections/agentReportColumns.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
-import { queryAgentReport } from "../actions/agentCentre.ts"
+import { exportAgentReport, queryAgentReport } from "../actions/agentCentre.ts"
+import { Button } from "../components/Button.tsx"
 import type { T } from "../i18n/useT.ts"
 import { useT } from "../i18n/useT.ts"
-import { cellText, signClass } from "../records/cellText.ts"
+import { cellText, codeText, signClass } from "../records/cellText.ts"
 import { Empty, LoadFailed, LoadingRows } from "../records/PageState.tsx"
 import { pageSizes, RecordPager } from "../records/RecordPager.tsx"
 import { TableScroll } from "../records/TableScroll.tsx"
@@ -65,6 +66,18 @@ export function AgentReportList({ kind, type, title: named, rowAction, summary }
     void query(last.current)
   }, [kind])
 
+  const [exported, setExported] = useState(0)
+  const [exportState, setExportState] = useState<"done" | "truncated" | "failed" | undefined>(undefined)
+  const exportCsv = async () => {
+    if (list.filter === undefined) return
+    const outcome = await exportAgentReport(kind, list.filter, {
+      column: (id) => t(`col_${id}`),
+      code: (column, code) => codeText(t, column, code),
+    })
+    if (outcome.ok) setExported(outcome.rows)
+    setExportState(outcome.ok ? (outcome.truncated ? "truncated" : "done") : "failed")
+  }
+
   const title = named ?? t(`title_${kind}`)
   const firstLoad = list.loading && (list.rows.length === 0 || list.filter === undefined)
   return (
@@ -85,6 +98,22 @@ export function AgentReportList({ kind, type, title: named, rowAction, summary }
             r("range_shown", { start: brandDayText(list.filter.startDate), end: brandDayText(list.filter.endDate) })}
         </p>
       )}
+      <div className="record-head">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="record-export"
+          disabled={list.filter === undefined || list.loading || list.rows.length === 0}
+          onAction={exportCsv}
+        >
+          {r("export_csv")}
+        </Button>
+        <p className="record-export-status" aria-live="polite">
+          {exportState === "done" && r("export_done", { count: exported })}
+          {exportState === "truncated" && r("export_truncated", { count: exported })}
+          {exportState === "failed" && r("export_failed")}
+        </p>
+      </div>
       {list.error === undefined && summary}
       {list.error?.errorCode === downlineNotFound ? (
         // The account searched for is in no downline: a plain answer to the search, not a failure to retry.

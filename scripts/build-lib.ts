@@ -11,6 +11,7 @@ import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSyn
 import { join } from "node:path"
 import { openApiDocument } from "../core/contract/openApi.ts"
 import { libraryPackage } from "./libraryPackage.ts"
+import { annotatePure } from "./pureAnnotations.ts"
 
 const out = "dist/lib"
 
@@ -32,6 +33,9 @@ for (const file of filesUnder(out).filter((f) => f.endsWith(".d.ts"))) {
   const text = readFileSync(file, "utf8")
   const fixed = text.replace(relativeTs, "$1.js$2")
   if (fixed !== text) writeFileSync(file, fixed)
+}
+for (const file of filesUnder(join(out, "core")).filter((f) => f.endsWith(".js"))) {
+  writeFileSync(file, annotatePure(readFileSync(file, "utf8")))
 }
 const app = JSON.parse(readFileSync("package.json", "utf8")) as { version: string; license: string; engines: object }
 writeFileSync(join(out, "package.json"), `${JSON.stringify(libraryPackage(app), null, 2)}\n`)

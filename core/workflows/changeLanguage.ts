@@ -5,7 +5,7 @@
  * changes nothing the person sees).
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { type Language, platformCode } from "../model/Language.ts"
 import { LocalStore } from "../ports/KeyValue.ts"
 import { emit, state } from "../store/EventLog.ts"

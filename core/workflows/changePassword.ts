@@ -5,7 +5,7 @@
  * storage (`cpw`, afterLogin.ts) is dropped so a reload no longer forces the change.
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import type { PasswordChange } from "../model/PasswordChange.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
 import { state } from "../store/EventLog.ts"

@@ -5,7 +5,7 @@
  * A refusal other than the code's, or a dropped link, leaves the code unchecked: the registration checks it again.
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { emit, state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 

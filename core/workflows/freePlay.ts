@@ -4,7 +4,7 @@
  * account is a trial member (type 4), blocked from game launch and the centres (spec section 6).
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
 import { emit } from "../store/EventLog.ts"
 import { callRedacted } from "./callRedacted.ts"

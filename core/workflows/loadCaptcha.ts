@@ -4,7 +4,7 @@
  * 1000 ms (spec section 9): a click within a second of the last request is ignored.
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { refreshIntervalMs } from "../model/Captcha.ts"
 import { Clock } from "../ports/Clock.ts"
 import { emit, state } from "../store/EventLog.ts"

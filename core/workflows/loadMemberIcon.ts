@@ -1,6 +1,6 @@
 /** Loads the member's avatar (`GET /wps/member/info/icon`, token; module PROFPIC3), shown in the member centre. */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { call } from "./call.ts"
 
 /** Loads the avatar; the address lands in `session.icon`. */

@@ -4,7 +4,7 @@
  * from its type (spec section 6). The session keys of spec section 3 the header reads are stored beside the token.
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { displayLabel, isTruthyFlag } from "../model/MemberInfo.ts"
 import { isAgentType } from "../permissions/roles.ts"
 import { SessionStore } from "../ports/KeyValue.ts"

@@ -5,7 +5,7 @@
  * second verification (`verifyNewIp`). On success, the after-login steps.
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
 import type { PlatformError } from "../ports/PlatformError.ts"
 import { emit } from "../store/EventLog.ts"

@@ -5,7 +5,7 @@
  * Any other failure leaves the session as it was, so the person can try again.
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { merchantKeys, type SessionKey } from "../model/StorageKeys.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
 import { emit } from "../store/EventLog.ts"

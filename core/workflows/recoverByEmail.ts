@@ -5,7 +5,7 @@
  * password, is logged in with it and goes home, as after a reset by phone.
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { call } from "./call.ts"
 import { logInWithNewPassword } from "./recoverByPhone.ts"
 

@@ -4,7 +4,7 @@
  * names, else the mobile number; no verification tool, cookies left as they are) and the portal goes home.
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
 import { emit } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"

@@ -9,7 +9,7 @@
  * registration refreshes the captcha when captchas are on.
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import type { RegistrationForm, RegistrationUser } from "../model/RegistrationUser.ts"
 import { withSubmissionExtras } from "../model/RegistrationUser.ts"
 import { registerFieldShown, registerHasCaptcha, registerNeedsSms } from "../permissions/features.ts"

@@ -6,7 +6,7 @@
  * a refusal shows the server's message in a warning dialog (spec section 8).
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import type { SmsPurpose } from "../model/SmsRequest.ts"
 import { requestIntervalMs } from "../model/SmsRequest.ts"
 import { Clock } from "../ports/Clock.ts"

@@ -5,7 +5,7 @@
  * after-login steps run as for any login.
  */
 import * as Effect from "effect/Effect"
-import { session } from "../contract/api/session.ts"
+import * as session from "../contract/api/session.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
 import type { VerificationMethod } from "../model/SecondVerification.ts"
 import { emit } from "../store/EventLog.ts"

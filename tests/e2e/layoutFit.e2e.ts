@@ -1,7 +1,8 @@
 /**
  * The layout's fit at the widths players use (real layout in Chromium): the right floating bar covers none of the
- * page (1440 x 900 and 1024 x 768), and on phones and tablets (375 and 1024 px), where the side menu is hidden, a menu
- * button opens every place of it (VIP, the points mall...) in an accessible drawer.
+ * page (1440 x 900 and 1024 x 768); on phones and tablets (375 and 1024 px), where the side menu is hidden, a menu
+ * button opens every place of it (VIP, the points mall...) in an accessible drawer; on phones the mini game's
+ * launcher covers no game tile.
  */
 import { type Page, test } from "@playwright/test"
 import { expect, header, ready, seriousViolations } from "./support.ts"
@@ -40,7 +41,11 @@ test.describe("the right floating bar", () => {
       }
       // One of the controls it used to cover: the speed test's "Test again" ends left of the bar.
       await page.goto("/")
+      await expect(page.getByRole("complementary", { name: "Quick links" }).getByRole("list")).toBeVisible({
+        timeout: 20_000,
+      })
       const again = page.getByRole("button", { name: "Test again" })
+      await expect(again).toBeAttached({ timeout: 20_000 })
       const box = await again.boundingBox()
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((await edges(page)).bar)
       await context.close()
@@ -92,4 +97,25 @@ test.describe("the navigation drawer", () => {
     await expect(header(page).getByRole("button", { name: "Menu", exact: true })).toBeHidden()
     await context.close()
   })
+})
+
+test("on a phone the mini game's launcher covers no game tile, and still opens its tray", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+  const page = await context.newPage()
+  await page.goto("/rng")
+  await ready(page)
+  const launcher = page.getByRole("button", { name: "Hot games", exact: true })
+  await expect(launcher).toBeAttached({ timeout: 20_000 })
+  await expect(page.locator(".app-main li").first()).toBeVisible()
+  // In page coordinates: the launcher starts below everything of the main column.
+  const { mainBottom, launcherTop } = await page.evaluate(() => {
+    const main = document.querySelector(".app-main")?.getBoundingClientRect()
+    const button = document.querySelector(".mini-game-launcher")?.getBoundingClientRect()
+    return { mainBottom: (main?.bottom ?? 0) + window.scrollY, launcherTop: (button?.top ?? 0) + window.scrollY }
+  })
+  expect(launcherTop).toBeGreaterThanOrEqual(mainBottom)
+  await launcher.scrollIntoViewIfNeeded()
+  await launcher.click()
+  await expect(launcher).toHaveAttribute("aria-expanded", "true")
+  await context.close()
 })

@@ -18,7 +18,7 @@ describe("agent announcements", () => {
     })
     expect(await within(dialog).findByText("Maintenance")).toBeTruthy()
     expect(await within(dialog).findByText("Tonight")).toBeTruthy()
-    expect(within(dialog).getByText("2026-01-02 10:00:00")).toBeTruthy()
+    expect(within(dialog).getByText("02/01/2026 10:00:00")).toBeTruthy()
     const [first, second] = Array.from(dialog.querySelectorAll("details"))
     expect(first?.open).toBe(true)
     expect(second?.open).toBe(false)

@@ -4,7 +4,7 @@
  * with its time and its HTML through the one sanitising component (ui/components/SafeHtml.tsx). The first is open.
  */
 import { useEffect, useState } from "react"
-import { recordTimeText } from "../../../core/projections/recordColumns.ts"
+import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { loadNotices } from "../../actions/notices.ts"
 import { SafeHtml } from "../../components/SafeHtml.tsx"
 import { useT } from "../../i18n/useT.ts"
@@ -38,7 +38,7 @@ export default function Announcement() {
           <details className="ac-notice" open={i === 0}>
             <summary>
               <span className="ac-notice-title">{n.title ?? "-"}</span>
-              {n.timestamp != null && <span className="ac-muted">{recordTimeText(n.timestamp)}</span>}
+              {n.timestamp != null && <span className="ac-muted">{brandTimeText(n.timestamp)}</span>}
             </summary>
             <SafeHtml html={n.content ?? ""} className="ac-notice-body" />
           </details>

@@ -10,9 +10,7 @@
  */
 import type { Browser, Page } from "@playwright/test"
 import { scriptKb } from "./ui.ts"
-
-/** The seeded member the launch is timed with (sandbox/seed/members.ts). */
-const seeded = { account: "player01", password: "Player123" } as const
+import { logIn, onHomePage } from "./uiPage.ts"
 
 /** Launches timed. */
 const launches = 5
@@ -20,19 +18,6 @@ const launches = 5
 const median = (xs: ReadonlyArray<number>): number => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.floor(s.length / 2)] ?? 0
-}
-
-/** Logs the seeded member in through the header's login modal. */
-const logIn = async (page: Page): Promise<void> => {
-  await page.getByRole("banner").getByRole("button", { name: "Log in", exact: true }).click()
-  const modal = page.getByRole("dialog", { name: "Log in" })
-  await modal.getByRole("textbox", { name: "Username", exact: true }).fill(seeded.account)
-  await modal.getByRole("textbox", { name: "Password", exact: true }).fill(seeded.password)
-  await modal.getByRole("button", { name: "Log in", exact: true }).click()
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /(Hide|Show) balance/ })
-    .waitFor({ timeout: 30_000 })
 }
 
 /** Milliseconds from a click on the lobby's first game to the game iframe's `src` being set, timed in the page. */
@@ -78,10 +63,7 @@ export const gamesFigures = async (
   baseUrl: string,
   log: (line: string) => void,
 ): Promise<Record<string, number>> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  try {
-    const page = await context.newPage()
-    await page.goto(`${baseUrl}/`, { waitUntil: "load" })
+  return onHomePage(browser, baseUrl, async (page) => {
     await page.waitForLoadState("networkidle")
     const nav = page.getByRole("banner").getByRole("navigation")
     const slots = nav.getByRole("link", { name: "Slots", exact: true })
@@ -104,7 +86,5 @@ export const gamesFigures = async (
       "ui.lobby_js_gzip_kb": Number(lobbyKb.toFixed(1)),
       "ui.launch_ms": Math.round(median(times)),
     }
-  } finally {
-    await context.close()
-  }
+  })
 }

@@ -7,7 +7,7 @@
  * window of events (core/store/storeOf.ts), not the whole day.
  */
 import type { Browser, Page } from "@playwright/test"
-import { logIn } from "./uiMemberCentre.ts"
+import { logIn, onHomePage } from "./uiPage.ts"
 
 const hours = 8
 const pollMinutes = 5
@@ -27,29 +27,28 @@ export const longSessionFigures = async (
   baseUrl: string,
   log: (line: string) => void,
 ): Promise<Record<string, number>> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  try {
-    const page = await context.newPage()
-    await page.clock.install()
-    await page.goto(`${baseUrl}/`, { waitUntil: "load" })
-    await logIn(page)
-    await page.waitForLoadState("networkidle")
-    // Let the later slices and prefetches settle (they wait for the interactive mark and idle callbacks).
-    await page.clock.runFor(10_000)
-    await page.waitForLoadState("networkidle")
-    const loaded = await heapMb(page)
-    log(`long session: ${loaded.toFixed(2)} MB of heap once logged in`)
-    const refresh = page.getByRole("banner").getByRole("button", { name: "Refresh balance" })
-    for (let minute = 0; minute < hours * 60; minute += pollMinutes) {
-      await page.clock.runFor(pollMinutes * 60_000)
-      await refresh.click()
+  return onHomePage(
+    browser,
+    baseUrl,
+    async (page) => {
+      await logIn(page)
       await page.waitForLoadState("networkidle")
-    }
-    await page.clock.runFor(10_000)
-    const after = await heapMb(page)
-    log(`long session: ${after.toFixed(2)} MB of heap after ${hours} simulated hours`)
-    return { "ui.heap_after_8h_mb": Number(after.toFixed(2)) }
-  } finally {
-    await context.close()
-  }
+      // Let the later slices and prefetches settle (they wait for the interactive mark and idle callbacks).
+      await page.clock.runFor(10_000)
+      await page.waitForLoadState("networkidle")
+      const loaded = await heapMb(page)
+      log(`long session: ${loaded.toFixed(2)} MB of heap once logged in`)
+      const refresh = page.getByRole("banner").getByRole("button", { name: "Refresh balance" })
+      for (let minute = 0; minute < hours * 60; minute += pollMinutes) {
+        await page.clock.runFor(pollMinutes * 60_000)
+        await refresh.click()
+        await page.waitForLoadState("networkidle")
+      }
+      await page.clock.runFor(10_000)
+      const after = await heapMb(page)
+      log(`long session: ${after.toFixed(2)} MB of heap after ${hours} simulated hours`)
+      return { "ui.heap_after_8h_mb": Number(after.toFixed(2)) }
+    },
+    { fakeClock: true },
+  )
 }

@@ -8,24 +8,9 @@
  *
  * The lead wires it into `npm run bench -- --only ui`; it takes the browser and the sandbox's address from there.
  */
-import type { Browser, Page } from "@playwright/test"
+import type { Browser } from "@playwright/test"
 import { scriptKb } from "./ui.ts"
-
-/** The seeded member (sandbox/seed/members.ts). */
-const seeded = { account: "player01", password: "Player123" } as const
-
-/** Logs the seeded member in through the header's login modal and waits for the logged-in bar. */
-export const logIn = async (page: Page): Promise<void> => {
-  await page.getByRole("banner").getByRole("button", { name: "Log in", exact: true }).click()
-  const modal = page.getByRole("dialog", { name: "Log in" })
-  await modal.getByRole("textbox", { name: "Username", exact: true }).fill(seeded.account)
-  await modal.getByRole("textbox", { name: "Password", exact: true }).fill(seeded.password)
-  await modal.getByRole("button", { name: "Log in", exact: true }).click()
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /(Hide|Show) balance/ })
-    .waitFor({ timeout: 30_000 })
-}
+import { logIn, onHomePage, seeded } from "./uiPage.ts"
 
 /** The member centre figures. */
 export const memberCentreFigures = async (
@@ -33,10 +18,7 @@ export const memberCentreFigures = async (
   baseUrl: string,
   log: (line: string) => void,
 ): Promise<Record<string, number>> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  try {
-    const page = await context.newPage()
-    await page.goto(`${baseUrl}/`, { waitUntil: "load" })
+  return onHomePage(browser, baseUrl, async (page) => {
     await logIn(page)
     await page.waitForLoadState("networkidle")
     const kb = await scriptKb(page, async () => {
@@ -50,7 +32,5 @@ export const memberCentreFigures = async (
     })
     log(`member centre: ${kb.toFixed(1)} KB of JS (gzip) to open it from the header`)
     return { "ui.member_centre_js_gzip_kb": Number(kb.toFixed(1)) }
-  } finally {
-    await context.close()
-  }
+  })
 }

@@ -10,9 +10,7 @@
  * The lead wires it into `npm run bench -- --only ui`; it takes the browser and the sandbox's address from there.
  */
 import type { Browser, Page } from "@playwright/test"
-
-/** The seeded member (sandbox/seed/members.ts). */
-const seeded = { account: "player01", password: "Player123" } as const
+import { logIn, onHomePage, seeded } from "./uiPage.ts"
 
 /** Rows the measured page holds. */
 const rows = 100
@@ -148,21 +146,8 @@ export const recordsFigures = async (
   baseUrl: string,
   log: (line: string) => void,
 ): Promise<Record<string, number>> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  // tsx (esbuild's keepNames) wraps named inner functions in `__name(...)`: give the page a no-op one for them.
-  await context.addInitScript("globalThis.__name = (f) => f")
-  try {
-    const page = await context.newPage()
-    await page.goto(`${baseUrl}/`, { waitUntil: "load" })
-    await page.getByRole("banner").getByRole("button", { name: "Log in", exact: true }).click()
-    const modal = page.getByRole("dialog", { name: "Log in" })
-    await modal.getByRole("textbox", { name: "Username", exact: true }).fill(seeded.account)
-    await modal.getByRole("textbox", { name: "Password", exact: true }).fill(seeded.password)
-    await modal.getByRole("button", { name: "Log in", exact: true }).click()
-    await page
-      .getByRole("banner")
-      .getByRole("button", { name: /(Hide|Show) balance/ })
-      .waitFor({ timeout: 30_000 })
+  const figures = async (page: Page): Promise<Record<string, number>> => {
+    await logIn(page)
     await ensureRounds(page, log)
 
     await page
@@ -191,7 +176,7 @@ export const recordsFigures = async (
         `${ms.toFixed(0)}, of which the sandbox's answer ${median(queries).toFixed(0)} ms)`,
     )
     return { "ui.records_render_ms": Number(ms.toFixed(1)) }
-  } finally {
-    await context.close()
   }
+  // tsx (esbuild's keepNames) wraps named inner functions in `__name(...)`: give the page a no-op one for them.
+  return onHomePage(browser, baseUrl, figures, { initScript: "globalThis.__name = (f) => f" })
 }

@@ -1,6 +1,7 @@
 /**
  * The games' actions the header, the home page and the lobbies share: launching (the launch rules are a chunk of
- * their own, launch.ts, loaded on the first launch), the hot games and the vendor catalogue. Every workflow is
+ * their own, launch.ts, loaded on the first launch) and the vendor catalogue (the hot games are hotGames.ts: the home page's
+ * first view loads them, so their calls go with the home section, not with what the header loads). Every workflow is
  * imported lazily, so this file, which the header needs at first paint, stays small.
  */
 import { type Language, platformCode } from "../../core/model/Language.ts"
@@ -20,12 +21,6 @@ export const relaunch = (): Promise<boolean> => import("./launch.ts").then((m) =
 /** Back from a game of `vendor` (launch.ts): its money returns to the main wallet under auto-transfer. */
 export const returnFromGame = (vendor: string): Promise<void> =>
   import("./launch.ts").then((m) => m.returnFromGame(vendor))
-
-/** Loads the hot games (every vendor; the lobbies keep their own). */
-export const loadHotGames = async (): Promise<void> => {
-  const m = await import("../../core/workflows/loadHotGames.ts")
-  await run(m.loadHotGames(platformLanguage()), "firstSlices")
-}
 
 /** Loads the vendor catalogue (from the session cache when there is one). */
 export const loadVendors = async (): Promise<void> => {

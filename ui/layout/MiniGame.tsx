@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useRef, useState } from "react"
 import { gameIcon, gameTitle } from "../../core/model/GameItem.ts"
-import { launch, loadHotGames } from "../actions/games.ts"
+import { launch } from "../actions/games.ts"
+import { loadHotGames } from "../actions/hotGames.ts"
 import { GameImage } from "../components/GameImage.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"

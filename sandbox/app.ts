@@ -30,9 +30,24 @@ export interface Sandbox {
   readonly close: () => Promise<void>
 }
 
-/** Wipes the schema, then migrates and seeds; the platform's key in use stays (clients hold its modulus). */
+/** PostgreSQL's code of a transaction chosen as a deadlock's victim. */
+const deadlockCode = "40P01"
+
+/**
+ * Wipes the schema, then migrates and seeds; the platform's key in use stays (clients hold its modulus). The drop
+ * waits on the background sweeps' row locks and may be chosen as a deadlock's victim while one runs: it is tried
+ * again (a few times, briefly apart) rather than failing the reset.
+ */
 export const resetDatabase = async (db: Database, now: number, key?: RsaKey): Promise<void> => {
-  await db.exec("drop schema public cascade; create schema public;")
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.exec("drop schema public cascade; create schema public;")
+      break
+    } catch (e) {
+      if ((e as { code?: unknown }).code !== deadlockCode || attempt >= 5) throw e
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
   await migrate(db)
   if (key !== undefined) await keep(db, key)
   await seed(db, now)

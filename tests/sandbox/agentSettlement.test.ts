@@ -133,9 +133,12 @@ describe("contract settlement", () => {
 
   it("holds a payment the upline cannot cover, with its reason, and pays it once the wallet can", async () => {
     const agent01 = await idOf("agent01")
-    // The house's contracts with agent01 end now, so nothing this test plays refills its wallet.
+    // The house's contracts with agent01 end now and are marked closed (the scheduler reads only contracts due), so
+    // nothing refills its wallet: not even the last period of an ended contract, which would otherwise pay the
+    // earlier tests' rounds whenever the clock's moves cross its boundary.
     await sandbox.services.db.query(
-      "update contracts set status = 'C', ended_at = $2 where member_id = $1 and upline_id is null and status = 'V'",
+      `update contracts set status = 'C', ended_at = $2, next_close_at = 'infinity'
+        where member_id = $1 and upline_id is null and status = 'V'`,
       [agent01, new Date(sandbox.services.clock())],
     )
     await settleNow(sandbox.services)

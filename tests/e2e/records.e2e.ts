@@ -123,8 +123,9 @@ test.describe("member centre records", () => {
     const before = Number((await unread.textContent())?.match(/\d+/)?.[0] ?? "0")
     expect(before).toBeGreaterThan(0)
     await noSerious(page, "messages at 1440 px")
-    const title = (await centre.locator(".message.is-unread .message-title").first().textContent()) ?? ""
-    const first = centre.getByRole("button", { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `) })
+    // The first unread message's button, by the panel it controls: several messages may share a title.
+    const controls = await centre.locator(".message.is-unread .message-head").first().getAttribute("aria-controls")
+    const first = centre.locator(`.message-head[aria-controls="${controls}"]`)
     await first.click()
     await expect(first).toHaveAttribute("aria-expanded", "true")
     if (before === 1) await expect(centre.getByText("No unread messages")).toBeVisible()

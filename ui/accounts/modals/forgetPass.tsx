@@ -28,7 +28,7 @@ import { recoverByEmail, recoverByPhone, resetByEmailCode } from "../../actions/
 import { Button } from "../../components/Button.tsx"
 import { Field } from "../../components/Field.tsx"
 import { Modal } from "../../components/Modal.tsx"
-import { useForm } from "../../forms/useForm.ts"
+import { type FieldBinding, useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
@@ -129,21 +129,11 @@ function EmailCodeForm({
         maxLength={8}
         {...form.bind("code", problemText)}
       />
-      {/* As by mobile (spec section 5): the new password is shown in plain text, so the person sees what they set. */}
-      <Field
-        label={t("new_password")}
-        name="newPassword"
-        type="text"
-        autoComplete="new-password"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...form.bind("newPassword", problemText)}
-        hint={t("new_password_hint")}
+      <NewPasswordAndSubmit
+        binding={form.bind("newPassword", problemText)}
+        alert={refusalText(outcome)}
+        busy={form.submitting || s.session.pending}
       />
-      <FormAlert text={refusalText(outcome)} />
-      <Button type="submit" variant="primary" size="lg" block busy={form.submitting || s.session.pending}>
-        {t("reset_and_log_in")}
-      </Button>
       <p className="recovery-back">
         <Button variant="link" onClick={onNewCode}>
           {t("new_code")}
@@ -204,6 +194,40 @@ function EmailAskForm({ s, onHaveCode }: { readonly s: State; readonly onHaveCod
   )
 }
 
+/**
+ * The end of both reset forms (by the emailed code and by mobile): the new password, shown in plain text so the
+ * person sees what they set (spec section 5), the refusal if any, and "Reset and log in".
+ */
+function NewPasswordAndSubmit({
+  binding,
+  alert,
+  busy,
+}: {
+  readonly binding: FieldBinding
+  readonly alert: string | undefined
+  readonly busy: boolean
+}) {
+  const t = useT("recovery")
+  return (
+    <>
+      <Field
+        label={t("new_password")}
+        name="newPassword"
+        type="text"
+        autoComplete="new-password"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...binding}
+        hint={t("new_password_hint")}
+      />
+      <FormAlert text={alert} />
+      <Button type="submit" variant="primary" size="lg" block busy={busy}>
+        {t("reset_and_log_in")}
+      </Button>
+    </>
+  )
+}
+
 function PhoneForm({ s }: { readonly s: State }) {
   const t = useT("recovery")
   const problemText = useProblemText()
@@ -241,21 +265,11 @@ function PhoneForm({ s }: { readonly s: State }) {
         leading={<DialingCodeSelect value={dialing} onChange={setDialing} />}
         sendDisabled={mobileInvalid}
       />
-      {/* Spec section 5: the new password is shown in plain text, so the person sees what they set. */}
-      <Field
-        label={t("new_password")}
-        name="newPassword"
-        type="text"
-        autoComplete="new-password"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...form.bind("newPassword", problemText)}
-        hint={t("new_password_hint")}
+      <NewPasswordAndSubmit
+        binding={form.bind("newPassword", problemText)}
+        alert={refusalText(outcome)}
+        busy={form.submitting || s.session.pending}
       />
-      <FormAlert text={refusalText(outcome)} />
-      <Button type="submit" variant="primary" size="lg" block busy={form.submitting || s.session.pending}>
-        {t("reset_and_log_in")}
-      </Button>
     </form>
   )
 }

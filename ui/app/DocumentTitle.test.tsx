@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, waitFor } from "@testing-library/react"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { chooseLanguage } from "../actions/language.ts"
 import { renderAt, setup, status, whitelabel } from "../testing/harness.tsx"
 
 afterEach(cleanup)
+// The layout's mini game loads the hot games workflow lazily; loaded here first, its import cannot outlive the file's
+// environment (an import still in flight at teardown is an unhandled error that fails the run).
+beforeAll(() => import("../../core/workflows/loadHotGames.ts"))
 
 const answers = {
   status: status(),

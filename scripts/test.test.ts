@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { postgresBin, systemNeeds } from "./test.ts"
+import { failureDigest, postgresBin, systemNeeds } from "./test.ts"
 
 describe("npm test's system needs", () => {
   it("names the missing Debian packages and the one command installing them", () => {
@@ -27,5 +27,41 @@ describe("npm test's system needs", () => {
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
+  })
+})
+
+describe("the failure digest printed again at the end of npm test", () => {
+  const output = [
+    " ✓ core/a.test.ts (3 tests) 12ms",
+    " ❯ ui/b.test.tsx (2 tests | 1 failed) 40ms",
+    "\u001b[31m⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯\u001b[39m",
+    "",
+    " FAIL  ui ui/b.test.tsx > home > mirrors fastest first",
+    "AssertionError: expected 2 to be 1",
+    "⎯⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯⎯",
+    "Error: import after teardown",
+    "",
+    " Test Files  1 failed | 1 passed (2)",
+    "      Tests  1 failed | 4 passed (5)",
+    "   Duration  3.2s",
+  ].join("\n")
+
+  it("keeps the failures and unhandled errors with the summary, without colours", () => {
+    const digest = failureDigest(output, 100)
+    expect(digest).toContain(" FAIL  ui ui/b.test.tsx > home > mirrors fastest first")
+    expect(digest).toContain("Error: import after teardown")
+    expect(digest).toContain(" Test Files  1 failed | 1 passed (2)")
+    expect(digest).not.toContain("core/a.test.ts")
+    expect(digest).not.toContain("\u001b[")
+  })
+
+  it("is cut to the lines asked for, saying how many were left out", () => {
+    const digest = failureDigest(output, 3).split("\n")
+    expect(digest).toHaveLength(4)
+    expect(digest[3]).toMatch(/more lines/)
+  })
+
+  it("is empty when nothing failed", () => {
+    expect(failureDigest(" ✓ core/a.test.ts (3 tests)\n Test Files  1 passed (1)", 50)).toBe("")
   })
 })

@@ -5,10 +5,11 @@
  * 2. a throw-away PostgreSQL server (initdb into a temporary folder, on a free loopback port, as the postgres user
  *    when root), stopped and removed afterwards; `ARENA_TEST_PG` naming a server skips it;
  * 3. vitest (every project, the sandbox files a second time on PostgreSQL), then Playwright.
- * Both suites run even when the first fails, so one run reports every failure. With `CI_TIMINGS` naming a file,
- * each stage's wall time is appended to it (`.ci/run` prints them).
+ * Both suites run even when the first fails, so one run reports every failure; vitest's failures are printed again
+ * at the very end, since a CI log is often read from its tail and Playwright's report would bury them. With
+ * `CI_TIMINGS` naming a file, each stage's wall time is appended to it (`.ci/run` prints them).
  */
-import { type SpawnSyncOptions, spawnSync } from "node:child_process"
+import { type SpawnSyncOptions, spawn, spawnSync } from "node:child_process"
 import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
@@ -108,14 +109,51 @@ export const startPostgres = async (): Promise<{ url: string; stop: () => void }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop }
 }
 
+// Vitest's section rules ("⎯⎯⎯ Failed Tests 2 ⎯⎯⎯", "Unhandled Errors", "Failed Suites") open what failed.
+const failureRule = /⎯+ (Failed Tests|Failed Suites|Unhandled Errors?)\b/
+const summaryLine = /^\s*(Test Files|Tests|Errors)\s/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a terminal colour
+const colour = /\u001b\[[0-9;]*m/g
+
+/** What vitest said failed (its failure sections and summary lines), at most `maxLines` lines; "" when all passed. */
+export const failureDigest = (output: string, maxLines: number): string => {
+  const lines = output.replace(colour, "").split("\n")
+  const start = lines.findIndex((line) => failureRule.test(line))
+  if (start < 0) return ""
+  const summaryAt = lines.findIndex((line, i) => i > start && summaryLine.test(line))
+  const body = lines.slice(start, summaryAt < 0 ? undefined : summaryAt)
+  const all = [...body, ...(summaryAt < 0 ? [] : lines.slice(summaryAt).filter((line) => summaryLine.test(line)))]
+  if (all.length <= maxLines) return all.join("\n")
+  return [...all.slice(0, maxLines), `… ${all.length - maxLines} more lines: vitest's full report is above`].join("\n")
+}
+
+/** Runs a command with its output shown as it comes and also kept, for the digest. */
+const runKept = (command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEnv) =>
+  new Promise<{ status: number; output: string }>((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["inherit", "pipe", "pipe"] })
+    const kept: Array<string> = []
+    const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      to.write(chunk)
+      kept.push(chunk.toString())
+    }
+    child.stdout.on("data", keep(process.stdout))
+    child.stderr.on("data", keep(process.stderr))
+    child.on("close", (code) => resolve({ status: code ?? 1, output: kept.join("") }))
+  })
+
 /** Runs a stage, appending its wall time to CI_TIMINGS when set; returns its exit status. */
-const stage = (name: string, command: string, args: ReadonlyArray<string>, env: NodeJS.ProcessEnv): number => {
+const stage = async (
+  name: string,
+  command: string,
+  args: ReadonlyArray<string>,
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number; output: string }> => {
   const started = performance.now()
-  const status = run(command, args, { env })
+  const result = await runKept(command, args, env)
   const seconds = Math.round((performance.now() - started) / 1000)
   if (process.env.CI_TIMINGS) appendFileSync(process.env.CI_TIMINGS, `${name} ${seconds}\n`)
-  console.log(`${name}: ${status === 0 ? "passed" : "FAILED"} in ${seconds} s`)
-  return status
+  console.log(`${name}: ${result.status === 0 ? "passed" : "FAILED"} in ${seconds} s`)
+  return result
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -127,12 +165,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     stopAll()
     process.exit(130)
   })
-  let failed = 0
+  let unit = { status: 1, output: "" }
   try {
-    failed += stage("unit+postgres", "npx", ["vitest", "run"], env) === 0 ? 0 : 1
+    unit = await stage("unit+postgres", "npx", ["vitest", "run"], env)
   } finally {
     stopAll()
   }
-  failed += stage("e2e", "npx", ["playwright", "test"], process.env) === 0 ? 0 : 1
-  process.exit(failed === 0 ? 0 : 1)
+  const e2e = await stage("e2e", "npx", ["playwright", "test"], process.env)
+  if (unit.status !== 0) {
+    const digest = failureDigest(unit.output, 80)
+    console.log(
+      `\nunit+postgres FAILED (exit ${unit.status}):\n${digest || "no failing test was named: see its output above"}`,
+    )
+  }
+  process.exit(unit.status === 0 && e2e.status === 0 ? 0 : 1)
 }

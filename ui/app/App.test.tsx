@@ -25,8 +25,7 @@ describe("the login guard (brand setting loginedToHomePage)", () => {
   it("sends a visitor to /login from any page", async () => {
     await setup({ answers: answers(), events: [{ _tag: "BrandConfigured", config: guarded }] })
     const { location } = renderAt("/vip")
-    await settle()
-    expect(location.history.at(-1)).toBe("/login")
+    await waitFor(() => expect(location.history.at(-1)).toBe("/login"))
   })
 
   for (const path of ["/login", "/register", "/register.html", "/helpmc", "/download"]) {
@@ -53,8 +52,7 @@ describe("the login guard (brand setting loginedToHomePage)", () => {
     const rt = await setup({ answers: answers(served) })
     await loadSettingsFor(rt)
     const { location } = renderAt("/vip")
-    await settle()
-    expect(location.history.at(-1)).toBe("/login")
+    await waitFor(() => expect(location.history.at(-1)).toBe("/login"))
   })
 
   it("does nothing when the setting is off", async () => {
@@ -106,8 +104,7 @@ describe("routes", () => {
   it("/register opens the register modal and captures the link's codes", async () => {
     const rt = await setup({ answers: answers() })
     renderAt("/register?referralCode=REF9&affiliateCode=AFF1")
-    await settle()
-    expect(rt.store.state().modals.open).toEqual(["register"])
+    await waitFor(() => expect(rt.store.state().modals.open).toEqual(["register"]))
     expect(rt.tags()).toContain("ReferralCodeCaptured")
     expect(rt.store.log().find((e) => e._tag === "ReferralCodeCaptured")).toEqual({
       _tag: "ReferralCodeCaptured",
@@ -119,14 +116,12 @@ describe("routes", () => {
   it("/login opens the login modal, and a login there goes home", async () => {
     const rt = await setup({ answers: { ...answers(), memberInfo: member("player01") }, session: [["token", "t"]] })
     const { location } = renderAt("/login")
-    await settle()
-    expect(rt.store.state().modals.open).toEqual(["login"])
+    await waitFor(() => expect(rt.store.state().modals.open).toEqual(["login"]))
     const { restoreSession } = await import("../../core/workflows/restoreSession.ts")
     await act(async () => {
       await rt.run(restoreSession)
     })
-    await settle()
-    expect(location.history.at(-1)).toBe("/")
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"))
   })
 
   it("follows core's navigation requests and ignores a duplicate", async () => {

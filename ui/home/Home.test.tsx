@@ -21,6 +21,7 @@ vi.mock("../components/sanitize.ts", () => ({
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 beforeAll(() => import("../accounts/modals/notice.tsx"))
 
@@ -134,7 +135,19 @@ class SeeingObserver {
 
 describe("the speed test", () => {
   it("lists the mirrors fastest first, a mirror that did not answer last, said unreachable", async () => {
-    stubProbes({ "a.test": 60, "b.test": 5 })
+    const delays: Record<string, number> = { "a.test": 60, "b.test": 5 }
+    stubProbes(delays)
+    // The probes are timed on a clock the stub moves by each mirror's delay, so a loaded machine's pauses between
+    // timers cannot reorder them.
+    let now = 0
+    vi.spyOn(performance, "now").mockImplementation(() => now)
+    const answer = vi.mocked(fetch).getMockImplementation()!
+    vi.mocked(fetch).mockImplementation(async (url) => {
+      const started = now
+      const response = await answer(url)
+      now = started + (delays[new URL(String(url)).host] ?? 5)
+      return response
+    })
     vi.stubGlobal("IntersectionObserver", SeeingObserver)
     await home()
     const list = await screen.findByRole("list", { name: "Mirror sites, fastest first" })

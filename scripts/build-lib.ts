@@ -10,6 +10,8 @@ import { spawnSync } from "node:child_process"
 import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { openApiDocument } from "../core/contract/openApi.ts"
+import { initialState } from "../core/state/State.ts"
+import { sourceOf } from "./initialStatePlugin.ts"
 import { libraryPackage } from "./libraryPackage.ts"
 import { annotatePure } from "./pureAnnotations.ts"
 
@@ -37,6 +39,13 @@ for (const file of filesUnder(out).filter((f) => f.endsWith(".d.ts"))) {
 for (const file of filesUnder(join(out, "core")).filter((f) => f.endsWith(".js"))) {
   writeFileSync(file, annotatePure(readFileSync(file, "utf8")))
 }
+// The initial state as data: a shell's store over a few slices (`Store.of`) needs every slice's value, and importing
+// the slices for it would bring all their handlers (the portal's first view does the same, initialStatePlugin.ts).
+writeFileSync(join(out, "core/initial-state.js"), `export const initialState = ${sourceOf(initialState)}\n`)
+writeFileSync(
+  join(out, "core/initial-state.d.ts"),
+  `import type { State } from "./state/State.js"\n/** Every slice's value before any event, as plain data. */\nexport declare const initialState: State\n`,
+)
 const app = JSON.parse(readFileSync("package.json", "utf8")) as { version: string; license: string; engines: object }
 writeFileSync(join(out, "package.json"), `${JSON.stringify(libraryPackage(app), null, 2)}\n`)
 copyFileSync("docs/integrating.md", join(out, "README.md"))

@@ -19,11 +19,15 @@ export const coreAreas = [
 
 const entry = (path: string) => ({ types: `./${path}.d.ts`, default: `./${path}.js` })
 
-/** The exports map: the Promise facade at the root, core and its areas, the adapters. */
+/**
+ * The exports map: the Promise facade at the root, core and its areas, core's initial state as plain data (written
+ * by the build, for `Store.of`), the adapters.
+ */
 export const libraryExports = () => ({
   ".": entry("adapters/facade/index"),
   "./core": entry("core/index"),
   ...Object.fromEntries(coreAreas.map((area) => [`./core/${area}`, entry(`core/${area}/index`)])),
+  "./core/initial-state": entry("core/initial-state"),
   "./adapters": entry("adapters/index"),
   "./openapi.json": "./openapi.json",
   "./package.json": "./package.json",

@@ -4,11 +4,20 @@
  * The browser starts a store over the first view's slices and registers the rest later (storeOf.ts).
  */
 import type { Event } from "../events/Event.ts"
-import { reducerOf } from "../state/reducerOf.ts"
+import { reducerOf, type SliceSet } from "../state/reducerOf.ts"
 import { replay as fold, initialState, type State, slices } from "../state/State.ts"
-import { type GrowingStore, type Listener, type Store, storeOf } from "./storeOf.ts"
+import { type GrowingStore, type Listener, type Store, type StoreOptions, storeOf } from "./storeOf.ts"
 
-export type { Listener, Store }
+export type { GrowingStore, Listener, Store, StoreOptions }
+
+/**
+ * A store over the slices a shell shows, starting from `initial`, which holds every slice's value: the slices left
+ * out keep theirs and cost no code (the library's `arena/core/initial-state` is that state as plain data, as the
+ * portal's first view has it). Events no chosen slice folds are logged and change nothing; `register` adds slices
+ * later and folds the whole log into them.
+ */
+export const of = (chosen: SliceSet, initial: State, options?: StoreOptions): GrowingStore =>
+  storeOf(reducerOf(chosen), initial, options)
 
 /** A store over every slice, starting from `initial` (the initial state by default). */
 export const make = (initial: State = initialState): GrowingStore => storeOf(reducerOf(slices), initial)

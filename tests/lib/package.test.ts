@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { initialState } from "../../core/state/State.ts"
 import { startTestSandbox, type TestSandbox } from "../sandbox/harness.ts"
 import { guideScript } from "./guide.ts"
 
@@ -84,6 +85,13 @@ describe("the library's tarball", () => {
     expect(names.sort()).toEqual(["node_modules/arena", "node_modules/effect"])
   })
 
+  it("ships core's initial state as plain data, equal to the state the slices start from", async () => {
+    const { initialState: data } = (await import(join(root, "dist/lib/core/initial-state.js"))) as {
+      initialState: unknown
+    }
+    expect(data).toEqual(initialState)
+  })
+
   it("type-checks under strict tsc without skipLibCheck, every subpath", { timeout: 180_000 }, () => {
     const manifest = JSON.parse(readFileSync(join(root, "dist/lib/package.json"), "utf8")) as { exports: object }
     const coreAreas = Object.keys(manifest.exports)
@@ -140,6 +148,7 @@ describe("the library's tarball", () => {
         /^error: ArenaError NetworkAbnormal http:\/\/arena\.invalid\/wps\/\S+: fetch failed \(.+\)$/,
       ),
       "member: player01",
+      "shown: ***",
     ])
   })
 })

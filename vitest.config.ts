@@ -23,6 +23,9 @@ export default defineConfig({
     // Long enough for a test that starts sandboxes on a loaded machine; the few longer ones (a process killed and
     // restarted, a browser started) say their own timeout.
     testTimeout: 60_000,
+    // As Playwright's config does on CI: a test failing once on a loaded machine is run again, and the report names
+    // it as retried, so load-bound flakiness is seen without a whole CI run being lost to it.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
     exclude: ["node_modules/**", "dist/**", "tests/e2e/**"],
     env: { ARENA_TEST_PG: "" },

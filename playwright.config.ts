@@ -18,6 +18,9 @@ const uiDir = resolve(process.env.E2E_UI_DIR ?? "dist/ui")
 // The token of the sandbox's development tools (tests/e2e/support.ts sends it); set here so the workers inherit it.
 process.env.ARENA_DEV_TOKEN ||= "arena-e2e-dev-token"
 const devToken = process.env.ARENA_DEV_TOKEN
+// The example shell (tests/e2e/example.e2e.ts) is served from an origin of its own, which every sandbox lets call it.
+process.env.E2E_EXAMPLE_PORT ||= String(port + workers)
+const exampleOrigin = `http://127.0.0.1:${process.env.E2E_EXAMPLE_PORT}`
 
 const sandbox = (index: number) => ({
   // The first server builds the UI; the others serve it from the same folder (read per request) once it is there,
@@ -35,6 +38,7 @@ const sandbox = (index: number) => ({
     ARENA_DEV_TOKEN: devToken,
     // The tests appear from their own addresses (support.ts appearFrom) as if forwarded by a proxy on this machine.
     ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
+    ARENA_CORS_ORIGINS: exampleOrigin,
   },
   stdout: "ignore" as const,
   stderr: "pipe" as const,

@@ -9,7 +9,7 @@ import { type Breach, check, importsOf } from "./dependencyRule.ts"
 import { restatements, type SourceText } from "./oneRule.ts"
 
 const root = process.cwd()
-const roots = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests"]
+const roots = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests", "examples"]
 const sourceFile = /\.(ts|tsx|mts|js|mjs|jsx)$/
 
 const walk = (dir: string): Array<string> => {

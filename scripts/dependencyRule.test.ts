@@ -22,6 +22,21 @@ describe("dependency rule", () => {
     expect(check({ from: "adapters/a.ts", specifier: "../tests/t.ts", resolved: "tests/t.ts" })).toMatch(/nothing/)
     expect(check({ from: "tests/a.ts", specifier: "../scripts/t.ts", resolved: "scripts/t.ts" })).toMatch(/nothing/)
   })
+  it("lets an example shell import the library's public entry points only, as an integrator does", () => {
+    expect(check({ from: "examples/plain-dom/main.ts", specifier: "arena" })).toBeUndefined()
+    expect(check({ from: "examples/plain-dom/main.ts", specifier: "arena/core/projections" })).toBeUndefined()
+    expect(check({ from: "examples/plain-dom/main.ts", specifier: "effect/Effect" })).toBeUndefined()
+    expect(
+      check({ from: "examples/plain-dom/main.ts", specifier: "./view.ts", resolved: "examples/plain-dom/view.ts" }),
+    ).toBeUndefined()
+    expect(check({ from: "examples/plain-dom/main.ts", specifier: "../../core/x.ts", resolved: "core/x.ts" })).toMatch(
+      /examples import the library/,
+    )
+    expect(check({ from: "examples/plain-dom/main.ts", specifier: "react" })).toMatch(/examples import the library/)
+    // The app and the library reach each other by path; the library's own tests import the package as built.
+    expect(check({ from: "ui/pages/Home.tsx", specifier: "arena/core" })).toMatch(/only examples/)
+    expect(check({ from: "tests/lib/integrator.test.ts", specifier: "arena/core" })).toBeUndefined()
+  })
   it("finds static, re-exported, side-effect and dynamic imports", () => {
     const src = `import * as S from "effect/Schema"\nimport type { X } from './x.ts'\nexport { y } from "../y.ts"\nimport "./side.css"\nconst m = await import("./lazy.ts")`
     expect(importsOf(src)).toEqual(["effect/Schema", "./x.ts", "../y.ts", "./side.css", "./lazy.ts"])

@@ -6,12 +6,21 @@
  * ui        imports core and ui; reaches adapters only through its composition root (ui/main.tsx)
  * sandbox   imports core and sandbox (and packages); never ui or adapters
  * fixtures  hold data; nothing imports tests or scripts (except tests and scripts themselves)
+ * examples  shells built on the library as an integrator gets it: the package's entry points (`arena`,
+ *           `arena/core/...`, `arena/adapters`) and effect, never a path into the repository (their build is in
+ *           scripts/). core, adapters, ui and sandbox never name the package `arena`.
  */
 
 /** The top-level layer a repository path belongs to, or undefined for files outside the layers. */
-export type Layer = "core" | "adapters" | "ui" | "sandbox" | "fixtures" | "scripts" | "tests"
+export type Layer = "core" | "adapters" | "ui" | "sandbox" | "fixtures" | "scripts" | "tests" | "examples"
 
-const layers: ReadonlyArray<Layer> = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests"]
+const layers: ReadonlyArray<Layer> = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests", "examples"]
+
+/** The layers of the library and the app, which reach each other by path, never by the package's name. */
+const libraryAndApp: ReadonlyArray<Layer> = ["core", "adapters", "ui", "sandbox"]
+
+/** Packages an example shell may import: the library and its peer dependency. */
+const examplePackages = ["arena", "effect"]
 
 /** Packages core may import: effect alone (a pure helper would be added here, and to the README's layout table). */
 const corePackages = ["effect"]
@@ -50,6 +59,18 @@ const packageName = (specifier: string): string =>
 export const check = (edge: ImportEdge): string | undefined => {
   const fromLayer = layerOf(edge.from)
   if (fromLayer === undefined) return undefined
+  if (fromLayer === "examples") {
+    const inside =
+      edge.resolved === undefined
+        ? examplePackages.includes(packageName(edge.specifier))
+        : layerOf(edge.resolved) === "examples"
+    return inside
+      ? undefined
+      : `examples import the library's entry points (arena, arena/...) and effect only (${edge.resolved ?? edge.specifier})`
+  }
+  if (edge.resolved === undefined && libraryAndApp.includes(fromLayer) && packageName(edge.specifier) === "arena") {
+    return `only examples import the package arena; inside the repository import by path (${edge.specifier})`
+  }
   if (edge.resolved === undefined) {
     if (edge.specifier.startsWith("node:")) {
       return fromLayer === "core" ? `core may not import Node built-ins (${edge.specifier})` : undefined

@@ -7,9 +7,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { devToolsPrefix } from "./devAccess.ts"
 
-/** Request headers a shell sends to the platform (the wire notes' gateway headers, encryption, idempotency). */
+/**
+ * Request headers a shell sends to the platform (the wire notes' gateway headers, encryption, idempotency; the RSA
+ * key is fetched with `Cache-Control: no-cache`).
+ */
 const allowedHeaders =
-  "Content-Type, Accept, X-Gateway-Version, Merchant, Device, Language, Authorization, Encryption, Idempotency-Key, X-Request-Id"
+  "Content-Type, Accept, Cache-Control, X-Gateway-Version, Merchant, Device, Language, Authorization, Encryption, Idempotency-Key, X-Request-Id"
 
 /** Sets the CORS headers for an allowed origin; true when the request was a preflight, now answered. */
 export const handleCors = (

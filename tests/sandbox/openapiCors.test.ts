@@ -43,6 +43,8 @@ describe("ARENA_CORS_ORIGINS", () => {
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://shell.test")
     expect(preflight.headers.get("access-control-allow-headers")).toContain("Merchant")
+    // The RSA key is fetched with `Cache-Control: no-cache` (adapters/crypto/Encryptor.ts) before an encrypted login.
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("Cache-Control")
     const call = await fetch(`${sandbox.url}/wps/system/status?url=shell.test`, {
       headers: { Origin: "http://other.test", "X-Gateway-Version": "3", Merchant: "arena", Device: "web" },
     })

@@ -22,8 +22,9 @@ import { makeBrandConfig } from "../core/model/BrandConfig.ts"
 import { reducerOf } from "../core/state/reducerOf.ts"
 import { storeOf } from "../core/store/storeOf.ts"
 import { start } from "./actions/start.ts"
-import { App } from "./app/App.tsx"
+import { App, preloadRouteSection } from "./app/App.tsx"
 import { boot } from "./app/boot.ts"
+import { readFirstFrame } from "./app/firstFrame.ts"
 import { interactive } from "./app/interactive.ts"
 import { prefetchSections } from "./app/routes.ts"
 import { runnerOf } from "./app/runner.ts"
@@ -70,11 +71,20 @@ void interactive.then(prefetchSections).catch(() => undefined)
 
 const root = document.getElementById("root")
 if (root !== null) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  const firstFrame = readFirstFrame(root)
+  boot.firstBanner = firstFrame.banner
+  // While the home page's first frame is up, the app renders once the section's chunk (preloaded by the page) is
+  // here: the frame then gives way to the home section itself, its banner in place, not to a progress placeholder.
+  const sectionReady = firstFrame.painted ? preloadRouteSection(window.location.pathname) : Promise.resolve()
+  void sectionReady
+    .catch(() => undefined)
+    .then(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    )
 }
 
 void platformReady

@@ -7,8 +7,10 @@
 import type { Api } from "../../core/contract/Api.ts"
 import { announcementTypes } from "../../core/model/Announcements.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
+import { homeBanners } from "../../core/projections/homeBanners.ts"
 import { feedbackWordBounds, wordCount } from "../../core/validation/Feedback.ts"
 import { consumeCaptcha } from "../accounts/captchas.ts"
+import type { Queryable } from "../db/Database.ts"
 import { gameByCode } from "../games/catalogue.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
@@ -39,6 +41,9 @@ interface AnnouncementRow {
   published_at: Date
 }
 
+/** The order announcements are served in (the banners' is the carousel's). */
+const announcementOrder = "a.sort, a.published_at desc, a.id"
+
 const announcements: Handler<Api["announcements"]> = async (ctx, request) => {
   const types = new Set(request.types.split(",").map((t) => t.trim()))
   for (const t of types) {
@@ -51,7 +56,7 @@ const announcements: Handler<Api["announcements"]> = async (ctx, request) => {
             a.group_name, a.url, a.linkage, a.linkage_type, a.vendor, a.node_id, a.room_id, a.promotion_type,
             a.published_at
        from announcements a left join announcement_texts t on t.announcement_id = a.id and t.language = $2
-      where a.type = any($1::text[]) order by a.sort, a.published_at desc, a.id`,
+      where a.type = any($1::text[]) order by ${announcementOrder}`,
     [[...types], ctx.language],
   )
   const of = (type: string) => rows.filter((r) => r.type === type)
@@ -112,6 +117,18 @@ const announcements: Handler<Api["announcements"]> = async (ctx, request) => {
         }
       : {}),
   }
+}
+
+/**
+ * The image of the first banner the home page's carousel will show (core's `homeBanners` over the banners in the
+ * order the announcements call serves them), for the page's first frame (sandbox/http/firstBanner.ts); undefined
+ * when the brand has none.
+ */
+export const firstHomeBanner = async (db: Queryable): Promise<string | undefined> => {
+  const rows = await db.query<{ group_name: string | null; url: string | null }>(
+    `select a.group_name, a.url from announcements a where a.type = 'B' order by ${announcementOrder}`,
+  )
+  return homeBanners(rows.map((r) => ({ groupName: r.group_name, url: r.url })))[0]?.url ?? undefined
 }
 
 /** The most records the board serves (the wire notes saw 20 and 100). */

@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { openApiDocument } from "../../core/contract/openApi.ts"
+import { firstHomeBanner } from "../content/handlers.ts"
 import type { Services } from "../services.ts"
 import { ApiError } from "./ApiError.ts"
 import type { Handlers } from "./Context.ts"
@@ -56,7 +57,7 @@ export const makeServer = (services: Services, handlers: Handlers, routes: Reado
           sendError(res, new ApiError(404, "function.not.available", `no such call: ${req.method} ${url.pathname}`))
           return
         }
-        if (serveUi(services.config.uiDir, req, res, url)) return
+        if (await serveUi(services.config.uiDir, req, res, url, () => firstHomeBanner(services.db))) return
         sendJson(res, 404, { success: false, errorCode: "not_found", message: "Not found" })
       } catch (e) {
         services.log(`request failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)

@@ -1,13 +1,15 @@
 /**
  * The built UI on the same origin as the API, with the history-mode fallback: any GET that is not a file and not an
  * API path returns the app's page (`index.html` for the home page's routes, `app.html` for the others: `homePaths`),
- * so every route of spec section 2 loads the app. Text assets are served compressed
+ * so every route of spec section 2 loads the app; the home page's first frame carries the first banner when the
+ * sandbox knows it (firstBanner.ts). Text assets are served compressed
  * (brotli or gzip, as the browser accepts), compressed once and kept in memory; hashed assets are cached for a year.
  */
 import { existsSync, readFileSync, statSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { extname, join, normalize, sep } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { withFirstBanner } from "./firstBanner.ts"
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -44,9 +46,26 @@ const load = (file: string): Cached => {
   return fresh
 }
 
-const send = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) => {
+/**
+ * The home page with its first banner (firstBanner.ts), one copy per banner address: few exist, and a page of
+ * another build (a new mtime) replaces them.
+ */
+const homePages = new Map<string, Cached>()
+
+const homePage = (file: string, banner: string | undefined): Cached => {
+  const page = load(file)
+  if (banner === undefined) return page
+  const key = `${file}\n${banner}`
+  const hit = homePages.get(key)
+  if (hit !== undefined && hit.mtimeMs === page.mtimeMs) return hit
+  if (homePages.size >= 16) homePages.clear()
+  const fresh: Cached = { mtimeMs: page.mtimeMs, raw: Buffer.from(withFirstBanner(page.raw.toString("utf8"), banner)) }
+  homePages.set(key, fresh)
+  return fresh
+}
+
+const send = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, entry = load(file)) => {
   const ext = extname(file)
-  const entry = load(file)
   const accept = String(req.headers["accept-encoding"] ?? "")
   let body = entry.raw
   let encoding: string | undefined
@@ -71,8 +90,17 @@ const send = (req: IncomingMessage, res: ServerResponse, file: string, cacheCont
   res.end(req.method === "HEAD" ? undefined : body)
 }
 
-/** Serves a file of the UI folder or the app shell; false when the UI is not built. */
-export const serveUi = (uiDir: string, req: IncomingMessage, res: ServerResponse, url: URL): boolean => {
+/**
+ * Serves a file of the UI folder or the app shell; false when the UI is not built. `firstBanner` gives the image of
+ * the home page's first banner, painted in the home page's first frame (firstBanner.ts).
+ */
+export const serveUi = async (
+  uiDir: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  firstBanner: () => Promise<string | undefined> = async () => undefined,
+): Promise<boolean> => {
   if (req.method !== "GET" && req.method !== "HEAD") return false
   let path: string
   try {
@@ -89,7 +117,9 @@ export const serveUi = (uiDir: string, req: IncomingMessage, res: ServerResponse
   // Routes of spec section 2 include `/index.html` and `/register.html`: an .html path that is no file is a route.
   if (!existsSync(index) || (extname(path) !== "" && extname(path) !== ".html")) return false
   const app = join(uiDir, "app.html")
-  send(req, res, homePaths.has(path) || !existsSync(app) ? index : app, "no-cache")
+  if (homePaths.has(path) || !existsSync(app))
+    send(req, res, index, "no-cache", homePage(index, await firstBanner().catch(() => undefined)))
+  else send(req, res, app, "no-cache")
   return true
 }
 

@@ -82,6 +82,39 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/Vnlottery$/)
   })
 
+  test("the first banner is in the served page: asked for before the scripts, painted without them, kept by the carousel", async ({
+    page,
+  }) => {
+    // Without any script the page still paints the first banner, in the banner frame, as the image it is.
+    await page.route("**/assets/*.js", (route) => route.abort())
+    await page.goto("/")
+    const painted = page.locator("#root .banners-frame img.banners-first")
+    await expect(painted).toBeVisible()
+    await expect(painted).toHaveJSProperty("complete", true)
+    expect(await painted.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    const src = await painted.evaluate((img: HTMLImageElement) => img.src)
+    expect(src).toMatch(/\/images\/banners\/[\w-]+\.svg$/)
+    const frame = (await page.locator("#root .banners-frame").boundingBox())!
+    await page.unrouteAll()
+
+    // With the scripts: the image is asked for before the entry script, once, and the carousel's first slide shows it
+    // in the same place.
+    const asked: Array<string> = []
+    page.on("request", (r) => asked.push(r.url()))
+    await page.goto("/")
+    await ready(page)
+    const region = banners(page)
+    const first = region.getByRole("group", { name: "1 of 5" }).locator("img")
+    await expect(first).toBeVisible({ timeout: 30_000 })
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(src)
+    const entry = asked.findIndex((u) => /\/assets\/index-[\w-]+\.js$/.test(u))
+    expect(entry).toBeGreaterThan(0)
+    expect(asked.indexOf(src)).toBeGreaterThanOrEqual(0)
+    expect(asked.indexOf(src)).toBeLessThan(entry)
+    expect(asked.filter((u) => u === src)).toHaveLength(1)
+    expect(await region.locator(".banners-frame").boundingBox()).toEqual(frame)
+  })
+
   test("the popup notice shows once per session", async ({ page }) => {
     await page.goto("/")
     await ready(page)

@@ -18,7 +18,7 @@ import { ErrorBoundary } from "./ErrorBoundary.tsx"
 import { FollowNavigation } from "./FollowNavigation.tsx"
 import { guardRedirect } from "./guard.ts"
 import { InteractiveMark } from "./InteractiveMark.tsx"
-import { lazySection } from "./lazySection.ts"
+import { lazySection, preloadSection } from "./lazySection.ts"
 import { OverlayHost } from "./OverlayHost.tsx"
 import { routeOf } from "./routes.ts"
 import { ScrollOnNavigate } from "./ScrollOnNavigate.tsx"
@@ -26,6 +26,15 @@ import { ScrollOnNavigate } from "./ScrollOnNavigate.tsx"
 const BlockingPage = lazy(() => import("../blocking/BlockingPage.tsx"))
 const NotFound = lazy(() => import("../sections/NotFound.tsx"))
 const DialogHost = lazy(() => import("../modals/DialogHost.tsx").then((m) => ({ default: m.DialogHost })))
+
+/** The key of a path's lazy section (lazySection.ts). */
+const sectionKey = (section: string, path: string): string => `${section}:${path}`
+
+/** Loads the section of `path` ahead of the app's first render (lazySection.ts `preloadSection`). */
+export const preloadRouteSection = async (path: string): Promise<void> => {
+  const route = routeOf(path)
+  if (route !== undefined) await preloadSection(sectionKey(route.section, path), route.section, route.load)
+}
 
 /** The app. */
 export function App() {
@@ -50,7 +59,8 @@ function Portal() {
     if (redirect !== undefined) navigate(redirect, { replace: true })
   }, [redirect, navigate])
   const route = routeOf(path)
-  const Section = route === undefined ? NotFound : lazySection(`${route.section}:${path}`, route.section, route.load)
+  const Section =
+    route === undefined ? NotFound : lazySection(sectionKey(route.section, path), route.section, route.load)
   return (
     <Layout variant={route?.variant ?? "full"}>
       <ErrorBoundary resetKey={path}>

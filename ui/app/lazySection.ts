@@ -46,5 +46,25 @@ export const lazySection = (
   return c
 }
 
+/**
+ * Loads a section's chunk now and, once it is here, keeps its component itself under `key`, so the section's first
+ * render does not suspend: the composition root waits for it while the home page's first frame is up
+ * (firstFrame.ts), so the frame gives way to the section, not to the progress placeholder first. Until then the key
+ * holds a lazy component of the same load, so a render that does not wait (or follows a failure) shares its outcome
+ * instead of asking again.
+ */
+export const preloadSection = async (
+  key: string,
+  section: string,
+  load: () => Promise<{ default: ComponentType }>,
+  ms = chunkTimeoutMs,
+): Promise<void> => {
+  const loading = withTimeout(section, load, ms)
+  const pending = lazy(() => loading)
+  if (!cache.has(key)) cache.set(key, pending)
+  const m = await loading
+  if (cache.get(key) === pending) cache.set(key, m.default)
+}
+
 /** Forgets every lazy component, so the next render asks for the chunks again (the retry after a failure). */
 export const forgetSections = (): void => cache.clear()

@@ -59,3 +59,31 @@ describe("the banner's layout", () => {
     expect(third.querySelector("img")?.getAttribute("alt")).toBe("Promotion 3")
   })
 })
+
+describe("the first frame's banner", () => {
+  const first = "/images/banners/welcome.svg"
+  it("stays, the same image in the same place, while the banners load", () => {
+    render(<BannerCarousel banners={[]} cdns={[]} loading={true} firstFrame={first} />)
+    const frame = document.querySelector(".banners-frame") as HTMLElement
+    expect(frame.className).toBe("banners-frame")
+    const img = frame.querySelector("img") as HTMLImageElement
+    expect(img.getAttribute("src")).toBe(first)
+    expect(img.className).toBe("banners-first")
+    expect(img.getAttribute("fetchpriority")).toBe("high")
+    expect(document.querySelector(".banners-mark")).toBeNull()
+  })
+  it("gives way to the banners once they arrive", () => {
+    render(<BannerCarousel banners={banners} cdns={[]} loading={false} firstFrame={first} />)
+    expect(document.querySelector(".banners-first")).toBeNull()
+    expect(slide(1).querySelector("img")?.getAttribute("src")).toBe(first)
+  })
+  it("gives way to the brand's mark when the platform has no banner", () => {
+    render(<BannerCarousel banners={[]} cdns={[]} loading={false} firstFrame={first} />)
+    expect(document.querySelector(".banners-first")).toBeNull()
+    expect(document.querySelector(".banners-mark")).toBeTruthy()
+  })
+  it("is the brand's mark while loading when the page came without a banner", () => {
+    render(<BannerCarousel banners={[]} cdns={[]} loading={true} />)
+    expect(document.querySelector(".banners-frame-loading .banners-mark")).toBeTruthy()
+  })
+})

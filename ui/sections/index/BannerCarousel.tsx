@@ -7,7 +7,8 @@
  *
  * Until the platform's banners arrive (or when it has none) the frame shows the brand's mark, as index.html painted
  * it before any script ran (ui/styles/firstFrame.css), so the first view does not wait for the platform to show the
- * page's hero. The first banner loads at once with `fetchpriority="high"` and a fixed size (the frame keeps the 3:1
+ * page's hero; when the served page painted the first banner itself (a server that knows the brand's banners:
+ * ui/app/firstFrame.ts), the frame keeps that image instead, so it is painted once. The first banner loads at once with `fetchpriority="high"` and a fixed size (the frame keeps the 3:1
  * shape, so nothing shifts); the others load lazily.
  *
  * A banner that carries its words (title, line, call to action, in the member's language) has them set as text in
@@ -37,13 +38,18 @@ export interface BannerCarouselProps {
   readonly cdns: ReadonlyArray<string>
   /** Still loading: the frame shows its shape. */
   readonly loading: boolean
+  /**
+   * The banner image the page's first frame painted (ui/app/firstFrame.ts): kept, in the same place, while the
+   * banners load, so the page's largest paint happens once, before the app has started.
+   */
+  readonly firstFrame?: string | undefined
 }
 
 const reducedMotion = (): boolean =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 /** The carousel. */
-export function BannerCarousel({ banners, cdns, loading }: BannerCarouselProps) {
+export function BannerCarousel({ banners, cdns, loading, firstFrame }: BannerCarouselProps) {
   const t = useT("home")
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(reducedMotion)
@@ -70,11 +76,17 @@ export function BannerCarousel({ banners, cdns, loading }: BannerCarouselProps) 
   if (total === 0) {
     return (
       <section className="banners" aria-label={t("banners_label")} aria-busy={loading}>
-        <div className={`banners-frame ${loading ? "banners-frame-loading" : "banners-frame-empty"}`}>
-          <p className="banners-mark" aria-hidden="true">
-            {brandMark}
-          </p>
-        </div>
+        {loading && firstFrame !== undefined ? (
+          <div className="banners-frame">
+            <img className="banners-first" src={firstFrame} alt="" fetchPriority="high" decoding="sync" />
+          </div>
+        ) : (
+          <div className={`banners-frame ${loading ? "banners-frame-loading" : "banners-frame-empty"}`}>
+            <p className="banners-mark" aria-hidden="true">
+              {brandMark}
+            </p>
+          </div>
+        )}
       </section>
     )
   }

@@ -8,12 +8,14 @@
  * lazy chunk (ui/home/HomeMore.tsx) asked for once the portal is interactive, in a reserved space.
  */
 import { lazy, Suspense, useEffect, useState } from "react"
+import { useSnapshot } from "valtio"
 import { gameIcon, gameTitle } from "../../../core/model/GameItem.ts"
 import { homeBanners } from "../../../core/projections/homeBanners.ts"
 import { headerCategories } from "../../../core/state/slices/catalogue.ts"
 import { launch } from "../../actions/games.ts"
 import { loadHomeAnnouncements } from "../../actions/home.ts"
 import { loadHotGames } from "../../actions/hotGames.ts"
+import { boot } from "../../app/boot.ts"
 import { useInteractive } from "../../app/useInteractive.ts"
 import { GameImage } from "../../components/GameImage.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
@@ -39,6 +41,7 @@ export default function Home() {
   const loggedIn = s.session.loggedIn
   const [announced, setAnnounced] = useState(false)
   const later = useInteractive()
+  const { firstBanner } = useSnapshot(boot)
 
   useEffect(() => {
     if (languageReady) void loadHotGames()
@@ -58,7 +61,12 @@ export default function Home() {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t("hero_title")}</h1>
-      <BannerCarousel banners={homeBanners(s.content.banners)} cdns={cdns} loading={!announced} />
+      <BannerCarousel
+        banners={homeBanners(s.content.banners)}
+        cdns={cdns}
+        loading={!announced}
+        firstFrame={firstBanner}
+      />
       <NoticeStrip notices={s.content.notices} loading={!announced} />
 
       <section id="home-games" className="home-block" aria-labelledby="home-categories-title">

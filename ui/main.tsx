@@ -7,7 +7,8 @@
  *
  * Replay mode (`npm run dev -- --replay <file.har>`, development builds only): before any platform call, an msw
  * service worker starts answering from the recorded session (adapters/har/browserReplay.ts). The branch is behind
- * `import.meta.env.DEV`, so a production build drops it and its dynamic import (no msw in the bundle).
+ * `import.meta.env.DEV`, so a production build drops it and its dynamic import (no msw in the bundle). Development
+ * builds also record the session for "Download this session" (below), dropped from production builds the same way.
  */
 // The tokens and base styles first, so each component's own styles come after them in the cascade.
 import "./styles/tokens.css"
@@ -59,9 +60,28 @@ const allSlices = laterSlicesOf(store)
 mirror(store)
 followLanguage(store)
 
+/**
+ * Development builds record every platform call (the recorder of adapters/har around fetch) and offer "Download this
+ * session", sanitised in the page before it is saved (ui/dev/DownloadSession.tsx). Behind `import.meta.env.DEV` and
+ * dynamic imports: no production bundle holds the recorder or the button.
+ */
+const recording = import.meta.env.DEV
+  ? import("../adapters/har/sessionDownload.ts").then((Session) => ({
+      Session,
+      recording: Session.startSessionRecording({ base: window.location.origin }),
+    }))
+  : undefined
+if (import.meta.env.DEV && recording !== undefined) {
+  void Promise.all([recording, import("./dev/DownloadSession.tsx")]).then(([{ Session, recording: r }, Tool]) =>
+    Tool.mountDownloadSession({ exportSession: r.export, save: (name, text) => Session.saveFile(name, text) }),
+  )
+}
+
 const layer = platformReady
-  .then(() => import("../adapters/browser/runtime.ts"))
-  .then((BrowserRuntime) => BrowserRuntime.layer(store, { brand }))
+  .then(() => Promise.all([import("../adapters/browser/runtime.ts"), recording]))
+  .then(([BrowserRuntime, recorded]) =>
+    BrowserRuntime.layer(store, { brand, ...(recorded === undefined ? {} : { fetch: recorded.recording.fetch }) }),
+  )
 install({ store, run: runnerOf(layer), allSlices })
 startTicker(store)
 // i18next itself is not on the first view's path (ui/i18n/i18n.ts): it takes over once the portal is interactive.

@@ -20,10 +20,18 @@ export interface Recorder {
 const headerList = (headers: HeadersInit | undefined): Array<HarNameValue> =>
   [...new Headers(headers ?? {}).entries()].map(([name, value]) => ({ name, value }))
 
-/** Starts recording the calls made through `fetch` (the global one by default); `now` gives epoch ms. */
-export const makeRecorder = (fetch: FetchLike = globalFetch, now: () => number = () => Date.now()): Recorder => {
+/**
+ * Starts recording the calls made through `fetch` (the global one by default); `now` gives epoch ms. With `origin` (a
+ * page's), a relative address is made absolute before the call and recorded so, as HAR addresses are.
+ */
+export const makeRecorder = (
+  fetch: FetchLike = globalFetch,
+  now: () => number = () => Date.now(),
+  origin?: string,
+): Recorder => {
   const entries: Array<HarEntry> = []
-  const record: FetchLike = async (url, init) => {
+  const record: FetchLike = async (called, init) => {
+    const url = origin === undefined ? called : new URL(called, origin).href
     const started = now()
     const headers = headerList(init?.headers)
     const body = typeof init?.body === "string" ? init.body : undefined

@@ -69,6 +69,24 @@ export const StartLottery = Schema.TaggedStruct("StartLottery", {
   path: LotteryPath,
 })
 
+/**
+ * A slot starts for fun (free play, `accountType: 0`): on play money of the game's own, so anyone may, a visitor or a
+ * trial member included; it shows on the /game page.
+ */
+export const StartFun = Schema.TaggedStruct("StartFun", {
+  vendor: Schema.String,
+  gameId: Schema.optional(Schema.String),
+  nodeId: Schema.optional(Schema.String),
+})
+
 /** The outcome of the launch rules. */
-export const LaunchDecision = Schema.Union([NeedsLogin, RefusedTrial, OpenPage, OpenGameList, StartGame, StartLottery])
+export const LaunchDecision = Schema.Union([
+  NeedsLogin,
+  RefusedTrial,
+  OpenPage,
+  OpenGameList,
+  StartGame,
+  StartLottery,
+  StartFun,
+])
 export type LaunchDecision = typeof LaunchDecision.Type

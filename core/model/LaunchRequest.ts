@@ -17,7 +17,7 @@ export const GlsLaunchRequest = Schema.Struct({
   gameId: OptionalId,
   roomId: OptionalId,
   nodeId: OptionalId,
-  /** 1 a real-money account, 0 free play; the portal launches with 1 (spec section 3). */
+  /** 1 a real-money account, 0 free play (spec section 3): the portal launches with 1, with 0 to play for fun. */
   accountType: Schema.Literals([1, 0]),
   confirmTrans: Schema.Literal(0),
   vassalage: Schema.String,
@@ -77,14 +77,16 @@ export interface GlsLaunchInput {
   readonly token: string
   readonly merchantCode: string
   readonly language: string
+  /** Free play ("play for fun"): `accountType` 0, on play money. */
+  readonly fun?: boolean | undefined
 }
 
-/** The GLS request for a game or a room, with the fixed fields of spec section 3. */
+/** The GLS request for a game or a room, with the fixed fields of spec section 3 (`accountType` 0 when for fun). */
 export const glsLaunch = (input: GlsLaunchInput): GlsLaunchRequest => ({
   ...(input.gameId !== undefined ? { gameId: input.gameId } : {}),
   ...(input.roomId !== undefined ? { roomId: input.roomId } : {}),
   ...(input.nodeId !== undefined ? { nodeId: input.nodeId } : {}),
-  accountType: 1,
+  accountType: input.fun === true ? 0 : 1,
   confirmTrans: 0,
   vassalage: input.vassalage,
   launchMode: "GLS",

@@ -3,16 +3,17 @@
  * (`LaunchDecided`), then carried out. A visitor gets the login popup, a trial member the real-account warning, a
  * page or the popup game list opens; a game or the lottery shows a loader while `/wps/game/launchGame` is asked for
  * the address, then the game's page opens with it (`GameLaunched`; TCG_SEA's window is opened by the UI from the
- * launch state).
+ * launch state). `launchForFun` starts a slot on play money (free play) through the same call with `accountType` 0.
  */
 import * as Effect from "effect/Effect"
 import { games } from "../contract/api/games.ts"
+import type { GameItem } from "../model/GameItem.ts"
 import type { LaunchDecision, LaunchTarget } from "../model/LaunchDecision.ts"
 import { glsLaunch, type LaunchRequest, lotteryLaunch } from "../model/LaunchRequest.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
 import * as EventLog from "../store/EventLog.ts"
 import { call } from "./call.ts"
-import { launchDecision } from "./launchDecision.ts"
+import { funDecision, launchDecision } from "./launchDecision.ts"
 
 /** Message key of the real-account warning (spec section 8 "Trial account"). */
 export const needRealAccountKey = "need_real_account"
@@ -28,8 +29,18 @@ export interface LaunchContext {
 /** Decides the launch of `target`, records the decision and carries it out; hands back the decision. */
 export const launchGame = (target: LaunchTarget, context: LaunchContext) =>
   Effect.gen(function* () {
-    const state = yield* EventLog.state
-    const decision = launchDecision(state, target)
+    return yield* carryOut(launchDecision(yield* EventLog.state, target), context)
+  })
+
+/** Plays `game` of `vendor` for fun when it offers free play (else launches it as usual); hands back the decision. */
+export const launchForFun = (vendor: string, game: GameItem, context: LaunchContext) =>
+  Effect.gen(function* () {
+    return yield* carryOut(funDecision(yield* EventLog.state, vendor, game), context)
+  })
+
+/** Records a decision and carries it out. */
+const carryOut = (decision: LaunchDecision, context: LaunchContext) =>
+  Effect.gen(function* () {
     yield* EventLog.emit({ _tag: "LaunchDecided", decision })
     switch (decision._tag) {
       case "NeedsLogin":
@@ -45,6 +56,7 @@ export const launchGame = (target: LaunchTarget, context: LaunchContext) =>
         yield* EventLog.emit({ _tag: "ModalOpened", modal: "gamePopup" })
         break
       case "StartGame":
+      case "StartFun":
       case "StartLottery": {
         const request = yield* launchRequest(decision, context)
         yield* call(games.launchGame, request)
@@ -60,7 +72,7 @@ export const launchGame = (target: LaunchTarget, context: LaunchContext) =>
 
 /** The launch call's request for a start decision: GLS for a game or a room, LOTT for the lottery. */
 const launchRequest = (
-  decision: Extract<LaunchDecision, { _tag: "StartGame" | "StartLottery" }>,
+  decision: Extract<LaunchDecision, { _tag: "StartGame" | "StartFun" | "StartLottery" }>,
   context: LaunchContext,
 ) =>
   Effect.gen(function* () {
@@ -77,8 +89,9 @@ const launchRequest = (
     return glsLaunch({
       vassalage: decision.vendor,
       gameId: decision.gameId,
-      roomId: decision.roomId,
+      roomId: decision._tag === "StartGame" ? decision.roomId : undefined,
       nodeId: decision.nodeId,
+      fun: decision._tag === "StartFun",
       username: state.session.member?.account ?? "",
       token: token ?? "",
       merchantCode: state.settings.merchantCode,

@@ -3,6 +3,7 @@
  * the game list, the hot list, favourites and recent games. Ids travel as text (core/model/Id.ts).
  */
 import type { GameItem } from "../../core/model/GameItem.ts"
+import { offersFreePlay } from "./funPlay.ts"
 import { gameImage } from "./imagePaths.ts"
 
 /** The columns the item is made of. */
@@ -12,11 +13,12 @@ export interface GameRow {
   readonly vendor: string
   readonly game_type: string
   readonly name: string
+  readonly classify: string
 }
 
 /** The columns to select for `itemOf`, with the table's alias. */
 export const gameColumns = (alias: string): string =>
-  ["node_id", "game_code", "vendor", "game_type", "name"].map((c) => `${alias}.${c}`).join(", ")
+  ["node_id", "game_code", "vendor", "game_type", "name", "classify"].map((c) => `${alias}.${c}`).join(", ")
 
 /** The game item of a row. */
 export const itemOf = (row: GameRow): GameItem => {
@@ -35,7 +37,7 @@ export const itemOf = (row: GameRow): GameItem => {
     gameId: row.game_code,
     isGame: "game",
     accountTypeName: row.vendor,
-    freeplay: false,
+    freeplay: offersFreePlay({ category: row.game_type, classify: row.classify }),
     platform: "html5-desktop",
     supportPlay: "html5",
   }

@@ -6,9 +6,13 @@
  * (`gameUrl`), on one game's draws when `lottoGameCode` is given. A launched game becomes one of the member's recent
  * games; a launched lottery game one of the recent lotteries.
  *
- * Refused: a trial account (type 4, spec section 6: "blocked from game launch"), free-play launches (no game here
- * offers free play), a username other than the session's, unknown vendors, games and rooms, and a back address that
- * is neither a path of the portal nor an http(s) address.
+ * Free play (`accountType: 0`, "play for fun") opens a slot on play money (games/funPlay.ts) for anyone, a visitor
+ * or a trial account included: it touches no wallet, so the trial rule of spec section 6 does not apply to it. Only
+ * slots offer it (their game items say `freeplay`); a room, a lottery or any other game is refused.
+ *
+ * Refused: a trial account's real-money launch (type 4, spec section 6: "blocked from game launch"), a username other
+ * than the session's, unknown vendors, games and rooms, and a back address that is neither a path of the portal nor
+ * an http(s) address.
  */
 
 import type { Api } from "../../core/contract/Api.ts"
@@ -20,6 +24,7 @@ import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Caller, Context, Handler } from "../http/Context.ts"
 import { vendorByCode } from "../seed/vendors.ts"
 import { type DemoGame, gameByCode, gameByNodeId, lobbyGameOf } from "./catalogue.ts"
+import { offersFreePlay, openFunSession } from "./funPlay.ts"
 import { issue } from "./launchTokens.ts"
 import { recordRecentLottery } from "./lottery/handlers.ts"
 import { areaOfLottery, areaOfPrizeMode, lotteryByCode, prizeModeOfVendor, vendorOfPrizeMode } from "./lottery/menus.ts"
@@ -32,6 +37,7 @@ const prizeModes = new Set<string>(PrizeMode.literals)
 const pageUrl = (ctx: Context, page: "slot" | "lottery", token: string) => `${ctx.origin}/play/${page}?t=${token}`
 
 const launchGame: Handler<Api["launchGame"]> = async (ctx, request) => {
+  if (request.launchMode === "GLS" && request.accountType === 0) return launchFun(ctx, request)
   const caller = ctx.caller
   if (caller === undefined) throw new ApiError(401, "login.not.session", "You are not logged in, please login")
   if (caller.type === trialType) {
@@ -44,7 +50,6 @@ const launchGls = async (ctx: Context, caller: Caller, request: GlsLaunchRequest
   if (request.username !== "" && request.username !== caller.account) {
     throw badRequest("username", "does not match the session's account")
   }
-  if (request.accountType === 0) throw badRequest("accountType", "free play is not offered: launch with 1")
   const vendor = vendorByCode(request.vassalage)
   if (vendor === undefined)
     throw badRequest("vassalage", `unknown vendor ${JSON.stringify(request.vassalage.slice(0, 40))}`)
@@ -66,6 +71,20 @@ const launchGls = async (ctx: Context, caller: Caller, request: GlsLaunchRequest
   }
   const game = gameOfRequest(vendor.code, request)
   const token = await slotPage(ctx, caller, game, game.name, null)
+  return { content: { game_url: pageUrl(ctx, "slot", token), game_url2: null } }
+}
+
+/** A slot for fun: a fun session on play money, whoever asks (no session needed, no member involved). */
+const launchFun = async (ctx: Context, request: GlsLaunchRequest) => {
+  const vendor = vendorByCode(request.vassalage)
+  if (vendor === undefined)
+    throw badRequest("vassalage", `unknown vendor ${JSON.stringify(request.vassalage.slice(0, 40))}`)
+  if (request.roomId != null && request.roomId !== "") throw badRequest("roomId", "a room is not offered for fun")
+  const game = vendor.category === "RNG" ? gameOfRequest(vendor.code, request) : undefined
+  if (game === undefined || !offersFreePlay(game)) {
+    throw badRequest("accountType", "free play is offered on slots only: launch with 1")
+  }
+  const token = await openFunSession(ctx.services.db, game, ctx.now)
   return { content: { game_url: pageUrl(ctx, "slot", token), game_url2: null } }
 }
 

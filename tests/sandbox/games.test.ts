@@ -273,11 +273,11 @@ describe("launching a game", () => {
     })
     refuses(lott, 403, "trial_account_not_allowed")
   })
-  it("refuses a visitor, free play, another account's name and unknown games, naming the field", async () => {
+  it("refuses a visitor, another account's name and unknown games, naming the field", async () => {
     refuses(await client(sandbox.url).get(Api.launchGame.path, gls({ vassalage: "PT" })), 401, "login.not.session")
     const { c } = await signedIn(sandbox, "player01")
     for (const [q, field] of [
-      [{ vassalage: "PT", accountType: 0 }, "accountType"],
+      [{ vassalage: "PT", accountType: 0, roomId: "R1" }, "roomId"],
       [{ vassalage: "PT", username: "down01" }, "username"],
       [{ vassalage: "NOPE" }, "vassalage"],
       [{ vassalage: "PT", gameId: "MG-001" }, "gameId"],

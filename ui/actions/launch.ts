@@ -9,9 +9,11 @@
  * TCG_SEA's own window is opened blank on the click itself (a window opened later would be blocked) and sent to the
  * address once it arrives, or closed when the launch fails; a vendor page (FISH, PVP, RNG) opens on the vendor's tab.
  * A game whose wallet is empty while the main wallet is not stops at the transfer offer (core's launchFunding.ts;
- * games/FundingOffer.tsx), which launches again with the amount chosen.
+ * games/FundingOffer.tsx), which launches again with the amount chosen. `playForFun` starts a slot on play money
+ * (core's `launchForFun`), for a visitor and a trial member too, on the /game page like any game.
  */
 import type { Event } from "../../core/events/Event.ts"
+import type { GameItem } from "../../core/model/GameItem.ts"
 import type { LaunchTarget } from "../../core/model/LaunchDecision.ts"
 import type { Funding } from "../../core/workflows/launchFunding.ts"
 import { dispatch, onEvent, run, state } from "../app/runtime.ts"
@@ -43,20 +45,7 @@ export const launch = async (target: LaunchTarget, amount?: number): Promise<voi
   ])
   const expected = launchDecision(state(), target)
   const own = expected._tag === "StartGame" && expected.display === "window" ? openBlank() : undefined
-  // The page the game will show on opens with the loader once the decision is recorded (spec section 4: "Launch
-  // shows a loader, then goes to /game with the returned address").
-  const stop = onEvent((event: Event, s) => {
-    const status = s.launch.status
-    if (
-      event._tag === "LaunchDecided" &&
-      status._tag === "Loading" &&
-      status.display !== "window" &&
-      status.display !== "lottery"
-    ) {
-      const path = status.path
-      queueMicrotask(() => dispatch({ _tag: "NavigationRequested", path }))
-    }
-  })
+  const stop = toStageOnDecision()
   let funding: Funding | undefined
   try {
     funding = await run(launchFunded(target, { language: platformLanguage(), backUrl: window.location.origin }, amount))
@@ -78,6 +67,35 @@ export const launch = async (target: LaunchTarget, amount?: number): Promise<voi
   if (funding !== undefined && expected._tag === "OpenPage" && expected.vendor !== undefined) {
     if (expected.path !== "/Vnlottery")
       dispatch({ _tag: "NavigationRequested", path: vendorPage(expected.path, expected.vendor) })
+  }
+}
+
+/**
+ * Goes to the page the game will show on, with the loader, once the decision is recorded (spec section 4: "Launch
+ * shows a loader, then goes to /game with the returned address"); hands back the function that stops listening.
+ */
+const toStageOnDecision = (): (() => void) =>
+  onEvent((event: Event, s) => {
+    const status = s.launch.status
+    if (
+      event._tag === "LaunchDecided" &&
+      status._tag === "Loading" &&
+      status.display !== "window" &&
+      status.display !== "lottery"
+    ) {
+      const path = status.path
+      queueMicrotask(() => dispatch({ _tag: "NavigationRequested", path }))
+    }
+  })
+
+/** Plays a slot for fun (free play, on play money); hands back when the game's address has been asked for. */
+export const playForFun = async (game: GameItem, vendor: string): Promise<void> => {
+  const { launchForFun } = await import("../../core/workflows/launchGame.ts")
+  const stop = toStageOnDecision()
+  try {
+    await run(launchForFun(vendor, game, { language: platformLanguage() }))
+  } finally {
+    stop()
   }
 }
 

@@ -1,11 +1,14 @@
 /**
  * A grid of game cards (lobbies, the popup list, favourites, recent and hot games): each card's image (lazy, with the
  * default icon on failure), its name and vendor, a button that launches it through core's rules, and a star that
- * marks or unmarks it as a favourite (a visitor gets the login popup; core's `setFavourite`). While the first page
- * loads, skeleton cards hold the place; an empty list says so.
+ * marks or unmarks it as a favourite (a visitor gets the login popup; core's `setFavourite`). A game that offers
+ * free play (its item's `freeplay`: the slots) also has "Play for fun", which opens it on play money for anyone, a
+ * visitor or a trial member included (core's `launchForFun`). While the first page loads, skeleton cards hold the
+ * place; an empty list says so.
  */
 import { type GameItem, gameIcon, gameTitle } from "../../core/model/GameItem.ts"
 import { isFavourite } from "../../core/state/slices/catalogue.ts"
+import { playForFun } from "../actions/games.ts"
 import { launchListedGame, toggleFavourite } from "../actions/lobby.ts"
 import { GameImage } from "../components/GameImage.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
@@ -67,6 +70,19 @@ export function GameGrid({ games, loading, vendor, empty, onLaunch }: GameGridPr
               <span className="game-card-name">{title}</span>
             </button>
             {code !== "" && <span className="game-card-vendor">{code}</span>}
+            {g.freeplay === true && code !== "" && (
+              <button
+                type="button"
+                className="game-card-fun"
+                aria-label={`${t("play_for_fun")}: ${title}`}
+                onClick={() => {
+                  onLaunch?.()
+                  void playForFun(g, code)
+                }}
+              >
+                {t("play_for_fun")}
+              </button>
+            )}
             <button
               type="button"
               className={`game-card-fav ${fav ? "game-card-fav-on" : ""}`}

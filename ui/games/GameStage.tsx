@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useRef } from "react"
 import { findVendor } from "../../core/state/slices/catalogue.ts"
+import { isFun } from "../../core/state/slices/launch.ts"
 import { refreshBalance } from "../actions/balance.ts"
 import { relaunch, returnFromGame } from "../actions/games.ts"
 import { dismissLaunch } from "../actions/lobby.ts"
@@ -37,6 +38,8 @@ export function GameStage({ path }: GameStageProps) {
   const go = useGo()
   const portal = window.location.href
   const launched = status._tag === "Launched" && status.path === path ? status.url : undefined
+  // Played for fun: on play money, which the bar says (no real balance moves).
+  const fun = isFun(status)
   const url = useMemo(() => (launched === undefined ? undefined : gameUrl(launched, portal)), [launched, portal])
 
   // Leaving the page ends the launch (spec section 4; the launch slice goes back to Idle).
@@ -120,6 +123,7 @@ export function GameStage({ path }: GameStageProps) {
         <h1 id="game-stage-title" className="game-bar-title">
           {name}
         </h1>
+        {fun && <span className="game-bar-fun">{t("play_money")}</span>}
         <Button variant="ghost" size="sm" onAction={() => refreshBalance()}>
           {t("refresh_balance")}
         </Button>

@@ -21,7 +21,7 @@ describe("games contract", () => {
       ["removeFavourite", "DELETE", "/wps/relay/MCSFE_removeFavoriteGameV2", true],
       ["recentGames", "GET", "/wps/relay/GCS_recentGame", true],
       ["pvpRooms", "GET", "/wps/relay/GLS2_roomList", true],
-      ["launchGame", "GET", "/wps/game/launchGame", true],
+      ["launchGame", "GET", "/wps/game/launchGame", false],
     ])
     for (const e of Object.values(games)) {
       expect(e.enveloped).toBe(true)

@@ -128,6 +128,9 @@ export const games = {
     name: "launchGame",
     method: "GET",
     path: "/wps/game/launchGame",
+    // Free play (`accountType: 0`, "play for fun") is open to visitors; a real-money launch still needs the session,
+    // which the platform checks itself (a 401 without one), so the call does not demand a token up front.
+    token: false,
     secrets: ["token"],
     request: LaunchRequest,
     response: LaunchAnswer,

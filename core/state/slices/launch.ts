@@ -3,11 +3,14 @@
  * a small state machine driven by the launch rules' decision (`LaunchDecided`) and the launch call's answer.
  *
  * ```
- * Idle ──LaunchDecided──▶ NeedsLogin | RefusedTrial | Page(path) | GameList(vendor) | Loading(path)
- * Loading ──GameLaunched──▶ Launched(url, path) | OwnWindow(url)   (TCG_SEA)   | Failed (no address)
+ * Idle ──LaunchDecided──▶ NeedsLogin | RefusedTrial | Page(path) | GameList(vendor) | Loading(path[, fun])
+ * Loading ──GameLaunched──▶ Launched(url, path[, fun]) | OwnWindow(url)   (TCG_SEA)   | Failed (no address)
  * Loading ──launch call failed──▶ Failed
  * any ──LaunchDismissed, LoggedOut, SessionEnded──▶ Idle;   NeedsLogin ──LoginSucceeded──▶ Idle
  * ```
+ *
+ * A game started for fun (free play) carries `fun: true` from Loading to Launched: it plays on play money, so a trial
+ * member may reach it (spec section 6 bars trial accounts from real-money play only).
  *
  * `vendor` is the current vendor: set by the decisions that name one (FISH, PVP and RNG pages, the popup list, a
  * started game), read by the vendor pages.
@@ -30,11 +33,16 @@ export type LaunchStatus =
   /** The popup list of a vendor's games is up. */
   | { readonly _tag: "GameList"; readonly vendor: string }
   /** The loader shows while the address is asked for; the game will show on `path`. */
-  | { readonly _tag: "Loading"; readonly display: GameDisplay | "lottery"; readonly path: string }
+  | {
+      readonly _tag: "Loading"
+      readonly display: GameDisplay | "lottery"
+      readonly path: string
+      readonly fun?: true
+    }
   /** The game opened in a window of its own. */
   | { readonly _tag: "OwnWindow"; readonly url: string }
   /** The game shows on `path` (/game, /seamless, /lottery, /Vnlottery) from `url`. */
-  | { readonly _tag: "Launched"; readonly url: string; readonly path: string }
+  | { readonly _tag: "Launched"; readonly url: string; readonly path: string; readonly fun?: true }
   /** The launch failed; the loader hides and the message shows. */
   | { readonly _tag: "Failed"; readonly errorCode: string; readonly message: string }
 
@@ -62,6 +70,8 @@ export const afterDecision = (s: LaunchState, d: LaunchDecision): LaunchState =>
       return { status: { _tag: "Loading", display: d.display, path: displayPath(d.display) }, vendor: d.vendor }
     case "StartLottery":
       return { status: { _tag: "Loading", display: "lottery", path: d.path }, vendor: d.vendor ?? s.vendor }
+    case "StartFun":
+      return { status: { _tag: "Loading", display: "game", path: displayPath("game"), fun: true }, vendor: d.vendor }
   }
 }
 
@@ -83,14 +93,15 @@ export const launch = slice<LaunchState>(initialLaunch, {
     isTrialMember(state) && (e.decision._tag === "StartGame" || e.decision._tag === "StartLottery")
       ? s
       : afterDecision(s, e.decision),
-  MemberInfoLoaded: (s, e) => (Number(e.value.type) === trialType && s.status._tag !== "Idle" ? toIdle(s) : s),
+  MemberInfoLoaded: (s, e) =>
+    Number(e.value.type) === trialType && s.status._tag !== "Idle" && !isFun(s.status) ? toIdle(s) : s,
   GameLaunched: (s, e) => {
     if (s.status._tag !== "Loading") return s
     const url = launchUrlOf(e.value)
     if (url === undefined) return { ...s, status: { _tag: "Failed", errorCode: "no_game_url", message: "" } }
     return s.status.display === "window"
       ? { ...s, status: { _tag: "OwnWindow", url } }
-      : { ...s, status: { _tag: "Launched", url, path: s.status.path } }
+      : { ...s, status: { _tag: "Launched", url, path: s.status.path, ...(s.status.fun ? { fun: true } : {}) } }
   },
   CallFailed: (s, e) => failedWith(s, e.endpoint, e.errorCode, e.message),
   NetworkFailed: (s, e) =>
@@ -101,6 +112,10 @@ export const launch = slice<LaunchState>(initialLaunch, {
   SessionEnded: toIdle,
   LoginSucceeded: (s) => (s.status._tag === "NeedsLogin" ? toIdle(s) : s),
 })
+
+/** The game loading or shown plays for fun (on play money). */
+export const isFun = (status: LaunchStatus): boolean =>
+  (status._tag === "Loading" || status._tag === "Launched") && status.fun === true
 
 /** The loader shows. */
 export const isLoading = (s: LaunchState): boolean => s.status._tag === "Loading"

@@ -6,6 +6,9 @@
  * - `GET /play/api/session?t=...`: the game, the vendor wallet's balance, the stakes, lines and paytable, the last
  *   rounds; `POST /play/api/spin` `{ t, roundId, stake }`: plays one round (games/slot/round.ts).
  *
+ * A fun session's token (`fun_...`, games/funPlay.ts) opens the same slot page and API on its play balance instead:
+ * the answers say `fun: true`, and no call of a fun session reaches a wallet or the ledger.
+ *
  * The portal shows a game in a sandboxed iframe without `allow-same-origin`, so the page's origin is "null": the API
  * answers CORS for any origin (these routes only, preflight included) and authenticates by the launch token alone,
  * never by cookies. Answers use the platform's envelope.
@@ -22,6 +25,7 @@ import { balanceOf, vendor } from "../../ledger/ledger.ts"
 import type { RouteFactory } from "../../routes.ts"
 import { vendorByCode } from "../../seed/vendors.ts"
 import type { Services } from "../../services.ts"
+import { funHistory, funTicketOf, isFunToken, playFunRound, sessionEnded } from "../funPlay.ts"
 import { sendSvg } from "../imageRoutes.ts"
 import { type Ticket, verify } from "../launchTokens.ts"
 import { roomStakes } from "../pvpRooms.ts"
@@ -64,13 +68,7 @@ const ticketOf = async (services: Services, token: unknown, kind?: Ticket["kind"
     typeof token === "string" && tokenPattern.test(token)
       ? await verify(services.db, token, services.clock())
       : undefined
-  if (ticket === undefined) {
-    throw new ApiError(
-      401,
-      "launch_token_invalid",
-      "This game session has ended: launch the game again from the portal",
-    )
-  }
+  if (ticket === undefined) throw sessionEnded()
   if (kind !== undefined && ticket.kind !== kind) throw new ApiError(400, "request_param_err", "t: not a slot game")
   return ticket
 }
@@ -81,31 +79,55 @@ const decodeSpin = Schema.decodeUnknownResult(SpinRequest, { onExcessProperty: "
 
 const roundIdPattern = /^[A-Za-z0-9_-]{8,64}$/
 
+/** What the slot's session answers of its game and its rules. */
+const gameOf = (ticket: Pick<Ticket, "gameCode" | "gameName" | "vendor" | "category" | "roomId">) => ({
+  code: ticket.gameCode,
+  name: ticket.gameName,
+  vendor: ticket.vendor,
+  vendorName: vendorByCode(ticket.vendor)?.displayName ?? ticket.vendor,
+  category: ticket.category,
+  roomId: ticket.roomId,
+})
+
+const rules = (roomId: string | null) => ({
+  currency: currencySymbol,
+  stakes: roomStakes(roomId),
+  lines,
+  paytable: { threeOfAKind, twoCherries, symbols },
+  rtp: returnToPlayer(),
+})
+
+/** A fun session: the play balance stands where the wallet's would. */
+const funSession = async (services: Services, token: string) => {
+  const ticket = await funTicketOf(services.db, token, services.clock())
+  if (ticket === undefined) throw sessionEnded()
+  return {
+    fun: true,
+    game: gameOf(ticket),
+    wallet: { accountTypeId: ticket.accountTypeId, balance: ticket.balance },
+    ...rules(null),
+    history: await funHistory(services.db, token),
+    expiresAt: ticket.expiresAt,
+  }
+}
+
 const session = async (services: Services, url: URL) => {
-  const ticket = await ticketOf(services, url.searchParams.get("t"), "slot")
+  const t = url.searchParams.get("t")
+  if (isFunToken(t)) return funSession(services, t)
+  const ticket = await ticketOf(services, t, "slot")
   const rows = await services.db.query<{ round_id: string; stake: string; payout: string; created_at: Date }>(
     `select round_id, stake, payout, created_at from bets
       where member_id = $1 and game_code = $2 order by created_at desc, id desc limit 10`,
     [ticket.memberId, ticket.gameCode],
   )
   return {
-    game: {
-      code: ticket.gameCode,
-      name: ticket.gameName,
-      vendor: ticket.vendor,
-      vendorName: vendorByCode(ticket.vendor)?.displayName ?? ticket.vendor,
-      category: ticket.category,
-      roomId: ticket.roomId,
-    },
+    fun: false,
+    game: gameOf(ticket),
     wallet: {
       accountTypeId: ticket.accountTypeId,
       balance: await balanceOf(services.db, vendor(ticket.memberId, ticket.accountTypeId)),
     },
-    currency: currencySymbol,
-    stakes: roomStakes(ticket.roomId),
-    lines,
-    paytable: { threeOfAKind, twoCherries, symbols },
-    rtp: returnToPlayer(),
+    ...rules(ticket.roomId),
     history: rows.map((r) => ({
       roundId: r.round_id.slice(r.round_id.indexOf(":") + 1),
       stake: Number(r.stake),
@@ -120,6 +142,11 @@ const spin = async (services: Services, req: IncomingMessage) => {
   const decoded = decodeSpin(parseJson(await readBody(req, 4096)))
   if (Result.isFailure(decoded)) throw badRequest("body", "expected { t, roundId, stake }")
   const { t, roundId, stake } = decoded.success
+  if (isFunToken(t)) {
+    if (!roundIdPattern.test(roundId)) throw badRequest("roundId", "8 to 64 letters, digits, _ or -")
+    if (!roomStakes(null).includes(stake)) throw badRequest("stake", `must be one of ${roomStakes(null).join(", ")}`)
+    return playFunRound(services.db, t, roundId, stake, services.clock())
+  }
   const ticket = await ticketOf(services, t, "slot")
   if (!roundIdPattern.test(roundId)) throw badRequest("roundId", "8 to 64 letters, digits, _ or -")
   // A PVP room takes its stakes from its minimum bet up (games/pvpRooms.ts); both in minor units.
@@ -152,6 +179,12 @@ const api = async (services: Services, req: IncomingMessage, res: ServerResponse
 
 const pageOf = async (services: Services, res: ServerResponse, url: URL, kind: Ticket["kind"]) => {
   const token = url.searchParams.get("t")
+  if (isFunToken(token)) {
+    const fun = kind === "slot" ? await funTicketOf(services.db, token, services.clock()) : undefined
+    if (fun === undefined) sendPage(res, 401, expiredPage())
+    else sendPage(res, 200, slotPage(fun, true))
+    return
+  }
   const ticket =
     token !== null && tokenPattern.test(token) ? await verify(services.db, token, services.clock()) : undefined
   if (ticket === undefined || ticket.kind !== kind) sendPage(res, 401, expiredPage())

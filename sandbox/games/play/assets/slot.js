@@ -18,6 +18,8 @@
   const symbols = ["SEVEN", "BAR", "BELL", "STAR", "PLUM", "LEMON", "CHERRY"]
 
   const hue = Number(document.body.dataset.hue)
+  // Fun mode plays on play money (sandbox/games/funPlay.ts): no wallet moves, so the portal has no balance to refresh.
+  const fun = document.body.dataset.fun === "1"
   if (Number.isFinite(hue)) document.documentElement.style.setProperty("--hue", String(hue))
 
   let lines = []
@@ -39,6 +41,7 @@
   const portalOrigin = window.location.origin
 
   const tellPortal = () => {
+    if (fun) return
     try {
       window.parent.postMessage({ type: "arena:balance" }, portalOrigin)
     } catch {
@@ -184,7 +187,7 @@
       for (const reel of reels) reel.classList.remove("spinning")
       busy = false
       if (e instanceof GameError && e.status === 401) endSession(e.message)
-      else if (e instanceof GameError && e.code === "balance_not_enough") {
+      else if (e instanceof GameError && (e.code === "balance_not_enough" || e.code === "play_balance_not_enough")) {
         say(e.message, "bad")
         refreshControls()
         emptyBox.hidden = false
@@ -227,7 +230,15 @@
         historyList.append(li)
       }
       setBalance(s.wallet.balance)
-      say(balance >= stake() ? "Pick a stake and spin." : `Your ${s.game.vendorName} wallet cannot cover the stake.`)
+      say(
+        balance >= stake()
+          ? fun
+            ? "Playing for fun: pick a stake and spin."
+            : "Pick a stake and spin."
+          : fun
+            ? "Your play money cannot cover the stake."
+            : `Your ${s.game.vendorName} wallet cannot cover the stake.`,
+      )
     } catch (e) {
       if (e instanceof GameError && e.status === 401) endSession(e.message)
       else say(e instanceof Error ? e.message : "The game could not load", "bad")

@@ -8,18 +8,25 @@
  */
 import { fileURLToPath } from "node:url"
 import { build, createServer, type InlineConfig } from "vite"
+import { initialStateModule, initialStatePlugin } from "./initialStatePlugin.ts"
 import { libraryExports, libraryPackage } from "./libraryPackage.ts"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const packageName = libraryPackage({ version: "", license: "", engines: {} }).name
 
-/** Each module entry point of the package (`arena/core/store`) and the source file it is built from. */
+/**
+ * Each module entry point of the package (`arena/core/store`) and the source file it is built from; the initial
+ * state, which the library build writes as data, is the portal's virtual module of the same data.
+ */
 export const libraryAliases = (): ReadonlyArray<{ readonly find: RegExp; readonly replacement: string }> =>
   Object.entries(libraryExports()).flatMap(([key, target]) => {
     if (typeof target === "string") return [] // JSON files, not modules
     const specifier = key === "." ? packageName : `${packageName}/${key.slice(2)}`
-    const source = target.default.replace(/^\.\//, "").replace(/\.js$/, ".ts")
-    return [{ find: new RegExp(`^${specifier.replaceAll("/", "\\/")}$`), replacement: `${root}${source}` }]
+    const replacement =
+      key === "./core/initial-state"
+        ? initialStateModule
+        : `${root}${target.default.replace(/^\.\//, "").replace(/\.js$/, ".ts")}`
+    return [{ find: new RegExp(`^${specifier.replaceAll("/", "\\/")}$`), replacement }]
   })
 
 /** Vite's configuration of the example, writing into `outDir`. */
@@ -29,6 +36,7 @@ export const exampleConfig = (outDir: string): InlineConfig => ({
   base: "./",
   logLevel: "warn",
   resolve: { alias: [...libraryAliases()] },
+  plugins: [initialStatePlugin()],
   build: { outDir, emptyOutDir: true, target: "es2022", modulePreload: { polyfill: false } },
   server: { host: "127.0.0.1", port: 5174 },
 })

@@ -1,0 +1,23 @@
+import { existsSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+import { exampleConfig, libraryAliases } from "./example.ts"
+import { initialStateModule } from "./initialStatePlugin.ts"
+import { libraryExports } from "./libraryPackage.ts"
+
+describe("the example shell's build", () => {
+  it("resolves every module entry point of the package, to a source file or, for the initial state, to its data", () => {
+    const modules = Object.entries(libraryExports()).filter(([, target]) => typeof target !== "string")
+    const aliases = libraryAliases()
+    expect(aliases).toHaveLength(modules.length)
+    for (const [key] of modules) {
+      const specifier = key === "." ? "arena" : `arena/${key.slice(2)}`
+      const alias = aliases.find((a) => a.find.test(specifier))
+      expect(alias, specifier).toBeDefined()
+      expect(existsSync(alias?.replacement ?? "") || alias?.replacement === initialStateModule, specifier).toBe(true)
+    }
+    expect(aliases.find((a) => a.find.test("arena/core/initial-state"))?.replacement).toBe(initialStateModule)
+    // The initial state's data is made by the same plugin as the portal's.
+    const plugins = (exampleConfig("out").plugins ?? []).flat() as ReadonlyArray<{ name?: string }>
+    expect(plugins.map((p) => p.name)).toContain("arena-initial-state")
+  })
+})

@@ -11,11 +11,10 @@
  * 5. A vendor with `isGame` VASSALAGE opens the popup list of its games.
  * 6. The game starts: TCG_SEA in a window of its own, GPI in the /seamless route, any other on the /game page.
  *
- * Playing for fun is its own pick (`funDecision`): a game whose item says `freeplay` (the slots) starts on play money
- * for anyone, with no login check, since no real money is at stake; any other game follows the rules above.
+ * Playing for fun is its own pick, decided where it is carried out (launchGame.ts `launchForFun`, out of the first
+ * view's bytes): a game whose item says `freeplay` starts on play money for anyone, with no login check.
  */
 import { categoryRoute, type GameCategory, isLotteryCategory, Vendors } from "../model/GameCategory.ts"
-import type { GameItem } from "../model/GameItem.ts"
 import { opensGameList, type VendorCard } from "../model/GameVendor.ts"
 import type { GameDisplay, LaunchDecision, LaunchTarget } from "../model/LaunchDecision.ts"
 import { PrizeModes } from "../model/LotteryMenu.ts"
@@ -63,12 +62,6 @@ export const launchDecision = (state: State, target: LaunchTarget): LaunchDecisi
   }
 }
 
-/** What playing `game` for fun comes to: it starts for fun when it offers free play, else it launches as usual. */
-export const funDecision = (state: State, vendor: string, game: GameItem): LaunchDecision =>
-  game.freeplay === true
-    ? { _tag: "StartFun", vendor, ...defined({ gameId: game.gameId ?? undefined, nodeId: game.nodeId }) }
-    : launchDecision(state, { _tag: "Game", vendor, game })
-
 /** The login check of spec section 4: no session, the login popup; a trial account, the warning. */
 export const loginCheck = (state: State): LaunchDecision | undefined =>
   !isLoggedIn(state) ? { _tag: "NeedsLogin" } : isTrialMember(state) ? { _tag: "RefusedTrial" } : undefined
@@ -115,7 +108,7 @@ const ofVendor = (state: State, category: GameCategory, card: VendorCard): Launc
 }
 
 /** The fields that have a value (optional fields are left out rather than set to undefined). */
-const defined = <R extends Record<string, string | undefined>>(r: R): { [K in keyof R]?: string } => {
+export const defined = <R extends Record<string, string | undefined>>(r: R): { [K in keyof R]?: string } => {
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(r)) if (v !== undefined) out[k] = v
   return out as { [K in keyof R]?: string }

@@ -11,9 +11,10 @@ import type { GameItem } from "../model/GameItem.ts"
 import type { LaunchDecision, LaunchTarget } from "../model/LaunchDecision.ts"
 import { glsLaunch, type LaunchRequest, lotteryLaunch } from "../model/LaunchRequest.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
+import type { State } from "../state/State.ts"
 import * as EventLog from "../store/EventLog.ts"
 import { call } from "./call.ts"
-import { funDecision, launchDecision } from "./launchDecision.ts"
+import { defined, launchDecision } from "./launchDecision.ts"
 
 /** Message key of the real-account warning (spec section 8 "Trial account"). */
 export const needRealAccountKey = "need_real_account"
@@ -37,6 +38,15 @@ export const launchForFun = (vendor: string, game: GameItem, context: LaunchCont
   Effect.gen(function* () {
     return yield* carryOut(funDecision(yield* EventLog.state, vendor, game), context)
   })
+
+/**
+ * What playing `game` for fun comes to: a game whose item says `freeplay` (the slots) starts on play money for anyone,
+ * with no login check, since no real money is at stake; any other game launches by the rules of launchDecision.ts.
+ */
+export const funDecision = (state: State, vendor: string, game: GameItem): LaunchDecision =>
+  game.freeplay === true
+    ? { _tag: "StartFun", vendor, ...defined({ gameId: game.gameId ?? undefined, nodeId: game.nodeId }) }
+    : launchDecision(state, { _tag: "Game", vendor, game })
 
 /** Records a decision and carries it out. */
 const carryOut = (decision: LaunchDecision, context: LaunchContext) =>

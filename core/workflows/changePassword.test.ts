@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { changePassword } from "./changePassword.ts"
 import { loginByUsername } from "./loginByUsername.ts"
-import { makeTestRuntime, ok, refused } from "./testRuntime.ts"
+import { makeTestRuntime, noPopularLotteries, ok, refused } from "./testRuntime.ts"
 
 describe("changePassword", () => {
   it("refuses a confirmation that differs, before any call", async () => {
@@ -13,7 +13,12 @@ describe("changePassword", () => {
   })
   it("completes a login held by the forced change: the modal closes, member info loads", async () => {
     const rt = makeTestRuntime({
-      answers: { login: ok({ token: "t" }), changePassword: ok(), memberInfo: ok({ account: "player01", type: 0 }) },
+      answers: {
+        login: ok({ token: "t" }),
+        changePassword: ok(),
+        memberInfo: ok({ account: "player01", type: 0 }),
+        popularLotteries: noPopularLotteries,
+      },
     })
     await rt.run(loginByUsername({ username: "player01", password: "123456", remember: false }))
     expect(rt.store.state().modals.open).toEqual(["changePass"])
@@ -21,13 +26,13 @@ describe("changePassword", () => {
       changePassword({ oldPassword: "123456", newPassword: "Better99", confirmNewPassword: "Better99" }),
     )
     expect(exit._tag).toBe("Success")
-    expect(rt.requests[1]?.token).toBe("t")
-    expect(rt.requests[1]?.body).toEqual({
+    expect(rt.requests[2]?.token).toBe("t")
+    expect(rt.requests[2]?.body).toEqual({
       oldPassword: "123456",
       newPassword: "Better99",
       confirmNewPassword: "Better99",
     })
-    expect(rt.called()).toEqual(["login", "changePassword", "memberInfo"])
+    expect(rt.called()).toEqual(["login", "popularLotteries", "changePassword", "memberInfo"])
     const s = rt.store.state()
     expect(s.session.forcedPasswordChange).toBeUndefined()
     expect(s.session.member?.account).toBe("player01")

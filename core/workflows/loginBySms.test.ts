@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { loginBySms } from "./loginBySms.ts"
-import { makeTestRuntime, ok } from "./testRuntime.ts"
+import { makeTestRuntime, noPopularLotteries, ok } from "./testRuntime.ts"
 
 const memberWire = { id: 9, account: "m9171234567", type: "0" }
 
@@ -9,7 +9,11 @@ describe("loginBySms", () => {
     const rt = makeTestRuntime({
       verifier: "failed",
       session: [["cpw", "x"]],
-      answers: { login: ok({ token: "t", passwordExpired: true }), memberInfo: ok(memberWire) },
+      answers: {
+        login: ok({ token: "t", passwordExpired: true }),
+        memberInfo: ok(memberWire),
+        popularLotteries: noPopularLotteries,
+      },
     })
     const exit = await rt.run(
       loginBySms({ mobileNum: "9171234567", countryDialingCode: "63", code: "4821", remember: false }),
@@ -21,7 +25,7 @@ describe("loginBySms", () => {
       type: "sms",
       countryDialingCode: "63",
     })
-    expect(rt.tags()).toEqual(["LoginSubmitted", "LoginSucceeded", "MemberInfoLoaded"])
+    expect(rt.tags()).toEqual(["LoginSubmitted", "LoginSucceeded", "PopularLotteriesLoaded", "MemberInfoLoaded"])
     expect(rt.store.state().session).toMatchObject({ loggedIn: true, method: "sms", passwordUnknown: true })
     expect(rt.store.state().session.forcedPasswordChange).toBeUndefined()
     expect(rt.session.has("cpw")).toBe(false)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { recoverByEmail, resetByEmailCode } from "./recoverByEmail.ts"
-import { makeTestRuntime, ok, refused } from "./testRuntime.ts"
+import { makeTestRuntime, noPopularLotteries, ok, refused } from "./testRuntime.ts"
 
 describe("recoverByEmail", () => {
   it("posts the form, closes the modal and shows the confirmation", async () => {
@@ -35,6 +35,7 @@ describe("resetByEmailCode", () => {
         resetPasswordByEmail: ok({ account: "player01" }),
         login: ok({ token: "tok" }),
         memberInfo: ok({ account: "player01", type: 0 }),
+        popularLotteries: noPopularLotteries,
       },
     })
     rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
@@ -48,6 +49,7 @@ describe("resetByEmailCode", () => {
       "PasswordResetByEmail",
       "LoginSubmitted",
       "LoginSucceeded",
+      "PopularLotteriesLoaded",
       "MemberInfoLoaded",
       "NavigationRequested",
     ])

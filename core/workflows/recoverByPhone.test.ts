@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { recoverByPhone } from "./recoverByPhone.ts"
-import { makeTestRuntime, ok, refused } from "./testRuntime.ts"
+import { makeTestRuntime, noPopularLotteries, ok, refused } from "./testRuntime.ts"
 
 const input = { mobileNum: "9171234567", countryDialingCode: "63", newPassword: "N3wPass!", verificationCode: "4821" }
 
@@ -11,6 +11,7 @@ describe("recoverByPhone", () => {
         resetPasswordByPhone: ok({ account: "player01" }),
         login: ok({ token: "tok" }),
         memberInfo: ok({ account: "player01", type: 0 }),
+        popularLotteries: noPopularLotteries,
       },
     })
     rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
@@ -23,6 +24,7 @@ describe("recoverByPhone", () => {
       "PasswordResetByPhone",
       "LoginSubmitted",
       "LoginSucceeded",
+      "PopularLotteriesLoaded",
       "MemberInfoLoaded",
       "NavigationRequested",
     ])

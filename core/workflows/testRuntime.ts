@@ -40,6 +40,9 @@ export const refused = (status: number, errorCode: string, message = "", value?:
   body: { success: false, errorCode, message, ...(value === undefined ? {} : { value }) },
 })
 
+/** The popular lottery list every login loads (afterLogin.ts), empty: a login test's answer for that call. */
+export const noPopularLotteries: Platform.WireAnswer = { status: 200, body: {} }
+
 export interface TestRuntimeOptions {
   /** Answers by endpoint name; a list is answered in turn (the last one repeats). */
   readonly answers?: Readonly<Record<string, Answer | ReadonlyArray<Answer>>>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { loginByUsername } from "./loginByUsername.ts"
-import { makeTestRuntime, ok, refused } from "./testRuntime.ts"
+import { makeTestRuntime, noPopularLotteries, ok, refused } from "./testRuntime.ts"
 import { verifyNewIp } from "./verifyNewIp.ts"
 
 describe("verifyNewIp", () => {
@@ -10,6 +10,7 @@ describe("verifyNewIp", () => {
         login: refused(400, "login_verify_required", ""),
         loginVerification: ok({ token: "tok" }),
         memberInfo: ok({ account: "player01", type: 0 }),
+        popularLotteries: noPopularLotteries,
       },
     })
     await rt.run(loginByUsername({ username: "player01", password: "s3cret", remember: false }))
@@ -31,7 +32,12 @@ describe("verifyNewIp", () => {
       verifyType: "bankAccountName",
       verifyCode: "JUAN DELA CRUZ",
     })
-    expect(rt.tags().slice(-3)).toEqual(["LoginSubmitted", "SecondVerificationPassed", "MemberInfoLoaded"])
+    expect(rt.tags().slice(-4)).toEqual([
+      "LoginSubmitted",
+      "SecondVerificationPassed",
+      "PopularLotteriesLoaded",
+      "MemberInfoLoaded",
+    ])
     const s = rt.store.state().session
     expect(s).toMatchObject({ loggedIn: true, secondVerification: undefined })
     expect(rt.session.get("token")).toBe("tok")

@@ -140,6 +140,32 @@ describe("the lottery launch", () => {
     const other = (await signedIn(sandbox, "down01")).c
     expect(decodes(Api.recentLotteries, await other.get(Api.recentLotteries.path, { prizeMode: "SEA" }))).toEqual([])
   })
+  it("lists the popular games most played first: by how many members opened each, then in the menu's order", async () => {
+    const popular = async () =>
+      drawsOf(
+        decodes(
+          Api.popularLotteries,
+          await client(sandbox.url).get(Api.popularLotteries.path, { prizeMode: "Lott", count: 20 }),
+        ),
+      ).map((d) => d.gameCode)
+    const before = await popular()
+    expect(before.slice(0, 3)).toEqual(["FFC1", "FFC5", "CQSSC"])
+    const open = async (account: string, code: string) => {
+      const { c } = await signedIn(sandbox, account)
+      sandbox.advance(1000)
+      decodes(
+        Api.launchGame,
+        await c.get(Api.launchGame.path, lott({ lottoPrizeMode: "Lott", lottoGameCode: code, lottoView: "betting" })),
+      )
+    }
+    await open("down01", "PL5")
+    await open("down01", "PL5")
+    await open("down02", "PL5")
+    await open("down02", "XYFT")
+    const after = await popular()
+    expect(after.slice(0, 4)).toEqual(["PL5", "XYFT", "FFC1", "FFC5"])
+    expect([...after].sort()).toEqual([...before].sort())
+  })
   it("refuses a betting view without a game, a game of another menu, and an unsafe back address", async () => {
     const { c } = await signedIn(sandbox, "player01")
     for (const [q, field] of [

@@ -41,12 +41,18 @@ const vnOpenedNumbers: Handler<Api["vnOpenedNumbers"]> = async (ctx, request) =>
   return openedList(lotteriesOf(area), ctx.now, count).map((d) => openedDraw(d, prizeMode))
 }
 
-/** The popular games: the latest draw of each game of the menu, at most `count` (20 by default). */
+/**
+ * The popular games: the latest draw of each game of the menu, at most `count` (20 by default), the most played
+ * first: by how many members opened the game (the lottery launch records it), then in the menu's order.
+ */
 const popularLotteries: Handler<Api["popularLotteries"]> = async (ctx, request) => {
   const { prizeMode, count, area } = checked(request, 20)
-  return openedList(lotteriesOf(area), ctx.now, Math.min(count, lotteriesOf(area).length)).map((d) =>
-    openedDraw(d, prizeMode),
+  const rows = await ctx.services.db.query<{ game_code: string; players: number }>(
+    "select game_code, count(*)::int as players from recent_lotteries group by game_code",
   )
+  const players = new Map(rows.map((r) => [r.game_code, Number(r.players)]))
+  const games = [...lotteriesOf(area)].sort((a, b) => (players.get(b.code) ?? 0) - (players.get(a.code) ?? 0))
+  return openedList(games, ctx.now, Math.min(count, games.length)).map((d) => openedDraw(d, prizeMode))
 }
 
 /** One game's last `count` draws (10 by default), or the latest draw of every game of the menu. */

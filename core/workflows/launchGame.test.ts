@@ -165,4 +165,33 @@ describe("launchGame", () => {
     expect(emitted().map((e) => e._tag)).toEqual(["LaunchDecided", "GameLaunched"])
     expect(rt.store.state().launch.status).toEqual({ _tag: "OwnWindow", url: "https://sea" })
   })
+
+  it("opens a game address that is a path on the launch CDN picked from launchGameCDNs, the same for the visit", async () => {
+    const { rt, emitted } = runtime(0, {
+      answers: { launchGame: ok({ content: { game_url: "/play/slot?t=abc" } }) },
+    })
+    rt.store.dispatch({
+      _tag: "PermissionLoaded",
+      value: { info: { launchGameCDNs: ["https://one.cdn.test", "https://two.cdn.test"] } },
+    })
+    await rt.run(launchGame(ag(rt.store), context))
+    const picked = emitted().find((e) => e._tag === "LaunchCdnPicked")
+    expect(picked).toBeDefined()
+    const status = rt.store.state().launch.status
+    expect(status._tag).toBe("Launched")
+    const url = status._tag === "Launched" ? status.url : ""
+    expect(["https://one.cdn.test/play/slot?t=abc", "https://two.cdn.test/play/slot?t=abc"]).toContain(url)
+    rt.store.dispatch({ _tag: "LaunchDismissed" })
+    await rt.run(launchGame(ag(rt.store), context))
+    expect(emitted().filter((e) => e._tag === "LaunchCdnPicked")).toHaveLength(1)
+    const again = rt.store.state().launch.status
+    expect(again._tag === "Launched" ? again.url : "").toBe(url)
+  })
+  it("keeps an absolute game address as the platform sent it", async () => {
+    const { rt } = runtime(0, { answers: { launchGame: ok({ content: { game_url: "https://vendor.test/g?x=1" } }) } })
+    rt.store.dispatch({ _tag: "PermissionLoaded", value: { info: { launchGameCDNs: ["https://one.cdn.test"] } } })
+    await rt.run(launchGame(ag(rt.store), context))
+    const status = rt.store.state().launch.status
+    expect(status._tag === "Launched" ? status.url : "").toBe("https://vendor.test/g?x=1")
+  })
 })

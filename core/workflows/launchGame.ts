@@ -6,8 +6,10 @@
  * launch state). `launchForFun` starts a slot on play money (free play) through the same call with `accountType` 0.
  */
 import * as Effect from "effect/Effect"
+import * as Random from "effect/Random"
 import { games } from "../contract/api/games.ts"
 import type { GameItem } from "../model/GameItem.ts"
+import { pickLaunchCdn } from "../model/LaunchCdn.ts"
 import type { LaunchDecision, LaunchTarget } from "../model/LaunchDecision.ts"
 import { glsLaunch, type LaunchRequest, lotteryLaunch } from "../model/LaunchRequest.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
@@ -69,6 +71,7 @@ const carryOut = (decision: LaunchDecision, context: LaunchContext) =>
       case "StartFun":
       case "StartLottery": {
         const request = yield* launchRequest(decision, context)
+        yield* pickCdnOnce
         yield* call(games.launchGame, request)
         const after = yield* EventLog.state
         if (after.launch.status._tag === "Launched") {
@@ -79,6 +82,17 @@ const carryOut = (decision: LaunchDecision, context: LaunchContext) =>
     }
     return decision
   })
+
+/**
+ * Picks the visit's launch CDN at its first launch (spec section 3: one of `launchGameCDNs` at random), so the
+ * permission answer's first load stays as lean as it is, and every later launch of the visit uses the same base.
+ */
+const pickCdnOnce = Effect.gen(function* () {
+  const s = yield* EventLog.state
+  if (s.launch.cdn !== undefined) return
+  const cdn = pickLaunchCdn(s.settings.launchCdns, yield* Random.next)
+  if (cdn !== undefined) yield* EventLog.emit({ _tag: "LaunchCdnPicked", cdn })
+})
 
 /** The launch call's request for a start decision: GLS for a game or a room, LOTT for the lottery. */
 const launchRequest = (

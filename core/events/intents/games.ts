@@ -26,11 +26,15 @@ export const LotteryListRequested = Schema.TaggedStruct("LotteryListRequested", 
   list: Schema.Literals(["popular", "full"]),
 })
 
+/** The launch CDN of the visit, picked from the status answer's `launchGameCDNs` (core/model/LaunchCdn.ts). */
+export const LaunchCdnPicked = Schema.TaggedStruct("LaunchCdnPicked", { cdn: Schema.String })
+
 export const gamesIntents = [
   GamesRequested,
   FavouriteChangeRequested,
   LaunchDecided,
   LaunchDismissed,
   LotteryListRequested,
+  LaunchCdnPicked,
 ] as const
 export type GamesIntent = (typeof gamesIntents)[number]["Type"]

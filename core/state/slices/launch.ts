@@ -16,6 +16,7 @@
  * started game), read by the vendor pages.
  */
 import type { EndpointName } from "../../contract/Api.ts"
+import { onLaunchCdn } from "../../model/LaunchCdn.ts"
 import type { GameDisplay, LaunchDecision, LotteryPath } from "../../model/LaunchDecision.ts"
 import { launchUrlOf } from "../../model/LaunchRequest.ts"
 import { isTrialMember, trialType } from "../../permissions/roles.ts"
@@ -50,6 +51,8 @@ export interface LaunchState {
   readonly status: LaunchStatus
   /** The current vendor code. */
   readonly vendor: string | undefined
+  /** The launch CDN picked for the visit, on which a game address given as a path opens. */
+  readonly cdn?: string
 }
 
 /** The page a started game shows on. */
@@ -63,15 +66,19 @@ export const afterDecision = (s: LaunchState, d: LaunchDecision): LaunchState =>
     case "RefusedTrial":
       return { ...s, status: { _tag: d._tag } }
     case "OpenPage":
-      return { status: { _tag: "Page", path: d.path }, vendor: d.vendor }
+      return { ...s, status: { _tag: "Page", path: d.path }, vendor: d.vendor }
     case "OpenGameList":
-      return { status: { _tag: "GameList", vendor: d.vendor }, vendor: d.vendor }
+      return { ...s, status: { _tag: "GameList", vendor: d.vendor }, vendor: d.vendor }
     case "StartGame":
-      return { status: { _tag: "Loading", display: d.display, path: displayPath(d.display) }, vendor: d.vendor }
+      return { ...s, status: { _tag: "Loading", display: d.display, path: displayPath(d.display) }, vendor: d.vendor }
     case "StartLottery":
-      return { status: { _tag: "Loading", display: "lottery", path: d.path }, vendor: d.vendor ?? s.vendor }
+      return { ...s, status: { _tag: "Loading", display: "lottery", path: d.path }, vendor: d.vendor ?? s.vendor }
     case "StartFun":
-      return { status: { _tag: "Loading", display: "game", path: displayPath("game"), fun: true }, vendor: d.vendor }
+      return {
+        ...s,
+        status: { _tag: "Loading", display: "game", path: displayPath("game"), fun: true },
+        vendor: d.vendor,
+      }
   }
 }
 
@@ -97,8 +104,9 @@ export const launch = slice<LaunchState>(initialLaunch, {
     Number(e.value.type) === trialType && s.status._tag !== "Idle" && !isFun(s.status) ? toIdle(s) : s,
   GameLaunched: (s, e) => {
     if (s.status._tag !== "Loading") return s
-    const url = launchUrlOf(e.value)
-    if (url === undefined) return { ...s, status: { _tag: "Failed", errorCode: "no_game_url", message: "" } }
+    const given = launchUrlOf(e.value)
+    if (given === undefined) return { ...s, status: { _tag: "Failed", errorCode: "no_game_url", message: "" } }
+    const url = onLaunchCdn(given, s.cdn)
     return s.status.display === "window"
       ? { ...s, status: { _tag: "OwnWindow", url } }
       : { ...s, status: { _tag: "Launched", url, path: s.status.path, ...(s.status.fun ? { fun: true } : {}) } }
@@ -108,6 +116,7 @@ export const launch = slice<LaunchState>(initialLaunch, {
     failedWith(s, e.endpoint, e.reason === "slow" ? "timeout_retry_please" : "network_abnormal", ""),
   ApiResponseRejected: (s, e) => failedWith(s, e.endpoint, "response_rejected", e.message),
   LaunchDismissed: toIdle,
+  LaunchCdnPicked: (s, e) => (s.cdn === e.cdn ? s : { ...s, cdn: e.cdn }),
   LoggedOut: toIdle,
   SessionEnded: toIdle,
   LoginSucceeded: (s) => (s.status._tag === "NeedsLogin" ? toIdle(s) : s),

@@ -20,7 +20,8 @@ import { dispatch, onEvent, run, state } from "../app/runtime.ts"
 import { offerFunding } from "../games/fundingOffer.ts"
 import { platformLanguage } from "./games.ts"
 
-let lastTarget: LaunchTarget | undefined
+/** The last launch, for the /game page's "try again": a pick, or a game played for fun. */
+let last: (() => Promise<void>) | undefined
 
 /** The tab of a vendor page (spec section 2: "selecting a tab goes to /rng?page={tab}"). */
 const vendorPage = (path: string, vendor: string): string => `${path}?page=${encodeURIComponent(vendor)}`
@@ -38,7 +39,7 @@ const openBlank = (): Window | undefined => {
  * when the launch has been carried out (or stopped at the transfer offer).
  */
 export const launch = async (target: LaunchTarget, amount?: number): Promise<void> => {
-  lastTarget = target
+  last = () => launch(target)
   const [{ launchFunded }, { launchDecision }] = await Promise.all([
     import("../../core/workflows/launchFunding.ts"),
     import("../../core/workflows/launchDecision.ts"),
@@ -90,6 +91,7 @@ const toStageOnDecision = (): (() => void) =>
 
 /** Plays a slot for fun (free play, on play money); hands back when the game's address has been asked for. */
 export const playForFun = async (game: GameItem, vendor: string): Promise<void> => {
+  last = () => playForFun(game, vendor)
   const { launchForFun } = await import("../../core/workflows/launchGame.ts")
   const stop = toStageOnDecision()
   try {
@@ -101,8 +103,8 @@ export const playForFun = async (game: GameItem, vendor: string): Promise<void> 
 
 /** Launches the last pick again (the /game page's "try again"); false when there was none. */
 export const relaunch = async (): Promise<boolean> => {
-  if (lastTarget === undefined) return false
-  await launch(lastTarget)
+  if (last === undefined) return false
+  await last()
   return true
 }
 

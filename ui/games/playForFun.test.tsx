@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { ok } from "../../core/workflows/testRuntime.ts"
+import { ok, refused } from "../../core/workflows/testRuntime.ts"
 import { find, gameAddress, games, gamesOf, here, type Who } from "./gamesTestKit.tsx"
 
 afterEach(() => {
@@ -30,6 +30,18 @@ describe("Play for fun on a slot tile", () => {
       expect(screen.queryByRole("alertdialog")).toBeNull()
     })
   }
+
+  it("tries a failed fun launch again for fun, not for real money", async () => {
+    let calls = 0
+    const launchGame = () =>
+      ++calls === 1 ? refused(500, "system.busy", "System busy") : ok({ content: { game_url: gameAddress } })
+    const { rt } = await games("visitor", "/rng", { hotGames, launchGame })
+    fireEvent.click(await funButton("Golden Lotus"))
+    fireEvent.click(await screen.findByRole("button", { name: "Try again" }, find))
+    await screen.findByTitle(/^Game: /, undefined, find)
+    const launches = rt.requests.filter((r) => r.endpoint.name === "launchGame")
+    expect(launches.map((r) => (r.body as { accountType: number }).accountType)).toEqual([0, 0])
+  })
 
   it("is offered only on games that offer free play", async () => {
     await games("visitor", "/live", { hotGames })

@@ -44,11 +44,12 @@ export function GameStage({ path }: GameStageProps) {
 
   // Leaving the page ends the launch (spec section 4; the launch slice goes back to Idle).
   useEffect(() => dismissLaunch, [])
-  // Leaving the game brings its money back to the main wallet when the brand moves it automatically.
+  // Leaving the game brings its money back to the main wallet when the brand moves it automatically (a game played
+  // for fun moved none).
   useEffect(() => {
-    if (vendor === undefined) return
+    if (vendor === undefined || fun) return
     return () => void returnFromGame(vendor)
-  }, [vendor])
+  }, [vendor, fun])
 
   useEffect(() => {
     if (url === undefined) return
@@ -123,10 +124,13 @@ export function GameStage({ path }: GameStageProps) {
         <h1 id="game-stage-title" className="game-bar-title">
           {name}
         </h1>
-        {fun && <span className="game-bar-fun">{t("play_money")}</span>}
-        <Button variant="ghost" size="sm" onAction={() => refreshBalance()}>
-          {t("refresh_balance")}
-        </Button>
+        {fun ? (
+          <span className="game-bar-fun">{t("play_money")}</span>
+        ) : (
+          <Button variant="ghost" size="sm" onAction={() => refreshBalance()}>
+            {t("refresh_balance")}
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="sm"

@@ -23,6 +23,8 @@ describe("Play for fun on a slot tile", () => {
       expect(frame.getAttribute("src")).toBe(gameAddress)
       expect(here(location)).toBe("/game")
       expect(screen.getByText("Play money")).toBeTruthy()
+      // No real balance moves in fun mode: the bar offers no balance refresh.
+      expect(screen.queryByRole("button", { name: "Refresh balance" })).toBeNull()
       const launch = rt.requests.find((r) => r.endpoint.name === "launchGame")?.body as Record<string, unknown>
       expect(launch).toMatchObject({ vassalage: "PT", nodeId: "101", launchMode: "GLS", accountType: 0 })
       // Neither the login popup nor the real-account warning stands in the way.

@@ -26,3 +26,18 @@ export const isPlainLink = (entry: CustomerServiceEntry): boolean => entry.path.
 
 /** Type of the entry holding the encrypted chat link. */
 export const chatLinkType = 3
+
+/** `csType` of the VIP desk (wire notes section 5: COMM100VIP): served only to members holding one of its labels. */
+export const vipDeskType = "COMM100VIP"
+
+/**
+ * The member's VIP service (spec section 3 `vipService`): the brand's VIP desk entry one of whose `labelIds` the
+ * member holds (its club label or a member label); undefined for anyone else.
+ */
+export const vipServiceOf = (
+  entries: ReadonlyArray<CustomerServiceEntry>,
+  labelIds: ReadonlyArray<string>,
+): CustomerServiceEntry | undefined =>
+  labelIds.length === 0
+    ? undefined
+    : entries.find((e) => e.csType === vipDeskType && (e.labelIds ?? []).some((id) => labelIds.includes(String(id))))

@@ -3,6 +3,7 @@
  * flags, registration rules keyed by field, resources, customer service with an encrypted chat link, and the CDNs
  * (the sandbox itself, since no other network is reachable).
  */
+import { vipDeskType } from "../../core/model/CustomerService.ts"
 import { desEncrypt } from "../crypto/des.ts"
 
 const node = (modId: string, enabled: boolean, childrenNodes: ReadonlyArray<unknown> = []) => ({
@@ -96,11 +97,16 @@ export const registerRules = {
 /** Key of the customer-service chat link's DES ciphertext (8 characters, appended to the path as the platform does). */
 const chatKey = "k8Sd2QxA"
 
+/** The club labels (VIP ranks, whose label id is the rank) the VIP desk serves. */
+export const vipDeskLevels = [3, 4, 5]
+
 /** Customer-service entries: type 3 holds the encrypted chat link (spec section 3). */
 export const customerService = (origin: string) => [
   { type: 3, title: "Live chat", csType: "LIVECHAT", path: desEncrypt(`${origin}/sandbox/chat`, chatKey) + chatKey },
   { type: 1, title: "Telegram", csType: "TELEGRAM", path: "https://t.me/arena_support" },
   { type: 2, title: "Email", csType: "EMAIL", path: "mailto:support@arena.example" },
+  // The VIP desk (spec section 3 vipService): served to members whose club label is VIP 3 or higher.
+  { type: 1, title: "VIP desk", csType: vipDeskType, path: "https://t.me/arena_vip_desk", labelIds: vipDeskLevels },
 ]
 
 /** Brand resources keyed by type (apps, social links). */

@@ -4,7 +4,9 @@
  * and Android links, size 80 with the favicon logo.
  */
 import { lazy, Suspense, useId, useState } from "react"
+import { isPlainLink } from "../../core/model/CustomerService.ts"
 import type { Resource } from "../../core/model/Resource.ts"
+import { vipService } from "../../core/projections/vipService.ts"
 import { openCustomerService } from "../actions/customerService.ts"
 import { useT } from "../i18n/useT.ts"
 import "./RightBar.css"
@@ -27,7 +29,11 @@ const linkOf = (r: Resource): string | undefined => (r.url == null || r.url === 
 /** The bar. */
 export default function RightBar() {
   const t = useT("layout")
-  const { settings } = useCore()
+  const snap = useCore()
+  const { settings } = snap
+  // The member's VIP desk (spec section 3 vipService), a plain link; an encrypted one has no reader here yet.
+  const vip = vipService(snap)
+  const vipLink = vip !== undefined && isPlainLink(vip) ? vip.path : undefined
   // Open on wide screens; folded on phones, where it would cover the page.
   const [open, setOpen] = useState(
     () => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 761px)").matches,
@@ -65,6 +71,16 @@ export default function RightBar() {
             <span>{t("customer_service")}</span>
           </button>
         </li>
+        {vipLink !== undefined && (
+          <li>
+            <a className="right-bar-item" href={vipLink} target="_blank" rel="noopener noreferrer">
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" stroke="currentColor" strokeWidth="1.7" fill="none" />
+              </svg>
+              <span>{t("vip_service")}</span>
+            </a>
+          </li>
+        )}
         {socials.flatMap(([type, key, icon]) =>
           resources
             .filter((r) => r.resourceType === type && linkOf(r) !== undefined)

@@ -41,6 +41,8 @@ export interface MemberSummary {
   /** Label colour; the default is #ABABAB (spec section 3). */
   readonly labelColor: string
   readonly lastLogin: string | undefined
+  /** Ids of the member's labels (club label, member labels): who the brand's VIP desk serves (`vipService`). */
+  readonly labelIds?: ReadonlyArray<string>
   /** Bound mobile and email, last login address (model/MemberSecurity.ts), when the platform sends them. */
   readonly security?: MemberSecurity | undefined
 }
@@ -138,6 +140,9 @@ export const forcedChangeOf = (
 /** The member summary of a member-info answer. */
 export const summarize = (info: MemberInfo): MemberSummary => {
   const label = displayLabel(info)
+  const labelIds = [info.clubLabel, ...(info.memberLabel ?? [])].flatMap((l) =>
+    l?.labelId == null ? [] : String(l.labelId),
+  )
   const customerId = info.customerId ?? info.id
   return {
     id: info.id == null ? undefined : String(info.id),
@@ -149,6 +154,7 @@ export const summarize = (info: MemberInfo): MemberSummary => {
     label: label?.labelName ?? undefined,
     labelColor: label?.color ?? defaultLabelColor,
     lastLogin: info.lastLogin == null ? undefined : String(info.lastLogin),
+    ...(labelIds.length === 0 ? {} : { labelIds }),
     ...(securityOf(info) === undefined ? {} : { security: securityOf(info) }),
   }
 }

@@ -4,7 +4,7 @@
  * rows with two decimals and thousands separators), asked for again every `winnerBoardRefreshMs` while the page shows
  * it and when the tab comes back into view, in the interface's language.
  */
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import type { WinRecord } from "../../core/model/WinnerBoard.ts"
 import { winnerBoardRefreshMs, winnerRows } from "../../core/projections/winnerRows.ts"
 import { loadWinners } from "../actions/home.ts"
@@ -26,13 +26,18 @@ export function WinnerBoard({ winners, language }: WinnerBoardProps) {
   const t = useT("homeMore")
   const [status, setStatus] = useState<Status>(winners.length > 0 ? "ready" : "loading")
   const [attempt, setAttempt] = useState(0)
+  const current = useRef(status)
+  current.current = status
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new language or a retry loads the board again.
   useEffect(() => {
     let live = true
+    // A refresh that changes nothing sets nothing: React keeps an update that changed nothing in the hook's queue
+    // until the component renders again, which a board that stays the same never does (one per refresh, all day).
     const load = () =>
       void loadWinners().then((ok) => {
-        if (live) setStatus((was) => (ok ? "ready" : was === "ready" ? "ready" : "failed"))
+        const next: Status = ok || current.current === "ready" ? "ready" : "failed"
+        if (live && next !== current.current) setStatus(next)
       })
     load()
     const timer = setInterval(load, winnerBoardRefreshMs)

@@ -4,6 +4,7 @@
  * record — with the member's account on each line — by day range (GMT+8) and record type, newest first.
  */
 import type { Api } from "../../core/contract/Api.ts"
+import { seededText } from "../content/seededTexts.ts"
 import { portalTime } from "../games/portalTime.ts"
 import type { Handler } from "../http/Context.ts"
 import { cashAccounts, recordTypeOf } from "../money/accountRecords.ts"
@@ -29,12 +30,12 @@ export const downlineTransactions: Handler<Api["downlineTransactions"]> = async 
     ...pageAnswer(
       rows.map((l) => {
         const owner = accounts.get(l.accountId)
-        const remark = remarkOf(l)
-        const wallet = walletName(owner?.accountTypeId ?? 0)
+        const remark = seededText(ctx.language, remarkOf(l))
+        const wallet = seededText(ctx.language, walletName(owner?.accountTypeId ?? 0))
         return {
           account: names.get(owner?.memberId ?? 0) ?? "",
           type: l.type,
-          typeName: l.typeName,
+          typeName: seededText(ctx.language, l.typeName),
           amount: l.amount,
           balance: l.balance,
           createTime: portalTime(l.at),

@@ -3,7 +3,8 @@
  * calls carry the language): deposit instructions, missions, inbox messages, promotions, the points mall's rewards
  * and the remarks of the records. The seed writes English (the brand's default); the handlers answer these texts in
  * the language asked, by their English text, and leave any other text (a member's own remark, a name) as it is.
- * Remarks that carry a number or a name (`Deposit #12`, `To agent02`, `120 points`) are translated by pattern.
+ * Remarks that carry a number or a name (`Deposit #12`, `To agent02`, `120 points`) are translated by pattern. The
+ * record type names, the VIP level names and member labels, and the deposit channels' names are served the same way.
  */
 
 type Lang = "CN" | "JA" | "TH" | "VI" | "PT"
@@ -446,6 +447,215 @@ const texts: Readonly<Record<string, Row>> = {
     PT: "Pagamento não recebido pelo banco",
   },
   "Main Wallet": { CN: "主钱包", JA: "メインウォレット", TH: "กระเป๋าหลัก", VI: "Ví chính", PT: "Carteira principal" },
+  // Record type names (sandbox/money/journalKinds.ts).
+  "Opening balance": { CN: "期初余额", JA: "初期残高", TH: "ยอดยกมา", VI: "Số dư đầu kỳ", PT: "Saldo inicial" },
+  Deposit: { CN: "存款", JA: "入金", TH: "ฝากเงิน", VI: "Nạp tiền", PT: "Depósito" },
+  Withdrawal: { CN: "提款", JA: "出金", TH: "ถอนเงิน", VI: "Rút tiền", PT: "Saque" },
+  "Withdrawal cancelled": {
+    CN: "提款已取消",
+    JA: "出金キャンセル",
+    TH: "ยกเลิกการถอนเงิน",
+    VI: "Đã hủy rút tiền",
+    PT: "Saque cancelado",
+  },
+  "Withdrawal rejected": {
+    CN: "提款被拒绝",
+    JA: "出金却下",
+    TH: "การถอนเงินถูกปฏิเสธ",
+    VI: "Rút tiền bị từ chối",
+    PT: "Saque rejeitado",
+  },
+  "Withdrawal paid": {
+    CN: "提款已支付",
+    JA: "出金支払済み",
+    TH: "จ่ายเงินถอนแล้ว",
+    VI: "Đã chi trả rút tiền",
+    PT: "Saque pago",
+  },
+  "Withdrawal received automatically": {
+    CN: "提款已自动确认到账",
+    JA: "出金の受取を自動確認",
+    TH: "ยืนยันรับเงินถอนอัตโนมัติ",
+    VI: "Tự động xác nhận đã nhận tiền rút",
+    PT: "Saque recebido automaticamente",
+  },
+  "Transfer out": { CN: "转出", JA: "振替出金", TH: "โอนออก", VI: "Chuyển ra", PT: "Transferência de saída" },
+  "Transfer in": { CN: "转入", JA: "振替入金", TH: "โอนเข้า", VI: "Chuyển vào", PT: "Transferência de entrada" },
+  Bet: { CN: "投注", JA: "ベット", TH: "เดิมพัน", VI: "Cược", PT: "Aposta" },
+  Win: { CN: "派彩", JA: "勝利配当", TH: "ชนะ", VI: "Thắng", PT: "Ganho" },
+  "Promotion bonus": {
+    CN: "优惠红利",
+    JA: "プロモーションボーナス",
+    TH: "โบนัสโปรโมชั่น",
+    VI: "Thưởng khuyến mãi",
+    PT: "Bônus de promoção",
+  },
+  "Claimed bonus": {
+    CN: "已领取红利",
+    JA: "受取済みボーナス",
+    TH: "โบนัสที่รับแล้ว",
+    VI: "Thưởng đã nhận",
+    PT: "Bônus resgatado",
+  },
+  "Raffle prize": { CN: "抽奖奖品", JA: "抽選賞品", TH: "รางวัลจับฉลาก", VI: "Giải rút thăm", PT: "Prêmio do sorteio" },
+  "Mission reward": {
+    CN: "任务奖励",
+    JA: "ミッション報酬",
+    TH: "รางวัลภารกิจ",
+    VI: "Thưởng nhiệm vụ",
+    PT: "Recompensa de missão",
+  },
+  "Points mall cash reward": {
+    CN: "积分商城现金奖励",
+    JA: "ポイントモール現金報酬",
+    TH: "รางวัลเงินสดจากร้านแลกคะแนน",
+    VI: "Thưởng tiền mặt từ cửa hàng điểm",
+    PT: "Prêmio em dinheiro da loja de pontos",
+  },
+  "Trial credit": {
+    CN: "试玩额度",
+    JA: "お試しクレジット",
+    TH: "เครดิตทดลอง",
+    VI: "Tín dụng dùng thử",
+    PT: "Crédito de teste",
+  },
+  "Agent transfer out": {
+    CN: "代理转出",
+    JA: "代理店へ送金",
+    TH: "โอนออกให้เอเย่นต์",
+    VI: "Chuyển ra cho đại lý",
+    PT: "Transferência para agente",
+  },
+  "Agent transfer in": {
+    CN: "代理转入",
+    JA: "代理店から入金",
+    TH: "รับโอนจากเอเย่นต์",
+    VI: "Nhận chuyển từ đại lý",
+    PT: "Transferência de agente",
+  },
+  "Real-time salary": {
+    CN: "实时工资",
+    JA: "リアルタイム給与",
+    TH: "เงินเดือนเรียลไทม์",
+    VI: "Lương theo thời gian thực",
+    PT: "Salário em tempo real",
+  },
+  "Hourly salary": { CN: "时薪", JA: "時間給", TH: "เงินเดือนรายชั่วโมง", VI: "Lương theo giờ", PT: "Salário por hora" },
+  "Daily salary": { CN: "日薪", JA: "日給", TH: "เงินเดือนรายวัน", VI: "Lương theo ngày", PT: "Salário diário" },
+  Dividend: { CN: "分红", JA: "配当", TH: "เงินปันผล", VI: "Cổ tức", PT: "Dividendo" },
+  "Real-time salary to downline": {
+    CN: "支付下级实时工资",
+    JA: "下位へのリアルタイム給与",
+    TH: "เงินเดือนเรียลไทม์ให้ดาวน์ไลน์",
+    VI: "Lương thời gian thực cho tuyến dưới",
+    PT: "Salário em tempo real aos subordinados",
+  },
+  "Hourly salary to downline": {
+    CN: "支付下级时薪",
+    JA: "下位への時間給",
+    TH: "เงินเดือนรายชั่วโมงให้ดาวน์ไลน์",
+    VI: "Lương theo giờ cho tuyến dưới",
+    PT: "Salário por hora aos subordinados",
+  },
+  "Daily salary to downline": {
+    CN: "支付下级日薪",
+    JA: "下位への日給",
+    TH: "เงินเดือนรายวันให้ดาวน์ไลน์",
+    VI: "Lương theo ngày cho tuyến dưới",
+    PT: "Salário diário aos subordinados",
+  },
+  "Dividend to downline": {
+    CN: "支付下级分红",
+    JA: "下位への配当",
+    TH: "เงินปันผลให้ดาวน์ไลน์",
+    VI: "Cổ tức cho tuyến dưới",
+    PT: "Dividendo aos subordinados",
+  },
+  "Points earned from play": {
+    CN: "游戏赚取积分",
+    JA: "プレイで獲得したポイント",
+    TH: "คะแนนจากการเล่น",
+    VI: "Điểm kiếm được khi chơi",
+    PT: "Pontos ganhos jogando",
+  },
+  "Points redeemed": {
+    CN: "积分已兑换",
+    JA: "ポイント交換",
+    TH: "แลกคะแนนแล้ว",
+    VI: "Đã đổi điểm",
+    PT: "Pontos resgatados",
+  },
+  "Points converted to cash": {
+    CN: "积分兑换现金",
+    JA: "ポイントを現金に交換",
+    TH: "แปลงคะแนนเป็นเงินสด",
+    VI: "Đổi điểm sang tiền mặt",
+    PT: "Pontos convertidos em dinheiro",
+  },
+  "Points refunded": {
+    CN: "积分已退还",
+    JA: "ポイント返還",
+    TH: "คืนคะแนนแล้ว",
+    VI: "Đã hoàn điểm",
+    PT: "Pontos devolvidos",
+  },
+  "Points granted": {
+    CN: "获赠积分",
+    JA: "ポイント付与",
+    TH: "ได้รับคะแนน",
+    VI: "Được tặng điểm",
+    PT: "Pontos concedidos",
+  },
+  Adjustment: { CN: "调整", JA: "調整", TH: "ปรับยอด", VI: "Điều chỉnh", PT: "Ajuste" },
+  // Record remarks written by the seed and by the reviews.
+  "opening balance": { CN: "期初余额", JA: "初期残高", TH: "ยอดยกมา", VI: "số dư đầu kỳ", PT: "saldo inicial" },
+  Cancelled: { CN: "已取消", JA: "キャンセル済み", TH: "ยกเลิกแล้ว", VI: "Đã hủy", PT: "Cancelado" },
+  "The bank account name does not match": {
+    CN: "银行账户名不符",
+    JA: "銀行口座の名義が一致しません",
+    TH: "ชื่อบัญชีธนาคารไม่ตรงกัน",
+    VI: "Tên tài khoản ngân hàng không khớp",
+    PT: "O nome da conta bancária não confere",
+  },
+  "The money did not arrive": {
+    CN: "款项未到账",
+    JA: "入金が届きませんでした",
+    TH: "เงินยังไม่เข้าบัญชี",
+    VI: "Tiền chưa về tài khoản",
+    PT: "O dinheiro não chegou",
+  },
+  "Size out of stock": {
+    CN: "该尺码缺货",
+    JA: "サイズの在庫切れ",
+    TH: "ไซซ์นี้หมด",
+    VI: "Hết cỡ này",
+    PT: "Tamanho esgotado",
+  },
+  rejected: { CN: "已拒绝", JA: "却下", TH: "ถูกปฏิเสธ", VI: "bị từ chối", PT: "rejeitado" },
+  // Deposit channels (the brand's names stay: GCash, PayMaya QR).
+  "Bank Transfer (BDO)": {
+    CN: "银行转账 (BDO)",
+    JA: "銀行振込 (BDO)",
+    TH: "โอนผ่านธนาคาร (BDO)",
+    VI: "Chuyển khoản ngân hàng (BDO)",
+    PT: "Transferência bancária (BDO)",
+  },
+  "Online Banking": {
+    CN: "网上银行",
+    JA: "オンラインバンキング",
+    TH: "ธนาคารออนไลน์",
+    VI: "Ngân hàng trực tuyến",
+    PT: "Banco pela internet",
+  },
+  // VIP levels and member labels.
+  Member: { CN: "会员", JA: "メンバー", TH: "สมาชิก", VI: "Thành viên", PT: "Membro" },
+  Bronze: { CN: "青铜", JA: "ブロンズ", TH: "บรอนซ์", VI: "Đồng", PT: "Bronze" },
+  Silver: { CN: "白银", JA: "シルバー", TH: "ซิลเวอร์", VI: "Bạc", PT: "Prata" },
+  Gold: { CN: "黄金", JA: "ゴールド", TH: "โกลด์", VI: "Vàng", PT: "Ouro" },
+  Platinum: { CN: "铂金", JA: "プラチナ", TH: "แพลทินัม", VI: "Bạch kim", PT: "Platina" },
+  Diamond: { CN: "钻石", JA: "ダイヤモンド", TH: "ไดมอนด์", VI: "Kim cương", PT: "Diamante" },
+  Royal: { CN: "皇家", JA: "ロイヤル", TH: "รอยัล", VI: "Hoàng gia", PT: "Realeza" },
+  Partner: { CN: "合伙人", JA: "パートナー", TH: "พาร์ทเนอร์", VI: "Đối tác", PT: "Parceiro" },
 }
 
 /** Remarks with a number or a name in them: the English pattern and each language's form (`$1` the number or name). */
@@ -483,5 +693,12 @@ export const seededText = <T extends string | null | undefined>(language: string
       .map((part) => seededText(language, part))
       .join(" → ") as T
   for (const [pattern, row] of remarkForms) if (pattern.test(text)) return text.replace(pattern, row[language]) as T
+  // A redemption: the reward's name and the quantity ("Arena T-shirt x1").
+  const quantity = /^(.+) x(\d+)$/.exec(text)
+  if (quantity !== null) return `${seededText(language, quantity[1]!)} x${quantity[2]}` as T
+  // A reward with the review's reason ("Arena T-shirt: Size out of stock").
+  const colon = text.indexOf(": ")
+  if (colon > 0)
+    return `${seededText(language, text.slice(0, colon))}: ${seededText(language, text.slice(colon + 2))}` as T
   return text
 }

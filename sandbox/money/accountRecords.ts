@@ -64,7 +64,7 @@ export const accountRecords: Handler<Api["accountRecords"]> = async (ctx, reques
         return {
           id: String(l.id),
           type: l.type,
-          typeName: l.typeName,
+          typeName: seededText(ctx.language, l.typeName),
           amount: l.amount,
           balance: l.balance,
           createTime: portalTime(l.at),

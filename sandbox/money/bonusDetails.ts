@@ -60,7 +60,7 @@ export const bonusDetails: Handler<Api["bonusDetails"]> = async (ctx, request) =
         return {
           id: String(num(r.id)),
           type: bonusTypeOf[r.kind] ?? "PROMOTION",
-          typeName: readingOf(r.kind, amount).name,
+          typeName: seededText(ctx.language, readingOf(r.kind, amount).name),
           amount,
           status: "ISSUED",
           createTime: portalTime(ms(r.created_at)!),

@@ -73,7 +73,7 @@ export const depositChannels: Handler<Api["depositChannels"]> = async (ctx) => {
   }>("select * from deposit_channels where enabled order by sort, id")
   return rows.map((c) => ({
     id: String(c.id),
-    name: c.name,
+    name: seededText(ctx.language, c.name),
     type: c.type,
     minAmount: num(c.min_amount),
     maxAmount: num(c.max_amount),
@@ -162,7 +162,18 @@ export const depositHistory: Handler<Api["depositHistory"]> = async (ctx, reques
       order by d.created_at desc, d.id desc limit $5 offset $6`,
     [...params, paging.size, paging.offset],
   )
-  return pageAnswer(rows.map(depositOf), num(count?.n), paging)
+  return pageAnswer(
+    rows.map((r) => {
+      const d = depositOf(r)
+      return {
+        ...d,
+        channelName: seededText(ctx.language, d.channelName),
+        remarks: seededText(ctx.language, d.remarks),
+      }
+    }),
+    num(count?.n),
+    paging,
+  )
 }
 
 /** Approves every deposit due by `now`: each credits the main wallet from the house's cash. */

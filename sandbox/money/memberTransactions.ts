@@ -72,7 +72,7 @@ export const memberTransactions: Handler<Api["memberTransactions"]> = async (ctx
       rows.map((l) => ({
         txId: String(l.journalId),
         txTypeId: l.txTypeId,
-        txTypeName: l.typeName,
+        txTypeName: seededText(ctx.language, l.typeName),
         amount: l.amount,
         balance: l.balance,
         createTime: portalTime(l.at),

@@ -242,12 +242,12 @@ export const redeemPointList: Handler<Api["redeemPointList"]> = async (ctx, requ
   return pageAnswer(
     rows.map((r) => ({
       id: String(num(r.id)),
-      rewardName: r.reward_name,
+      rewardName: seededText(ctx.language, r.reward_name),
       points: num(r.points),
       amount: num(r.amount),
       quantity: num(r.quantity),
       status: r.status,
-      remarks: r.remarks,
+      remarks: seededText(ctx.language, r.remarks),
       createTime: portalTime(ms(r.created_at)!),
     })),
     num(count?.n),

@@ -5,6 +5,7 @@
  * the member's approved deposits and bets.
  */
 import type { Api } from "../../core/contract/Api.ts"
+import { seededText } from "../content/seededTexts.ts"
 import type { Queryable } from "../db/Database.ts"
 import type { Handler } from "../http/Context.ts"
 import { callerOf } from "./callers.ts"
@@ -27,7 +28,7 @@ const levels = (q: Queryable) => q.query<LevelRow>("select * from vip_levels ord
 export const vipLevels: Handler<Api["vipLevels"]> = async (ctx) =>
   (await levels(ctx.services.db)).map((l) => ({
     level: num(l.level),
-    name: l.name,
+    name: seededText(ctx.language, l.name),
     minDeposit: num(l.min_deposit),
     minValidBet: num(l.min_valid_bet),
     upgradeBonus: num(l.upgrade_bonus),
@@ -53,9 +54,9 @@ export const playerRankProgress: Handler<Api["playerRankProgress"]> = async (ctx
   const current = all.find((l) => num(l.level) === level)
   const next = all.find((l) => num(l.level) > level)
   return {
-    labelName: member?.label_name ?? current?.name ?? null,
+    labelName: seededText(ctx.language, member?.label_name ?? current?.name ?? null),
     rankLevel: level,
-    nextLabelName: next?.name ?? null,
+    nextLabelName: seededText(ctx.language, next?.name ?? null),
     currentDeposit: num(member?.deposit),
     nextDeposit: next === undefined ? null : num(next.min_deposit),
     currentValidBet: num(member?.bet),

@@ -12,6 +12,7 @@
  */
 import type { Api } from "../../core/contract/Api.ts"
 import { confirmationDeadline, type Withdrawal, WithdrawalStatus } from "../../core/model/Withdrawal.ts"
+import { seededText } from "../content/seededTexts.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { portalMidnight, portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -66,6 +67,9 @@ const withdrawalOf = (r: WithdrawalRow): Withdrawal => ({
   paidAt: ms(r.paid_at),
   remarks: r.remarks,
 })
+
+/** A withdrawal with its seeded remark (a review's reason) in `language`; a member's own remark stays as written. */
+const inLanguage = (language: string, w: Withdrawal): Withdrawal => ({ ...w, remarks: seededText(language, w.remarks) })
 
 const withdrawalById = async (q: Queryable, id: number): Promise<Withdrawal> => {
   const [row] = await q.query<WithdrawalRow>(`select ${columns} from ${from} where w.id = $1`, [id])
@@ -170,7 +174,11 @@ export const withdrawalHistory: Handler<Api["withdrawalHistory"]> = async (ctx, 
     `select ${columns} from ${from} where ${where} order by w.created_at desc, w.id desc limit $5 offset $6`,
     [...params, paging.size, paging.offset],
   )
-  return pageAnswer(rows.map(withdrawalOf), num(count?.n), paging)
+  return pageAnswer(
+    rows.map((r) => inLanguage(ctx.language, withdrawalOf(r))),
+    num(count?.n),
+    paging,
+  )
 }
 
 export const paymentConfirmations: Handler<Api["paymentConfirmations"]> = async (ctx, request) => {
@@ -183,7 +191,11 @@ export const paymentConfirmations: Handler<Api["paymentConfirmations"]> = async 
     `select ${columns} from ${from} where ${where} order by w.paid_at, w.id limit $2 offset $3`,
     [caller.memberId, paging.size, paging.offset],
   )
-  return pageAnswer(rows.map(withdrawalOf), num(count?.n), paging)
+  return pageAnswer(
+    rows.map((r) => inLanguage(ctx.language, withdrawalOf(r))),
+    num(count?.n),
+    paging,
+  )
 }
 
 /** The member's withdrawal, locked, or 400 `withdrawal_not_found`. */

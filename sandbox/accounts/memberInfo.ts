@@ -2,11 +2,12 @@
  * The member's own data (spec section 3 "Member info"; wire notes section 5): id, account, nickname, type, the
  * previous login (`yyyy-MM-dd HH:mm:ss` in the brand's GMT+8, spec section 2), whether it may transfer to its upline,
  * the first-login flag, the club label (the VIP rank, type "AUTO") and the member labels (the operator's label, when
- * one is set). Also the avatar address and the language update.
+ * one is set, in the language the call carries). Also the avatar address and the language update.
  */
 import { type Language, parseLanguage, platformCode } from "../../core/model/Language.ts"
 import type { MemberInfo } from "../../core/model/MemberInfo.ts"
 import { wireTimeText } from "../../core/model/WireTime.ts"
+import { seededText } from "../content/seededTexts.ts"
 import { badRequest, notLoggedIn } from "../http/ApiError.ts"
 import type { Context } from "../http/Context.ts"
 import { avatarCount } from "./avatar.ts"
@@ -39,7 +40,14 @@ export const memberInfo = async (ctx: Context): Promise<MemberInfo> => {
     memberLabel:
       member.labelName === null
         ? []
-        : [{ labelName: member.labelName, labelId: `L${member.id}`, type: "MANUAL", color: member.labelColor }],
+        : [
+            {
+              labelName: seededText(ctx.language, member.labelName),
+              labelId: `L${member.id}`,
+              type: "MANUAL",
+              color: member.labelColor,
+            },
+          ],
     customerId: member.id,
     // The "my account" page's security facts (core/model/MemberSecurity.ts), masked as a platform masks them.
     mobileNum: member.mobile === null ? null : maskMobile(member.mobile),

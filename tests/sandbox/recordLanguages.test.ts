@@ -1,7 +1,7 @@
 /**
  * The demo brand's records and VIP levels in the language a call carries (spec section 1: CN, EN, JA, TH, VI, PT):
  * the record type names and remarks of the account record, the bonus details, the points transactions, the deposit
- * and withdrawal histories and the redeem history, the VIP level names and the member's rank. English stays as
+ * and withdrawal histories and the redeem history, the VIP level names, the member's rank and label. English stays as
  * seeded (the e2e tests read it); in each other language no English word of a seeded text is left. Vendor names,
  * member accounts, codes and round ids are names, not English, and stay as they are.
  */
@@ -43,6 +43,7 @@ const textsOf = async (account: string, language: string) => {
   for (const l of await get(Api.vipLevels)) add(l.name)
   const rank = await get(Api.playerRankProgress)
   add(rank.labelName, rank.nextLabelName)
+  for (const l of (await get(Api.memberInfo)).memberLabel ?? []) add(l.labelName)
   return texts
 }
 

@@ -5,7 +5,8 @@
  * the only vendor), the hot games, the winner board beside the mirror speed test, the app-download tutorial, the
  * advantages, and the popup notice once per session. The announcements load as soon as the page mounts (the session
  * cache answers a return visit), again when the login changes. The blocks below the fold and the popup notice are a
- * lazy chunk (ui/home/HomeMore.tsx) asked for once the portal is interactive, in a reserved space.
+ * lazy chunk (ui/home/HomeMore.tsx) asked for once the portal is interactive, in a reserved space; so is "Play for
+ * fun" on the hot slots (ui/home/HotFun.tsx).
  */
 import { lazy, Suspense, useEffect, useState } from "react"
 import { useSnapshot } from "valtio"
@@ -28,6 +29,7 @@ import "./Home.css"
 import { useCore } from "../../state/useCore.ts"
 
 const HomeMore = lazy(() => import("../../home/HomeMore.tsx"))
+const HotFun = lazy(() => import("../../home/HotFun.tsx"))
 
 export default function Home() {
   const t = useT("home")
@@ -136,6 +138,11 @@ export default function Home() {
                     <span className="home-game-name">{gameTitle(g)}</span>
                     <span className="home-game-vendor">{g.vassalage}</span>
                   </button>
+                  {later && g.freeplay === true && (
+                    <Suspense fallback={null}>
+                      <HotFun game={g} />
+                    </Suspense>
+                  )}
                 </li>
               ))}
         </ul>

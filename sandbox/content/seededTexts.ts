@@ -647,6 +647,15 @@ const texts: Readonly<Record<string, Row>> = {
     VI: "Ngân hàng trực tuyến",
     PT: "Banco pela internet",
   },
+  // The points mall's units.
+  card: { CN: "张", JA: "枚", TH: "ใบ", VI: "thẻ", PT: "cartão" },
+  pair: { CN: "副", JA: "組", TH: "คู่", VI: "đôi", PT: "par" },
+  pcs: { CN: "件", JA: "個", TH: "ชิ้น", VI: "cái", PT: "unid." },
+  voucher: { CN: "张", JA: "枚", TH: "ใบ", VI: "phiếu", PT: "vale" },
+  // The PVP rooms' tables (sandbox/games/pvpRooms.ts), after the game's name.
+  Beginner: { CN: "新手场", JA: "初級", TH: "มือใหม่", VI: "Người mới", PT: "Iniciante" },
+  Regular: { CN: "普通场", JA: "一般", TH: "ทั่วไป", VI: "Thường", PT: "Intermediário" },
+  "High Roller": { CN: "高额场", JA: "ハイローラー", TH: "ไฮโรลเลอร์", VI: "Cược lớn", PT: "Apostas altas" },
   // VIP levels and member labels.
   Member: { CN: "会员", JA: "メンバー", TH: "สมาชิก", VI: "Thành viên", PT: "Membro" },
   Bronze: { CN: "青铜", JA: "ブロンズ", TH: "บรอนซ์", VI: "Đồng", PT: "Bronze" },
@@ -665,6 +674,17 @@ const remarkForms: ReadonlyArray<readonly [RegExp, Row]> = [
   [/^To (\S+)$/, { CN: "转给 $1", JA: "$1 へ", TH: "ถึง $1", VI: "Đến $1", PT: "Para $1" }],
   [/^From (\S+)$/, { CN: "来自 $1", JA: "$1 から", TH: "จาก $1", VI: "Từ $1", PT: "De $1" }],
   [/^(\d+) points$/, { CN: "$1 积分", JA: "$1 ポイント", TH: "$1 คะแนน", VI: "$1 điểm", PT: "$1 pontos" }],
+  // The referral rules (sandbox/money/referral.ts), with the reward per friend.
+  [
+    /^Share your link\. Each friend who registers with your code and then deposits or plays earns you (P [\d,.]+)\.$/,
+    {
+      CN: "分享您的链接。每位使用您的邀请码注册并存款或游戏的好友，将为您赚取 $1。",
+      JA: "リンクをシェアしましょう。あなたのコードで登録し、入金またはプレイした友達1人ごとに $1 を獲得できます。",
+      TH: "แชร์ลิงก์ของคุณ เพื่อนแต่ละคนที่สมัครด้วยรหัสของคุณแล้วฝากเงินหรือเล่นเกม จะทำให้คุณได้รับ $1",
+      VI: "Chia sẻ liên kết của bạn. Mỗi người bạn đăng ký bằng mã của bạn rồi nạp tiền hoặc chơi sẽ mang về cho bạn $1.",
+      PT: "Partilhe o seu endereço de convite. Cada amigo que se registar com o seu código e depois depositar ou jogar rende-lhe $1.",
+    },
+  ],
 ]
 
 /** A promotion's text: its line, then the brand's terms. */
@@ -686,12 +706,14 @@ export const seededText = <T extends string | null | undefined>(language: string
   if (whole !== undefined) return whole as T
   const promo = promotionText.exec(text)
   if (promo !== null) return `<p>${seededText(language, promo[1]!)}.</p><p>${terms[language]}</p>` as T
-  // A transfer between wallets: each wallet's name in turn ("Main wallet → Playtech").
-  if (text.includes(" → "))
-    return text
-      .split(" → ")
-      .map((part) => seededText(language, part))
-      .join(" → ") as T
+  // A transfer between wallets: each wallet's name in turn ("Main wallet → Playtech"); a PVP room: the game's name
+  // and its table ("Pusoy · Beginner").
+  for (const joint of [" → ", " · "])
+    if (text.includes(joint))
+      return text
+        .split(joint)
+        .map((part) => seededText(language, part))
+        .join(joint) as T
   for (const [pattern, row] of remarkForms) if (pattern.test(text)) return text.replace(pattern, row[language]) as T
   // A redemption: the reward's name and the quantity ("Arena T-shirt x1").
   const quantity = /^(.+) x(\d+)$/.exec(text)

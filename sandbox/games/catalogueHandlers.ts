@@ -5,6 +5,7 @@
  */
 import type { Api } from "../../core/contract/Api.ts"
 import { vassalageKind } from "../../core/model/GameVendor.ts"
+import { seededText } from "../content/seededTexts.ts"
 import { badRequest } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { vendorByCode, vendors } from "../seed/vendors.ts"
@@ -83,7 +84,12 @@ const pvpRooms: Handler<Api["pvpRooms"]> = async (ctx, request) => {
   const vendor = request.vassalage === undefined || request.vassalage === "" ? undefined : request.vassalage
   if (vendor !== undefined) knownVendor("vassalage", vendor)
   return {
-    list: rooms.filter((r) => vendor === undefined || r.game.vendor === vendor).map((r) => roomOf(r, ctx.now)),
+    list: rooms
+      .filter((r) => vendor === undefined || r.game.vendor === vendor)
+      .map((r) => {
+        const room = roomOf(r, ctx.now)
+        return { ...room, roomName: seededText(ctx.language, room.roomName) }
+      }),
   }
 }
 

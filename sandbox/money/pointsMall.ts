@@ -94,7 +94,7 @@ export const pointRewards: Handler<Api["pointRewards"]> = async (ctx, request) =
       quantity: num(r.quantity),
       status: r.status === "ACTIVE" && num(r.quantity) === 0 ? "SOLD_OUT" : r.status,
       remark: seededText(ctx.language, r.remark),
-      units: r.units,
+      units: seededText(ctx.language, r.units),
       imageUrl: r.image_url,
       type: r.type,
       redeemType: r.type,

@@ -5,6 +5,7 @@
  * round (our rule) — each worth `rewardPerFriend` (shown; an operator pays it).
  */
 import type { Api } from "../../core/contract/Api.ts"
+import { seededText } from "../content/seededTexts.ts"
 import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import type { Handler } from "../http/Context.ts"
@@ -39,7 +40,10 @@ export const referral: Handler<Api["referral"]> = async (ctx) => {
     invitedCount: friends.length,
     qualifiedCount: qualified,
     totalReward: qualified * rewardPerFriend,
-    rules: `Share your link. Each friend who registers with your code and then deposits or plays earns you P ${(rewardPerFriend / 100).toFixed(2)}.`,
+    rules: seededText(
+      ctx.language,
+      `Share your link. Each friend who registers with your code and then deposits or plays earns you P ${(rewardPerFriend / 100).toFixed(2)}.`,
+    ),
     list: friends.map((f) => ({
       account: f.account,
       registerTime: portalTime(ms(f.created_at)!),

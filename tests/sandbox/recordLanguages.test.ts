@@ -1,13 +1,15 @@
 /**
  * The demo brand's records and VIP levels in the language a call carries (spec section 1: CN, EN, JA, TH, VI, PT):
  * the record type names and remarks of the account record, the bonus details, the points transactions, the deposit
- * and withdrawal histories and the redeem history, the VIP level names, the member's rank and label. English stays as
+ * and withdrawal histories and the redeem history, the VIP level names, the member's rank and label, the referral
+ * rules, the points mall's units and the PVP rooms' tables. English stays as
  * seeded (the e2e tests read it); in each other language no English word of a seeded text is left. Vendor names,
- * member accounts, codes and round ids are names, not English, and stay as they are.
+ * game names, codes and round ids are names, not English, and stay as they are.
  */
 import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { timesOf } from "../../core/model/DateRange.ts"
+import { demoGames } from "../../sandbox/games/catalogue.ts"
 import { vendors } from "../../sandbox/seed/vendors.ts"
 import type { TestSandbox } from "./harness.ts"
 import { decodes, range, signedIn, withLedgerSandbox } from "./moneyKit.ts"
@@ -44,11 +46,16 @@ const textsOf = async (account: string, language: string) => {
   const rank = await get(Api.playerRankProgress)
   add(rank.labelName, rank.nextLabelName)
   for (const l of (await get(Api.memberInfo)).memberLabel ?? []) add(l.labelName)
+  add((await get(Api.referral)).rules)
+  for (const r of (await get(Api.pointRewards, page)).list ?? []) add(r.units)
+  for (const r of (await get(Api.pvpRooms, { language })).list ?? []) add(r.roomName)
   return texts
 }
 
-/** Names that are the same in every language: vendors, the brand, accounts, the currency and codes. */
-const names = [...vendors.map((v) => v.displayName), "Arena"].sort((a, b) => b.length - a.length)
+/** Names that are the same in every language: vendors, games and the brand. */
+const names = [...vendors.map((v) => v.displayName), ...demoGames.map((g) => g.name), "Arena"].sort(
+  (a, b) => b.length - a.length,
+)
 
 /** Words a language spells as English does (Portuguese's "Bronze"), not left untranslated. */
 const sameIn: Readonly<Record<string, ReadonlyArray<string>>> = { PT: ["Bronze"] }

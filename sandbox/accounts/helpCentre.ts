@@ -2,7 +2,7 @@
  * The help centre's topics (`GET /wps/system/helpCenter`; spec section 2: /help, /helpmc, and the user agreement
  * reached from registration as `/help#term`): a tree of `{ title, tag, content, bgColor, children }` whose content is
  * plain, clean HTML (headings, paragraphs, lists, emphasis; no styles, scripts, forms or links out). The UI sanitises
- * it anyway. OUR CHOICE: the text is in English for every language (the brand has written no translations yet).
+ * it anyway. Written here in English, the brand's default; the other languages are in sandbox/content/helpTexts.ts.
  */
 import type { HelpTopic } from "../../core/model/HelpCentre.ts"
 

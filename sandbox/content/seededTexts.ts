@@ -7,7 +7,8 @@
  * record type names, the VIP level names and member labels, and the deposit channels' names are served the same way.
  */
 
-type Lang = "CN" | "JA" | "TH" | "VI" | "PT"
+/** The portal's languages other than English, as the platform codes them. */
+export type Lang = "CN" | "JA" | "TH" | "VI" | "PT"
 type Row = Readonly<Record<Lang, string>>
 
 const texts: Readonly<Record<string, Row>> = {
@@ -697,7 +698,7 @@ const terms: Row = {
   PT: "Termos: um por membro; aplicam-se os termos gerais de promoção da marca.",
 }
 
-const isLang = (l: string): l is Lang => l === "CN" || l === "JA" || l === "TH" || l === "VI" || l === "PT"
+export const isLang = (l: string): l is Lang => l === "CN" || l === "JA" || l === "TH" || l === "VI" || l === "PT"
 
 /** A seeded text in `language` (the platform code the call carries); any other text, or English, as it is. */
 export const seededText = <T extends string | null | undefined>(language: string, text: T): T => {

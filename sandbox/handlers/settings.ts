@@ -9,6 +9,7 @@ import { readBrand } from "../accounts/brandSettings.ts"
 import { countries } from "../accounts/countries.ts"
 import { helpTopics } from "../accounts/helpCentre.ts"
 import { mirrorDomains } from "../accounts/mirrorDomains.ts"
+import { helpTopicsIn } from "../content/helpTexts.ts"
 import type { Handler, Handlers } from "../http/Context.ts"
 import { customerService, resources } from "../seed/brand.ts"
 
@@ -53,7 +54,8 @@ const domainRoute: Handler<Api["domainRoute"]> = async (ctx) => ({
   domainList: [...mirrorDomains(ctx.origin)],
 })
 
-const helpCentre: Handler<Api["helpCentre"]> = async () => helpTopics
+const helpCentre: Handler<Api["helpCentre"]> = async (ctx, request) =>
+  helpTopicsIn(helpTopics, request.lang?.trim().toUpperCase() || ctx.language)
 
 const countriesHandler: Handler<Api["countries"]> = async () => countries
 

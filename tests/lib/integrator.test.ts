@@ -2,7 +2,8 @@
  * The library build as an integrator uses it (DESIGN.md, "Who uses it"): a scratch ESM file outside the repository
  * imports `arena/core` and `arena/adapters` from `dist/lib` (through a temporary node_modules link to the package, so
  * the `exports` map is what resolves them) and runs the login workflow against msw: the key fetch, the encrypted
- * login (opened by the mock with the matching private key), the token stored and sent with the member info call.
+ * login (opened by the mock with the matching private key), the token stored, the popular list a login loads next
+ * (spec section 4), and the token sent with the member info call.
  * Assumes `npm run build:lib` ran first, as CI does.
  */
 import { spawnSync } from "node:child_process"
@@ -47,6 +48,10 @@ const server = setupServer(
     seen.push({ memberInfoAuthorization: request.headers.get("authorization") })
     return HttpResponse.json({ success: true, value: { id: 7, account: "player01", type: 0, clubLabel: { labelName: "VIP1" }, memberLabel: [] } })
   }),
+  http.get("http://platform.test/lgw/games/popular", ({ request }) => {
+    seen.push({ popular: new URL(request.url).searchParams.get("count") })
+    return HttpResponse.json({})
+  }),
 )
 server.listen({ onUnhandledRequest: "error" })
 const store = Store.make()
@@ -78,6 +83,7 @@ describe("the library build, as an integrator imports it", () => {
     expect(out.token).toBe("tok-integrator-1")
     expect(out.seen).toEqual([
       { login: { username: "player01", password: "s3cret-pw", type: "username" }, gateway: "3" },
+      { popular: "20" },
       { memberInfoAuthorization: "tok-integrator-1" },
     ])
   })

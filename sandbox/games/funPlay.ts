@@ -11,7 +11,7 @@ import type { Database, Queryable } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { DemoGame } from "./catalogue.ts"
 import { spin } from "./slot/machine.ts"
-import type { Round } from "./slot/round.ts"
+import { type Round, roundOf } from "./slot/round.ts"
 
 /** The play money a fun session starts with, in minor units (P 2,000.00, what a trial account is given). */
 export const funStartBalance = 200_000
@@ -144,15 +144,7 @@ export const playFunRound = (db: Database, token: string, roundId: string, stake
       )
     }
     const outcome = spin((max) => randomInt(max), stake)
-    const round: Round = {
-      roundId,
-      stops: outcome.stops,
-      window: outcome.window,
-      wins: outcome.wins,
-      stake,
-      payout: outcome.payout,
-      balance: balance - stake + outcome.payout,
-    }
+    const round = roundOf(roundId, outcome, stake, balance - stake + outcome.payout)
     await tx.query("update fun_sessions set balance = $2 where token_hash = $1", [hash(token), round.balance])
     await tx.query(
       `insert into fun_rounds (token_hash, round_id, stake, payout, answer, created_at)

@@ -20,14 +20,20 @@ const median = (xs: ReadonlyArray<number>): number => {
   return s[Math.floor(s.length / 2)] ?? 0
 }
 
-/** Milliseconds from a click on the lobby's first game to the game iframe's `src` being set, timed in the page. */
-const timeLaunch = async (page: Page, baseUrl: string): Promise<number> => {
+/** The slot lobby's first game button, once shown. */
+const firstGame = async (page: Page, baseUrl: string) => {
   await page.goto(`${baseUrl}/rng?page=PT`, { waitUntil: "load" })
   const game = page
     .getByRole("main")
     .getByRole("button", { name: /^Play / })
     .first()
   await game.waitFor({ timeout: 30_000 })
+  return game
+}
+
+/** Milliseconds from a click on the lobby's first game to the game iframe's `src` being set, timed in the page. */
+const timeLaunch = async (page: Page, baseUrl: string): Promise<number> => {
+  const game = await firstGame(page, baseUrl)
   await page.evaluate(() => {
     const w = window as unknown as { __launch: { clicked: number; set: number } }
     w.__launch = { clicked: 0, set: 0 }
@@ -64,12 +70,7 @@ const timeLaunch = async (page: Page, baseUrl: string): Promise<number> => {
  * open at once, as a member's do after the first.
  */
 const fundFirstLaunch = async (page: Page, baseUrl: string): Promise<void> => {
-  await page.goto(`${baseUrl}/rng?page=PT`, { waitUntil: "load" })
-  const game = page
-    .getByRole("main")
-    .getByRole("button", { name: /^Play / })
-    .first()
-  await game.waitFor({ timeout: 30_000 })
+  const game = await firstGame(page, baseUrl)
   await game.click()
   const offer = page
     .getByRole("dialog")

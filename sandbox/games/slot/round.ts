@@ -26,6 +26,17 @@ export interface Round {
   readonly balance: number
 }
 
+/** The answer of a round the machine played, with the wallet (real or play money) after it. */
+export const roundOf = (roundId: string, outcome: Outcome, stake: number, balance: number): Round => ({
+  roundId,
+  stops: outcome.stops,
+  window: outcome.window,
+  wins: outcome.wins,
+  stake,
+  payout: outcome.payout,
+  balance,
+})
+
 /** The `bets.round_id` of a member's round: the client's id, scoped by member. */
 export const betRoundId = (memberId: number, roundId: string): string => `${memberId}:${roundId}`
 
@@ -111,14 +122,6 @@ export const playRound = (db: Database, ticket: Ticket, roundId: string, stake: 
       // and payout counted, in the round's transaction; an excluded member plays no round.
       await claimMovement(tx, ticket.memberId, now, { stake: outcome.stake, payout: outcome.payout })
       const { balance } = await settle(tx, ticket, roundId, outcome, now)
-      return {
-        roundId,
-        stops: outcome.stops,
-        window: outcome.window,
-        wins: outcome.wins,
-        stake,
-        payout: outcome.payout,
-        balance,
-      }
+      return roundOf(roundId, outcome, stake, balance)
     },
   )

@@ -33,6 +33,8 @@ const args = [
   "--disable-sync",
 ]
 
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
 const median = (xs: ReadonlyArray<number>): number => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.floor(s.length / 2)] ?? 0
@@ -142,7 +144,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
   const chunks = readdirSync("dist/ui/assets").filter((f) => f.endsWith(".js")).length
   log(`build: ${chunks} JS chunks in dist/ui/assets`)
   const sandbox = await startSandboxProcess(resolve("dist/ui"))
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args })
+  const browser = await chromium.launch({ executablePath, args })
   try {
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -166,7 +168,9 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const games = await gamesFigures(browser, sandbox.url, log)
     const centre = await memberCentreFigures(browser, sandbox.url, log)
     const records = await recordsFigures(browser, sandbox.url, log)
-    const longSession = await longSessionFigures(browser, sandbox.url, log)
+    const longSession = await longSessionFigures(browser, sandbox.url, log, () =>
+      chromium.launch({ executablePath, args: [...args, "--js-flags=--max-opt=0"] }),
+    )
     return {
       "ui.initial_js_gzip_kb": Number(home.beforeInteractiveKb.toFixed(1)),
       "ui.home_js_total_gzip_kb": Number(home.totalKb.toFixed(1)),

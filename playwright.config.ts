@@ -39,6 +39,9 @@ const sandbox = (index: number) => ({
     // The tests appear from their own addresses (support.ts appearFrom) as if forwarded by a proxy on this machine.
     ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
     ARENA_CORS_ORIGINS: exampleOrigin,
+    // Seeding the demo brand at each reset and every login hash passwords: at the cheapest cost a development
+    // sandbox allows (sandbox/config.ts), as the unit tests' sandboxes do.
+    ARENA_PASSWORD_COST: "1024",
   },
   stdout: "ignore" as const,
   stderr: "pipe" as const,

@@ -28,7 +28,9 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
     exclude: ["node_modules/**", "dist/**", "tests/e2e/**"],
-    env: { ARENA_TEST_PG: "" },
+    // The sandboxes the tests start (in process or as child processes) hash passwords at the cheapest cost a
+    // development sandbox allows (sandbox/config.ts): hashing at the production cost was a fifth of their time.
+    env: { ARENA_TEST_PG: "", ARENA_PASSWORD_COST: "1024" },
     projects: [
       { extends: true, test: { name: "core", include: ["core/**/*.test.ts"], isolate: false } },
       { extends: true, test: { name: "ui", include: uiFiles, setupFiles: ["ui/testing/setup.ts"] } },

@@ -5,6 +5,7 @@
 
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
+import { setPasswordCost } from "./auth/passwords.ts"
 import type { Config } from "./config.ts"
 import { keep, loadShared, type RsaKey } from "./crypto/rsaKey.ts"
 import { type Database, open } from "./db/Database.ts"
@@ -65,6 +66,7 @@ export const startSandbox = async (
     readonly accessLog?: (entry: AccessEntry) => void
   } = {},
 ): Promise<Sandbox> => {
+  setPasswordCost(config.passwordCost)
   const db = options.db ?? (await open(config))
   await migrate(db)
   const rsa = await loadShared(db, {

@@ -8,10 +8,12 @@
  * `ARENA_CORS_ORIGINS` the origins of other shells that may call the API from a browser; `ARENA_PUBLIC_URL` the
  * portal's address as members reach it, for links in emails (never taken from a request's Host header, which a
  * stranger chooses: a reset link must not point elsewhere); unset in development, `http://localhost:<PORT>`.
+ * `ARENA_PASSWORD_COST` is scrypt's N for new password hashes (16384; the tests' development sandboxes use 1024).
  */
 import { randomBytes } from "node:crypto"
 import type { BlockList } from "node:net"
 import { resolve } from "node:path"
+import { cheapestCost, productionCost } from "./auth/passwords.ts"
 import { trustedProxySet } from "./http/clientAddress.ts"
 
 export interface Config {
@@ -34,6 +36,18 @@ export interface Config {
   readonly corsOrigins: ReadonlySet<string>
   /** The portal's address for links in emails; undefined: the emails carry the code alone. */
   readonly publicUrl: string | undefined
+  /** scrypt's N for new password hashes (`ARENA_PASSWORD_COST`): 16384; a development sandbox may go down to 1024. */
+  readonly passwordCost: number
+}
+
+/** `ARENA_PASSWORD_COST`: a power of two, at least the production cost unless the sandbox is a development one. */
+const passwordCostOf = (value: string | undefined, development: boolean): number => {
+  if (value === undefined || value === "") return productionCost
+  const cost = Number(value)
+  const floor = development ? cheapestCost : productionCost
+  if (!Number.isInteger(cost) || cost < floor || cost > 2 ** 20 || (cost & (cost - 1)) !== 0)
+    throw new Error(`ARENA_PASSWORD_COST must be a power of two from ${floor} to ${2 ** 20}, got ${value}`)
+  return cost
 }
 
 const flag = (v: string | undefined) => v === "1" || v === "true"
@@ -75,5 +89,6 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
         : (env.ARENA_MODE ?? "development") !== "production"
           ? `http://localhost:${port}`
           : undefined,
+    passwordCost: passwordCostOf(env.ARENA_PASSWORD_COST, (env.ARENA_MODE ?? "development") !== "production"),
   }
 }

@@ -1,7 +1,16 @@
-/** Password hashing with scrypt (node:crypto): `scrypt$N$r$p$salt$hash`, compared in constant time. */
+/**
+ * Password hashing with scrypt (node:crypto): `scrypt$N$r$p$salt$hash`, compared in constant time. A hash names its
+ * own cost, so a hash made at one cost is checked at that cost whatever the current one is.
+ */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto"
 
-const N = 16384
+/** scrypt's N for new hashes: the production cost (some 40 ms a hash on one core). */
+export const productionCost = 16384
+
+/** The cheapest cost a development sandbox may use (config.ts `ARENA_PASSWORD_COST`): some 2 ms a hash. */
+export const cheapestCost = 1024
+
+let N = productionCost
 const r = 8
 const p = 1
 const keyLength = 32
@@ -12,6 +21,15 @@ const scrypt = (password: string, salt: Buffer, n: number, rr: number, pp: numbe
       e ? reject(e) : resolve(key),
     ),
   )
+
+/**
+ * Sets scrypt's N for the hashes this process makes from now on (config.ts has checked it). The tests' sandboxes hash
+ * at the cheapest cost, as test suites of web frameworks do (Django's fast hasher): seeding the demo brand and each
+ * login otherwise spend most of a sandbox test's time hashing.
+ */
+export const setPasswordCost = (cost: number): void => {
+  N = cost
+}
 
 /** Hashes a password with a fresh salt. */
 export const hashPassword = async (password: string): Promise<string> => {

@@ -83,6 +83,9 @@ export const startTestSandbox = async (env: Record<string, string> = {}): Promis
     ARENA_DEV_TOKEN: devToken,
     // The tests appear from chosen addresses through X-Forwarded-For, as if a proxy on this machine forwarded them.
     ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
+    // The cheapest password hashing a development sandbox allows (vitest.config.ts says why); a production one
+    // refuses it and hashes at its own cost.
+    ARENA_PASSWORD_COST: env.ARENA_MODE === "production" ? "" : (process.env.ARENA_PASSWORD_COST ?? "1024"),
     ...env,
   })
   const sandbox = await startSandbox(config, {

@@ -21,6 +21,10 @@ import {
   str,
 } from "./support.ts"
 
+// The six languages share the two workers: this file comes late in the run, and alone in one worker it kept the
+// other idle at the end.
+test.describe.configure({ mode: "parallel" })
+
 const wide = { width: 1440, height: 900 }
 const narrow = { width: 375, height: 812 }
 

@@ -18,7 +18,7 @@ import { pathToFileURL } from "node:url"
 import { chromium, type Page } from "@playwright/test"
 import { importHar } from "../adapters/har/importHar.ts"
 import { zlibInflate } from "../adapters/node/zlibInflate.ts"
-import { parseRecordArgs, usage } from "./recordArgs.ts"
+import { answeredEntries, parseRecordArgs, usage } from "./recordArgs.ts"
 
 /** The default flow's login: the header's "Log in", the login modal's form, then the logged-in bar. */
 const logIn = async (page: Page, user: string, password: string): Promise<void> => {
@@ -81,7 +81,12 @@ const main = async (args: ReadonlyArray<string>): Promise<number> => {
     else await quiet(page)
     await context.close() // writes the HAR
     process.stdin.pause()
-    const result = importHar(JSON.parse(readFileSync(raw, "utf8")), { inflate: zlibInflate })
+    const recorded = JSON.parse(readFileSync(raw, "utf8")) as {
+      log: { entries: ReadonlyArray<Parameters<typeof answeredEntries>[0][number]> }
+    }
+    const { kept, cutOff } = answeredEntries(recorded.log.entries)
+    if (cutOff > 0) console.log(`${cutOff} calls still unanswered when the recording ended are left out`)
+    const result = importHar({ ...recorded, log: { ...recorded.log, entries: kept } }, { inflate: zlibInflate })
     if (!result.ok) {
       console.error(`nothing written: ${result.message}`)
       return 1

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parseRecordArgs } from "./recordArgs.ts"
+import { answeredEntries, parseRecordArgs } from "./recordArgs.ts"
 
 describe("npm run record's command line", () => {
   it("takes the URL, the output, the login and the flow", () => {
@@ -29,5 +29,21 @@ describe("npm run record's command line", () => {
     expect(parseRecordArgs(["http://a.test", "o.har", "--user", "u"], false)).toMatch(/go together/)
     expect(parseRecordArgs(["http://a.test", "o.har", "--script"], false)).toMatch(/needs a value/)
     expect(parseRecordArgs(["http://a.test", "o.har", "--fast"], false)).toMatch(/unknown option/)
+  })
+})
+
+describe("a recording's unanswered calls", () => {
+  // As Chromium writes them when the context closes (checked against a server that holds its answer back).
+  const answered = { response: { status: 200, content: { size: 74, text: "{}" } } }
+  const emptyError = { response: { status: 502, content: { size: 0 } } }
+  const noAnswer = { response: { status: -1, content: { size: -1 } } }
+  const bodyCut = { response: { status: 200, content: { size: -1 } } }
+
+  it("are left out, and counted; what was answered stays, an empty error answer too", () => {
+    expect(answeredEntries([answered, noAnswer, emptyError, bodyCut])).toEqual({
+      kept: [answered, emptyError],
+      cutOff: 2,
+    })
+    expect(answeredEntries([answered])).toEqual({ kept: [answered], cutOff: 0 })
   })
 })

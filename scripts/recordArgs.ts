@@ -43,3 +43,21 @@ export const parseRecordArgs = (args: ReadonlyArray<string>, hasDisplay: boolean
     headed: headed || (hasDisplay && script === undefined && user === undefined),
   }
 }
+
+/** What the recorder needs of a raw HAR entry to tell whether its answer arrived. */
+interface RawEntry {
+  readonly response: { readonly status: number; readonly content?: { readonly size?: number } }
+}
+
+/**
+ * The entries of a raw recording whose answer arrived whole. A call still in flight when the recording ends (a poll,
+ * the balance after a login) is written by Chromium with status -1, or with the answer's size -1 when its body had
+ * not finished: replayed, it would be an answer with no body, which the contract rightly refuses. The recording is
+ * what the page saw, and the page saw no answer to those.
+ */
+export const answeredEntries = <E extends RawEntry>(
+  entries: ReadonlyArray<E>,
+): { readonly kept: ReadonlyArray<E>; readonly cutOff: number } => {
+  const kept = entries.filter((e) => e.response.status > 0 && (e.response.content?.size ?? 0) >= 0)
+  return { kept, cutOff: entries.length - kept.length }
+}

@@ -57,12 +57,13 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  const development = (env.ARENA_MODE ?? "development") !== "production"
   return {
     port,
     host: env.HOST ?? "127.0.0.1",
     dataDir: resolve(env.ARENA_DATA_DIR ?? ".arena-data"),
     databaseUrl: env.DATABASE_URL === "" ? undefined : env.DATABASE_URL,
-    development: (env.ARENA_MODE ?? "development") !== "production",
+    development,
     devToken:
       env.ARENA_DEV_TOKEN === undefined || env.ARENA_DEV_TOKEN === ""
         ? randomBytes(18).toString("base64url")
@@ -86,9 +87,9 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl:
       env.ARENA_PUBLIC_URL !== undefined && env.ARENA_PUBLIC_URL !== ""
         ? env.ARENA_PUBLIC_URL.replace(/\/+$/, "")
-        : (env.ARENA_MODE ?? "development") !== "production"
+        : development
           ? `http://localhost:${port}`
           : undefined,
-    passwordCost: passwordCostOf(env.ARENA_PASSWORD_COST, (env.ARENA_MODE ?? "development") !== "production"),
+    passwordCost: passwordCostOf(env.ARENA_PASSWORD_COST, development),
   }
 }

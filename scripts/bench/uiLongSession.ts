@@ -25,22 +25,13 @@
  * of it in the first hour. `ui.heap_8h_growth_interpreted_mb` runs the same day in a Chromium with those compilers
  * off, so what the page itself keeps is measured apart from that code.
  */
-import type { Browser, CDPSession, Page } from "@playwright/test"
+import type { Browser, CDPSession } from "@playwright/test"
 import { logIn, onHomePage } from "./uiPage.ts"
 
 const hours = 8
 const pollMinutes = 5
 
 /** The page's used JS heap after a full garbage collection, in MB. */
-export const heapMb = async (page: Page): Promise<number> => {
-  const cdp = await page.context().newCDPSession(page)
-  try {
-    return await usedHeapMb(cdp)
-  } finally {
-    await cdp.detach()
-  }
-}
-
 const usedHeapMb = async (cdp: CDPSession): Promise<number> => {
   await cdp.send("HeapProfiler.collectGarbage")
   const heap = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number }

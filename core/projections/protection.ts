@@ -76,8 +76,11 @@ export interface RealityCheckDue {
 export const realityCheckDue = (s: State): RealityCheckDue | undefined => {
   const p = s.protection
   const interval = p.status?.realityCheckMinutes ?? null
+  if (interval === null || p.session === undefined || p.answeredAt === undefined) return
+  // The clock is read only once a check can be due: a view following this (ui/protection/ProtectionHost.tsx) then
+  // renders with each tick only for a member who chose a reality check, not for every member all day.
   const elapsed = elapsedOf(p, s.clock.now)
-  if (interval === null || p.session === undefined || elapsed === undefined || p.answeredAt === undefined) return
+  if (elapsed === undefined) return
   const every = interval * 60_000
   const due = Math.floor(elapsed / every) * every
   if (due === 0 || due <= p.answeredAt) return

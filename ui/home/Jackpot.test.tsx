@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 /**
  * The jackpot ticker: it counts toward each value served (never past it, never backwards while rising), settling on
- * it after `tickMs`; a visitor who prefers reduced motion sees each value at once. Frames are driven by hand.
+ * it after `tickMs`, without a render per frame; a visitor who prefers reduced motion sees each value at once. Frames
+ * are driven by hand.
  */
 import { act, cleanup, render } from "@testing-library/react"
+import { Profiler } from "react"
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { setup } from "../testing/harness.tsx"
 import { JackpotTicker, tickMs } from "./Jackpot.tsx"
@@ -74,6 +76,19 @@ describe("the jackpot ticker", () => {
     rerender(<JackpotTicker target={100_050_00} />)
     expect(shown()).toBe(100_050_00)
     expect(frames).toHaveLength(0)
+  })
+  it("counts without rendering", () => {
+    prefersReduced(false)
+    let renders = 0
+    render(
+      <Profiler id="jackpot" onRender={() => renders++}>
+        <JackpotTicker target={100_000_00} />
+      </Profiler>,
+    )
+    const mounted = renders
+    for (let t = 0; t <= tickMs; t += 100) frame(100)
+    expect(shown()).toBe(100_000_00)
+    expect(renders).toBe(mounted)
   })
   it("holds its place until a value is served", () => {
     prefersReduced(false)

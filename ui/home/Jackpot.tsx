@@ -5,7 +5,7 @@
  * each value at once. The count is not announced as it moves (it would flood a screen reader); the served value is
  * the text assistive technology reads.
  */
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useLayoutEffect, useRef } from "react"
 import { jackpotRefreshMs } from "../../core/model/Jackpot.ts"
 import { loadJackpot } from "../actions/home.ts"
 import { amount } from "../i18n/format.ts"
@@ -21,39 +21,43 @@ export const startShare = 0.995
 const reducedMotion = (): boolean =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
-/** The figure: counts from what it shows toward `target` (minor units), or jumps there under reduced motion. */
+/**
+ * The figure: counts from what it shows toward `target` (minor units), or jumps there under reduced motion. Each frame
+ * of the count is written into the figure, not rendered: some 90 frames for each new value, all day.
+ */
 export function JackpotTicker({ target }: { readonly target: number | undefined }) {
-  const [shown, setShown] = useState<number | undefined>(undefined)
+  const figure = useRef<HTMLSpanElement>(null)
+  /** What the figure shows now. */
   const current = useRef<number | undefined>(undefined)
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (target === undefined) return
+    const write = (value: number) => {
+      current.current = value
+      if (figure.current !== null) figure.current.textContent = `P ${amount(value)}`
+    }
     const from = current.current ?? Math.floor(target * startShare)
     if (reducedMotion() || from === target) {
-      current.current = target
-      setShown(target)
+      write(target)
       return
     }
+    write(from)
     const start = performance.now()
     let frame = 0
     const step = (now: number) => {
       const t = Math.min(1, (now - start) / tickMs)
       // Ease out: fast at first, settling on the value.
-      const value = Math.round(from + (target - from) * (1 - (1 - t) ** 3))
-      current.current = value
-      setShown(value)
+      write(Math.round(from + (target - from) * (1 - (1 - t) ** 3)))
       if (t < 1) frame = requestAnimationFrame(step)
     }
     frame = requestAnimationFrame(step)
     return () => cancelAnimationFrame(frame)
   }, [target])
 
-  if (target === undefined || shown === undefined) return <span className="jackpot-figure jackpot-figure-empty" />
+  if (target === undefined) return <span className="jackpot-figure jackpot-figure-empty" />
   return (
     <span className="jackpot-figure">
-      <span aria-hidden="true" data-testid="jackpot-count">
-        P {amount(shown)}
-      </span>
+      <span aria-hidden="true" data-testid="jackpot-count" ref={figure} />
       <span className="visually-hidden">P {amount(target)}</span>
     </span>
   )

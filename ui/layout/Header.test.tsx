@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { Profiler } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { loadSettingsFor, member, renderAt, setup, status, whitelabel } from "../testing/harness.tsx"
+import { Clock } from "./Clock.tsx"
 import { Header } from "./Header.tsx"
 
 afterEach(cleanup)
@@ -146,6 +148,25 @@ describe("Header, language", () => {
 })
 
 describe("Header, clock", () => {
+  it("writes each tick into the clock without rendering it", async () => {
+    const rt = await setup({ events: [{ _tag: "ClockTicked", now: Date.UTC(2024, 11, 31, 16, 0, 7) }] })
+    let renders = 0
+    renderAt(
+      "/",
+      <Profiler id="clock" onRender={() => renders++}>
+        <Clock />
+      </Profiler>,
+    )
+    const time = document.querySelector("time")
+    expect(time?.textContent).toBe("01/01/2025 00:00:07")
+    const mounted = renders
+    for (const s of [8, 9, 10])
+      await act(async () => rt.store.dispatch({ _tag: "ClockTicked", now: Date.UTC(2024, 11, 31, 16, 0, s) }))
+    expect(time?.textContent).toBe("01/01/2025 00:00:10")
+    expect(time?.getAttribute("datetime")).toBe("2024-12-31T16:00:10.000Z")
+    expect(renders).toBe(mounted)
+  })
+
   it("shows GMT+8 in the DD/MM/YYYY HH:mm:ss format whatever the machine's zone", async () => {
     const zone = process.env.TZ
     process.env.TZ = "America/Los_Angeles"

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
+import { Profiler } from "react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { loadAreas } from "../i18n/i18n.ts"
@@ -16,7 +17,7 @@ const protection = (realityCheckMinutes: number | null) =>
   ok({ limits: [], realityCheckMinutes, exclusion: null, lastLogin: { at: t0 - 86_400_000, ip: "203.0.113.7" } })
 
 /** A member's portal whose session started `since` minutes before t0, with the host rendered. */
-const start = async (answers: Record<string, unknown>) => {
+const start = async (answers: Record<string, unknown>, onRender: () => void = () => {}) => {
   const rt = await setup({
     now: t0,
     session: [["token", "t1"]],
@@ -29,7 +30,9 @@ const start = async (answers: Record<string, unknown>) => {
   renderAt(
     "/game",
     <>
-      <ProtectionHost />
+      <Profiler id="protection" onRender={onRender}>
+        <ProtectionHost />
+      </Profiler>
       <DialogHost />
     </>,
   )
@@ -84,12 +87,17 @@ describe("the reality check", () => {
     expect(rt.store.state().session.loggedIn).toBe(false)
   })
 
-  it("never shows when the member has none, and asks for no figures", async () => {
-    const rt = await start({ protection: protection(null) })
+  it("never shows when the member has none, asks for no figures, and does not render with the clock", async () => {
+    let renders = 0
+    const rt = await start({ protection: protection(null) }, () => renders++)
     await waitFor(() => expect(rt.called()).toContain("protection"))
-    act(() => rt.store.dispatch({ _tag: "ClockTicked", now: t0 + 600 * minute }))
+    await waitFor(() => expect(rt.store.state().protection.status).toBeDefined())
+    await act(async () => {})
+    const settled = renders
+    for (const m of [1, 2, 600]) await act(async () => rt.store.dispatch({ _tag: "ClockTicked", now: t0 + m * minute }))
     expect(screen.queryByRole("alertdialog")).toBeNull()
     expect(rt.called()).not.toContain("protectionSession")
+    expect(renders).toBe(settled)
   })
 })
 

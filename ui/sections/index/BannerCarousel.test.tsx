@@ -3,14 +3,20 @@
  * The banner's layout: a banner carrying its words shows them as text inside the text zone (as wide as core's
  * `bannerTextZone`, from the left edge, the side the art leaves empty), with the call to action only where a click
  * follows it; a banner without words (a platform's image with its text baked in) shows the image alone, described.
+ * The turning: every `turnMs` by itself, only the slide shown exposed, a move by hand restarting the wait, none while
+ * paused or hovered, and no render for a turn.
  */
-import { cleanup, render, within } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react"
+import { Profiler } from "react"
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { bannerTextZone } from "../../../core/model/Announcements.ts"
 import { setup } from "../../testing/harness.tsx"
-import { BannerCarousel } from "./BannerCarousel.tsx"
+import { BannerCarousel, turnMs } from "./BannerCarousel.tsx"
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
 beforeAll(() => setup())
 
 const banners = [
@@ -85,5 +91,65 @@ describe("the first frame's banner", () => {
   it("is the brand's mark while loading when the page came without a banner", () => {
     render(<BannerCarousel banners={[]} cdns={[]} loading={true} />)
     expect(document.querySelector(".banners-frame-loading .banners-mark")).toBeTruthy()
+  })
+})
+
+describe("the turning", () => {
+  /** The slide shown, as assistive technology and the dots tell it; checks the two agree. */
+  const shown = (): number => {
+    const open = [1, 2, 3].filter((n) => slide(n).getAttribute("aria-hidden") !== "true")
+    const current = [1, 2, 3].filter(
+      (n) => screen.getByRole("button", { name: `Show banner ${n}` }).getAttribute("aria-current") === "true",
+    )
+    expect(open).toHaveLength(1)
+    expect(current).toEqual(open)
+    for (const n of [1, 2, 3]) expect(slide(n).hasAttribute("inert")).toBe(n !== open[0])
+    return open[0] ?? 0
+  }
+
+  it("turns every turnMs by itself without rendering, and a move by hand restarts the wait", () => {
+    vi.useFakeTimers()
+    let renders = 0
+    render(
+      <Profiler id="banners" onRender={() => renders++}>
+        <BannerCarousel banners={banners} cdns={[]} loading={false} />
+      </Profiler>,
+    )
+    const mounted = renders
+    expect(shown()).toBe(1)
+    act(() => vi.advanceTimersByTime(turnMs))
+    expect(shown()).toBe(2)
+    expect(document.querySelector<HTMLElement>(".banners-track")?.style.transform).toBe("translateX(-100%)")
+    act(() => vi.advanceTimersByTime(2 * turnMs))
+    expect(shown()).toBe(1)
+    expect(renders).toBe(mounted)
+    act(() => vi.advanceTimersByTime(turnMs - 1000))
+    fireEvent.click(screen.getByRole("button", { name: "Show banner 3" }))
+    expect(shown()).toBe(3)
+    act(() => vi.advanceTimersByTime(turnMs - 1))
+    expect(shown()).toBe(3)
+    act(() => vi.advanceTimersByTime(1))
+    expect(shown()).toBe(1)
+  })
+
+  it("stays while paused or hovered, and the slide shown survives the controls' renders", () => {
+    vi.useFakeTimers()
+    render(<BannerCarousel banners={banners} cdns={[]} loading={false} />)
+    fireEvent.click(screen.getByRole("button", { name: "Next banner" }))
+    expect(shown()).toBe(2)
+    fireEvent.click(screen.getByRole("button", { name: "Pause the banners" }))
+    act(() => vi.advanceTimersByTime(5 * turnMs))
+    expect(shown()).toBe(2)
+    fireEvent.click(screen.getByRole("button", { name: "Play the banners" }))
+    fireEvent.mouseEnter(screen.getByRole("region"))
+    act(() => vi.advanceTimersByTime(5 * turnMs))
+    expect(shown()).toBe(2)
+    fireEvent.mouseLeave(screen.getByRole("region"))
+    act(() => vi.advanceTimersByTime(turnMs))
+    expect(shown()).toBe(3)
+    fireEvent.keyDown(screen.getByRole("region"), { key: "ArrowRight" })
+    expect(shown()).toBe(1)
+    fireEvent.keyDown(screen.getByRole("region"), { key: "ArrowLeft" })
+    expect(shown()).toBe(3)
   })
 })

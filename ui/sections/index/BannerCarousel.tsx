@@ -15,8 +15,13 @@
  * its text zone, the left `bannerTextZone` of the frame that its art leaves empty: the zone is that wide and clips
  * what does not fit, so text never runs under the art; the image is then decorative. The call to action shows only
  * on a banner a click follows, inside the button that follows it.
+ *
+ * Which slide shows is written into the DOM (`show`: the track's offset, which slide is exposed, which dot is
+ * current), not rendered: the carousel turns 14,400 times in a day, and a render per turn for as long as the tab is
+ * open keeps React's reconciler hot enough for V8 to compile it to machine code the page then holds
+ * (scripts/bench/uiLongSession.ts). React renders the slides and controls; the slide shown is the carousel's own.
  */
-import { type KeyboardEvent, useEffect, useState } from "react"
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { type Banner, bannerTextZone } from "../../../core/model/Announcements.ts"
 import { followBanner } from "../../actions/home.ts"
 import { useT } from "../../i18n/useT.ts"
@@ -48,27 +53,75 @@ export interface BannerCarouselProps {
 const reducedMotion = (): boolean =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
+/** Shows slide `index` of the carousel whose track and dots are given: the DOM is the carousel's state of what shows. */
+const show = (track: HTMLElement | null, dots: HTMLElement | null, index: number): void => {
+  if (track === null) return
+  track.style.transform = `translateX(-${index * 100}%)`
+  Array.from(track.children).forEach((slide, i) => {
+    if (i === index) {
+      slide.removeAttribute("aria-hidden")
+      slide.removeAttribute("inert")
+    } else {
+      slide.setAttribute("aria-hidden", "true")
+      slide.setAttribute("inert", "")
+    }
+  })
+  if (dots !== null)
+    Array.from(dots.children).forEach((dot, i) => {
+      if (i === index) dot.setAttribute("aria-current", "true")
+      else dot.removeAttribute("aria-current")
+    })
+}
+
 /** The carousel. */
 export function BannerCarousel({ banners, cdns, loading, firstFrame }: BannerCarouselProps) {
   const t = useT("home")
-  const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(reducedMotion)
   const [held, setHeld] = useState(false)
   const total = banners.length
-  const index = total === 0 ? 0 : Math.min(current, total - 1)
+  const track = useRef<HTMLDivElement>(null)
+  const dots = useRef<HTMLDivElement>(null)
+  /** The slide shown. */
+  const current = useRef(0)
+  /** Starts the wait for the next turn again (a move by hand); set while the carousel turns by itself. */
+  const rewait = useRef<() => void>(() => {})
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a move by hand (a new `index`) restarts the wait.
+  const go = (i: number) => {
+    if (total === 0) return
+    current.current = ((i % total) + total) % total
+    show(track.current, dots.current, current.current)
+    rewait.current()
+  }
+
+  // After every render (new banners, the controls shown): the DOM shows the current slide, within the banners.
+  useLayoutEffect(() => {
+    current.current = total === 0 ? 0 : Math.min(current.current, total - 1)
+    show(track.current, dots.current, current.current)
+  })
+
   useEffect(() => {
     if (paused || held || total < 2) return
-    const timer = setTimeout(() => setCurrent((i) => (i + 1) % total), turnMs)
-    return () => clearTimeout(timer)
-  }, [paused, held, total, index])
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const wait = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        current.current = (current.current + 1) % total
+        show(track.current, dots.current, current.current)
+        wait()
+      }, turnMs)
+    }
+    wait()
+    rewait.current = wait
+    return () => {
+      clearTimeout(timer)
+      rewait.current = () => {}
+    }
+  }, [paused, held, total])
 
-  const go = (i: number) => setCurrent(((i % total) + total) % total)
   const onKeyDown = (e: KeyboardEvent) => {
     if (total < 2) return
-    if (e.key === "ArrowRight") go(index + 1)
-    else if (e.key === "ArrowLeft") go(index - 1)
+    if (e.key === "ArrowRight") go(current.current + 1)
+    else if (e.key === "ArrowLeft") go(current.current - 1)
     else return
     e.preventDefault()
   }
@@ -105,7 +158,7 @@ export function BannerCarousel({ banners, cdns, loading, firstFrame }: BannerCar
       }}
     >
       <div className="banners-frame">
-        <div className="banners-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live="off">
+        <div className="banners-track" ref={track} aria-live="off">
           {banners.map((b, i) => {
             const label = t("banner_slide", { n: i + 1, total })
             const src = imageUrl(b.url, cdns)
@@ -140,8 +193,6 @@ export function BannerCarousel({ banners, cdns, loading, firstFrame }: BannerCar
                 role="group"
                 aria-roledescription={t("banner_slide_role")}
                 aria-label={label}
-                aria-hidden={i === index ? undefined : true}
-                inert={i !== index}
               >
                 {linked ? (
                   <button type="button" className="banners-link" onClick={() => void followBanner(b)}>
@@ -169,10 +220,15 @@ export function BannerCarousel({ banners, cdns, loading, firstFrame }: BannerCar
           >
             <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
           </button>
-          <button type="button" className="banners-arrow" aria-label={t("banner_prev")} onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className="banners-arrow"
+            aria-label={t("banner_prev")}
+            onClick={() => go(current.current - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <div className="banners-dots">
+          <div className="banners-dots" ref={dots}>
             {banners.map((b, i) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
@@ -180,12 +236,16 @@ export function BannerCarousel({ banners, cdns, loading, firstFrame }: BannerCar
                 type="button"
                 className="banners-dot"
                 aria-label={t("banner_show", { n: i + 1 })}
-                aria-current={i === index ? "true" : undefined}
                 onClick={() => go(i)}
               />
             ))}
           </div>
-          <button type="button" className="banners-arrow" aria-label={t("banner_next")} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className="banners-arrow"
+            aria-label={t("banner_next")}
+            onClick={() => go(current.current + 1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

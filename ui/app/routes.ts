@@ -13,6 +13,8 @@ export interface RouteSpec {
   readonly variant: Variant
   /** Name of the lazy section (spec section 2 list). */
   readonly section: string
+  /** The layout string naming the page, for the browser tab's title (DocumentTitle.tsx). */
+  readonly title: string
   readonly load: () => Promise<{ default: ComponentType }>
   /** Reachable without a session when the brand's `loginedToHomePage` guard is on. */
   readonly public?: boolean
@@ -32,12 +34,14 @@ export const prefetchSections = (): Promise<unknown> => import("./sectionLoaders
 export const routes: ReadonlyArray<RouteSpec> = [
   {
     paths: ["/", "/index", "/index.html", "/home"],
+    title: "home",
     variant: "full",
     section: "index",
     load: () => import("../sections/index/Home.tsx"),
   },
   {
     paths: ["/register", "/register.html"],
+    title: "title_register",
     variant: "full",
     section: "index",
     load: () => import("../sections/index/Home.tsx"),
@@ -45,6 +49,7 @@ export const routes: ReadonlyArray<RouteSpec> = [
   },
   {
     paths: ["/login"],
+    title: "title_login",
     variant: "full",
     section: "index",
     load: () => import("../sections/index/Home.tsx"),
@@ -53,75 +58,85 @@ export const routes: ReadonlyArray<RouteSpec> = [
   // Our addition: the link of the recovery email, which opens the forgot-password modal on its code step.
   {
     paths: ["/reset-password"],
+    title: "title_reset_password",
     variant: "full",
     section: "index",
     load: () => import("../sections/index/Home.tsx"),
     public: true,
   },
-  { paths: ["/vip"], variant: "full", section: "Vip", load: later("vip") },
+  { paths: ["/vip"], title: "vip", variant: "full", section: "Vip", load: later("vip") },
   {
     paths: ["/pointMall"],
+    title: "point_mall",
     variant: "noSideMenu",
     section: "pointMall",
     load: later("pointMall"),
   },
   {
     paths: ["/lottery"],
+    title: "category.ELOTT",
     variant: "headerOnly",
     section: "lottery",
     load: later("lottery"),
   },
   {
     paths: ["/Vnlottery"],
+    title: "title_vn_lottery",
     variant: "headerOnly",
     section: "vnlottery",
     load: later("vnLottery"),
   },
-  { paths: ["/elott"], variant: "full", section: "elott", load: later("elott") },
-  { paths: ["/live"], variant: "full", section: "live", load: later("live") },
-  { paths: ["/sports"], variant: "full", section: "sports", load: later("sports") },
-  { paths: ["/rng"], variant: "full", section: "egame", load: later("egame") },
-  { paths: ["/fish"], variant: "full", section: "fish", load: later("fish") },
-  { paths: ["/pvp"], variant: "full", section: "pvp", load: later("pvp") },
-  { paths: ["/esports"], variant: "full", section: "esports", load: later("esports") },
-  { paths: ["/promotions"], variant: "full", section: "promo", load: later("promo") },
+  { paths: ["/elott"], title: "category.ELOTT", variant: "full", section: "elott", load: later("elott") },
+  { paths: ["/live"], title: "category.LIVE", variant: "full", section: "live", load: later("live") },
+  { paths: ["/sports"], title: "category.SPORTS", variant: "full", section: "sports", load: later("sports") },
+  { paths: ["/rng"], title: "category.RNG", variant: "full", section: "egame", load: later("egame") },
+  { paths: ["/fish"], title: "category.FISH", variant: "full", section: "fish", load: later("fish") },
+  { paths: ["/pvp"], title: "category.PVP", variant: "full", section: "pvp", load: later("pvp") },
+  { paths: ["/esports"], title: "category.ESPORTS", variant: "full", section: "esports", load: later("esports") },
+  { paths: ["/promotions"], title: "promotions", variant: "full", section: "promo", load: later("promo") },
   {
     paths: ["/promoDetail"],
+    title: "promotions",
     variant: "full",
     section: "promoDetail",
     load: later("promoDetail"),
   },
   {
     paths: ["/seamless"],
+    title: "title_game",
     variant: "headerOnly",
     section: "seamless",
     load: later("seamless"),
   },
-  { paths: ["/help"], variant: "full", section: "help", load: later("help") },
+  { paths: ["/help"], title: "help", variant: "full", section: "help", load: later("help") },
   {
     paths: ["/helpmc"],
+    title: "help",
     variant: "contentOnly",
     section: "help",
     load: later("help"),
     public: true,
   },
-  { paths: ["/down"], variant: "full", section: "download", load: later("download") },
+  { paths: ["/down"], title: "download", variant: "full", section: "download", load: later("download") },
   {
     paths: ["/download"],
+    title: "download",
     variant: "full",
     section: "download",
     load: later("download"),
     public: true,
   },
-  { paths: ["/join"], variant: "full", section: "joinus", load: later("joinUs") },
+  { paths: ["/join"], title: "join_us", variant: "full", section: "joinus", load: later("joinUs") },
   {
     paths: ["/responsible-gaming"],
+    title: "responsible_gaming",
     variant: "full",
     section: "responsibleGaming",
     load: later("responsibleGaming"),
   },
   {
     paths: ["/game"],
+    title: "title_game",
     variant: "headerOnly",
     section: "byIframe",
     load: later("byIframe"),

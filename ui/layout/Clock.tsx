@@ -21,8 +21,7 @@ export function Clock() {
       const el = time.current
       if (el === null) return
       el.textContent = now === 0 ? noTime : clockText(now)
-      if (now === 0) el.removeAttribute("datetime")
-      else el.dateTime = new Date(now).toISOString()
+      el.dateTime = now === 0 ? "" : new Date(now).toISOString()
     },
   )
   return (

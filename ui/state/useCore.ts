@@ -32,20 +32,14 @@ export function useCore<A>(select?: (state: State) => A): State | A {
 export function useCoreEffect<A>(select: (state: State) => A, apply: (part: A) => void): void {
   const latest = useRef({ select, apply })
   latest.current = { select, apply }
-  const shown = useRef<{ readonly part: A } | undefined>(undefined)
+  useLayoutEffect(() => latest.current.apply(latest.current.select(current())))
   useLayoutEffect(() => {
-    const part = latest.current.select(current())
-    shown.current = { part }
-    latest.current.apply(part)
-  })
-  useLayoutEffect(
-    () =>
-      subscribe(view, () => {
-        const part = latest.current.select(current())
-        if (shown.current !== undefined && Object.is(shown.current.part, part)) return
-        shown.current = { part }
-        latest.current.apply(part)
-      }),
-    [],
-  )
+    let shown = latest.current.select(current())
+    return subscribe(view, () => {
+      const part = latest.current.select(current())
+      if (Object.is(part, shown)) return
+      shown = part
+      latest.current.apply(part)
+    })
+  }, [])
 }

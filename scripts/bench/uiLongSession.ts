@@ -22,8 +22,8 @@
  *
  * What is left above the heap after load is mostly machine code: V8's optimising compilers compile the functions a
  * day runs often once they are hot, most of it in the first hour. What runs every second or every few seconds
- * therefore stays out of React's renders: the header clock, the carousel's turns and the jackpot's count write into
- * their elements (ui/state/useCore.ts `useCoreEffect`), so the reconciler runs only when the polls' answers change
+ * therefore stays out of React's renders: the header clock (ui/state/useCore.ts `useCoreEffect`), the carousel's turns
+ * and the jackpot's count write into their elements, so the reconciler runs only when the polls' answers change
  * something. `ui.heap_8h_growth_interpreted_mb` runs the same day in a Chromium with those compilers off, so what the
  * page itself keeps is measured apart from that code.
  */

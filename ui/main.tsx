@@ -49,10 +49,12 @@ const platformReady: Promise<unknown> =
 
 /**
  * The events a production tab keeps after its snapshot (core/store/storeOf.ts): a tab left open for a working day
- * holds the same few hundred events as one just loaded. A development build (and the replay mode) keeps the whole
+ * holds the same hundred or two as one just loaded, the last minutes of a busy page. Nothing in the page reads them
+ * back, and each answer holds what it decoded (a winner board is twenty rows), so a longer tail is only memory: 500
+ * kept the last quarter of a megabyte of a day's polls. A development build (and the replay mode) keeps the whole
  * session for the developer's tools.
  */
-const keptEvents = 500
+const keptEvents = 100
 
 // The first view's slices now; the rest once the portal is interactive, or sooner if a workflow needs them.
 const store = storeOf(reducerOf(firstViewSlices), initialState, import.meta.env.DEV ? {} : { keep: keptEvents })

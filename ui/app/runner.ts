@@ -7,20 +7,26 @@
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import type * as Layer from "effect/Layer"
+import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
+import * as Scope from "effect/Scope"
 import type { Outcome, Runner } from "./runtime.ts"
 
 /** The runner of a layer (or of the promise of one). */
 export const runnerOf =
   // biome-ignore lint/suspicious/noExplicitAny: the layer provides every service a workflow may ask for.
-    (layer: Layer.Layer<any> | Promise<Layer.Layer<any>>): Runner =>
-    async <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> => {
-      const l = await layer
-      const exit = await Effect.runPromiseExit(Effect.provide(effect, l) as Effect.Effect<A, E>)
+  (layer: Layer.Layer<any> | Promise<Layer.Layer<any>>): Runner => {
+    // The services are built once, in a scope left open for the page's life, not again for every workflow (a poll
+    // every 15 seconds all day would rebuild them some 2,000 times).
+    const services = Promise.resolve(layer).then((l) =>
+      Effect.runPromise(Effect.flatMap(Scope.make(), (scope) => Layer.buildWithScope(l, scope))),
+    )
+    return async <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> => {
+      const exit = await Effect.runPromiseExit(Effect.provideContext(effect, await services) as Effect.Effect<A, E>)
       if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
       const error = Cause.findError(exit.cause)
       if (Result.isSuccess(error)) return { ok: false, error: error.success }
       console.error(Cause.pretty(exit.cause))
       throw Cause.squash(exit.cause)
     }
+  }

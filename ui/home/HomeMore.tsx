@@ -25,6 +25,8 @@ export default function HomeMore({ announced }: HomeMoreProps) {
   const t = useT("homeMore")
   const s = useCore()
   const loggedIn = s.session.loggedIn
+  // Until the blocks' strings arrive their buttons and links would have no names: the place shows busy instead.
+  if (!t.ready) return <div className="home-more-loading" aria-busy="true" />
   return (
     <>
       <Jackpot target={s.content.jackpot} />

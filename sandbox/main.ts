@@ -2,14 +2,14 @@
 
 import { startSandbox } from "./app.ts"
 import { fromEnv } from "./config.ts"
+import { makeLineLog } from "./http/accessLog.ts"
 import { demoMembers } from "./seed/members.ts"
 
 const config = fromEnv()
-// One JSON line per request on standard output (ARENA_ACCESS_LOG=0 turns it off).
-const accessLog =
-  process.env.ARENA_ACCESS_LOG === "0"
-    ? {}
-    : { accessLog: (e: object) => process.stdout.write(`${JSON.stringify(e)}\n`) }
+// One JSON line per request on standard output (ARENA_ACCESS_LOG=0 turns it off), written in batches off the request
+// path (http/accessLog.ts).
+const lines = process.env.ARENA_ACCESS_LOG === "0" ? undefined : makeLineLog(1)
+const accessLog = lines === undefined ? {} : { accessLog: (e: object) => lines.line(JSON.stringify(e)) }
 const sandbox = await startSandbox(config, accessLog)
 const db = config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"
 // The start-up summary, one entry per line: what a person needs to begin (tests read the "running at" line).
@@ -37,6 +37,7 @@ const stop = async () => {
   if (stopping) process.exit(1)
   stopping = true
   await sandbox.drain(10_000)
+  await lines?.flush()
   process.exit(0)
 }
 process.on("SIGINT", () => void stop())

@@ -10,22 +10,42 @@ export interface SandboxProcess {
   readonly stop: () => Promise<void>
 }
 
-/** Resolves with the first capture of `pattern` in the child's output. */
+/**
+ * Resolves with the first capture of `pattern` in the child's output. From then on the output is only drained, not
+ * kept: the sandbox writes a line per request, and holding and searching it all would load the benchmark's own process
+ * (where the load generator runs) more the longer the run.
+ */
 export const waitForUrl = (child: ChildProcess, pattern: RegExp): Promise<string> =>
   new Promise((resolve, reject) => {
-    let out = ""
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out.slice(-500)}`)), 180_000)
-    const onData = (d: Buffer) => {
-      out += d.toString()
-      const m = pattern.exec(out)
-      if (m?.[1] !== undefined) {
+    // The last output, for an error message.
+    let tail = ""
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${tail}`)), 180_000)
+    const onExit = (code: number | null) => reject(new Error(`server exited (${code}): ${tail}`))
+    const streams = [child.stdout, child.stderr].flatMap((s) => (s === null ? [] : [s]))
+    const listeners = streams.map((stream) => {
+      // What came on this stream since its last line break: a line may arrive in two chunks.
+      let partial = ""
+      const onData = (d: Buffer) => {
+        const text = partial + d.toString()
+        tail = (tail + d.toString()).slice(-500)
+        const m = pattern.exec(text)
+        if (m?.[1] === undefined) {
+          partial = text.slice(text.lastIndexOf("\n") + 1)
+          return
+        }
         clearTimeout(timer)
+        child.off("exit", onExit)
+        streams.forEach((s, i) => {
+          s.off("data", listeners[i]!)
+          // Flowing with no listener: the pipe is emptied and nothing is kept.
+          s.resume()
+        })
         resolve(m[1])
       }
-    }
-    child.stdout?.on("data", onData)
-    child.stderr?.on("data", onData)
-    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${out.slice(-500)}`)))
+      stream.on("data", onData)
+      return onData
+    })
+    child.on("exit", onExit)
   })
 
 /** The sandbox on PGlite in a temporary folder, serving `uiDir` (dist/ui by default). */

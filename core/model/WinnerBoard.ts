@@ -49,8 +49,8 @@ export const winnerBoardRequest = (language: string): WinnerBoardRequest => ({
 
 /** The largest wins first, at most `limit` (ties keep the order sent; a missing amount counts as 0). */
 export const topWins = (board: WinnerBoard, limit = shownLimit): ReadonlyArray<WinRecord> =>
+  // A stable sort (as every sort is since ES2019) keeps equal wins in the board's order.
   board.list
-    .map((entry, i) => ({ vo: entry.vo, i }))
-    .sort((a, b) => (b.vo.winAmount ?? 0) - (a.vo.winAmount ?? 0) || a.i - b.i)
+    .map((entry) => entry.vo)
+    .sort((a, b) => (b.winAmount ?? 0) - (a.winAmount ?? 0))
     .slice(0, limit)
-    .map((x) => x.vo)

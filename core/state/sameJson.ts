@@ -3,18 +3,38 @@
  * what the slice already holds (a cached settings answer, a reloaded member): the root reducer then rebuilds nothing.
  */
 
-/** True when two JSON-safe values are deeply equal (arrays by order, objects by keys, `undefined` keys ignored). */
+/**
+ * True when two JSON-safe values are deeply equal (arrays by order, objects by keys, `undefined` keys ignored).
+ * Written as plain loops with no arrays or closures made on the way: it runs on every repeated answer of a replay,
+ * and allocating there cost more than the rest of the fold (core.replay.ratio_to_floor).
+ */
 export const jsonEqual = (a: unknown, b: unknown): boolean => {
   if (a === b) return true
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]))
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined)
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined)
-  return (
-    ka.length === kb.length &&
-    ka.every((k) => jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  )
+  const arrayA = Array.isArray(a)
+  if (arrayA !== Array.isArray(b)) return false
+  if (arrayA) {
+    const xs = a as ReadonlyArray<unknown>
+    const ys = b as ReadonlyArray<unknown>
+    if (xs.length !== ys.length) return false
+    for (let i = 0; i < xs.length; i++) if (!jsonEqual(xs[i], ys[i])) return false
+    return true
+  }
+  const ra = a as Record<string, unknown>
+  const rb = b as Record<string, unknown>
+  // Every defined key of `a` is equal in `b`, and `b` has no more defined keys than that.
+  let defined = 0
+  for (const k in ra) {
+    if (!Object.hasOwn(ra, k)) continue
+    const v = ra[k]
+    if (v === undefined) continue
+    defined++
+    if (!jsonEqual(v, rb[k])) return false
+  }
+  for (const k in rb) {
+    if (Object.hasOwn(rb, k) && rb[k] !== undefined && --defined < 0) return false
+  }
+  return defined === 0
 }
 
 /** `next` unless it equals `prev`, in which case `prev` (keeps the reference). */

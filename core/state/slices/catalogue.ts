@@ -139,6 +139,21 @@ const failed = (s: CatalogueState, endpoint: EndpointName): CatalogueState => {
   }
 }
 
+/** The slice with another games list, written out (Slice.ts, `Mutable`): lobby pages load all session. */
+const withGames = (s: CatalogueState, games: GamesList): CatalogueState => ({
+  vendorsLoaded: s.vendorsLoaded,
+  lanes: s.lanes,
+  vendors: s.vendors,
+  games,
+  hot: s.hot,
+  favouriteIds: s.favouriteIds,
+  favourites: s.favourites,
+  pendingFavourites: s.pendingFavourites,
+  recent: s.recent,
+  pvpRooms: s.pvpRooms,
+  vassGameTypes: s.vassGameTypes,
+})
+
 const count = (n: number | null | undefined): number => (n == null || !Number.isFinite(n) ? 0 : Math.max(0, n))
 
 /**
@@ -186,9 +201,9 @@ export const catalogue = slice<CatalogueState>(initialCatalogue, {
             totalPages: count(e.value.totalPages),
             loading: false,
           }
-        : { ...prev, loading: false }
+        : { query: prev.query, games: prev.games, pageNo: prev.pageNo, totalPages: prev.totalPages, loading: false }
     const kept = keepIfEqual(prev, next)
-    return kept === prev ? s : { ...s, games: kept }
+    return kept === prev ? s : withGames(s, kept)
   },
   FavouriteIdsLoaded: (s, e) => {
     const favouriteIds = keepIfEqual(s.favouriteIds, e.value)

@@ -60,7 +60,21 @@ const handlers: Handlers<MessagesState> = {
       error: undefined,
     }
   },
-  UnreadCountLoaded: (s, e) => (s.unread === e.value ? s : { ...s, unread: e.value }),
+  UnreadCountLoaded: (s, e) => {
+    if (s.unread === e.value) return s
+    // Written out rather than spread (Slice.ts, `Mutable`): the unread count is polled all session.
+    return {
+      list: s.list,
+      page: s.page,
+      size: s.size,
+      totalPages: s.totalPages,
+      unread: e.value,
+      loaded: s.loaded,
+      loading: s.loading,
+      marking: s.marking,
+      error: s.error,
+    }
+  },
   MessagesReadRequested: (s, e) => ({ ...s, marking: e.ids }),
   MessagesMarkedRead: (s) => {
     if (s.marking.length === 0) return s

@@ -42,21 +42,22 @@ export const dialogKeys = {
   sessionExpired: "session_expired",
 } as const
 
+/** The slice with other open modals, written out (Slice.ts, `Mutable`): modals open and close all session. */
+const withOpen = (s: ModalsState, open: ReadonlyArray<ModalName>): ModalsState =>
+  s.helpTopic === undefined ? { open, dialog: s.dialog } : { open, dialog: s.dialog, helpTopic: s.helpTopic }
+
 const close = (s: ModalsState, ...names: ReadonlyArray<ModalName>): ModalsState => {
   if (!s.open.some((m) => names.includes(m))) return s
   const open = s.open.filter((m) => !names.includes(m))
   // The requested help topic lives as long as the help centre is open.
-  if (s.helpTopic !== undefined && !open.includes("helpCentre")) {
-    const { helpTopic: _, ...rest } = s
-    return { ...rest, open }
-  }
-  return { ...s, open }
+  if (s.helpTopic !== undefined && !open.includes("helpCentre")) return { open, dialog: s.dialog }
+  return withOpen(s, open)
 }
 
 const requestTopic = (s: ModalsState, tag: string): ModalsState => (s.helpTopic === tag ? s : { ...s, helpTopic: tag })
 
 const open = (s: ModalsState, name: ModalName): ModalsState =>
-  s.open.includes(name) ? s : { ...s, open: [...s.open, name] }
+  s.open.includes(name) ? s : withOpen(s, [...s.open, name])
 
 const show = (s: ModalsState, dialog: Dialog): ModalsState => keepIfEqual(s, { ...s, dialog })
 

@@ -48,7 +48,11 @@ export const registration = slice<RegistrationState>(initialRegistration, {
     e.modal !== "register"
       ? s
       : keepIfEqual(s, {
-          ...initialRegistration,
+          method: initialRegistration.method,
+          pending: initialRegistration.pending,
+          affiliate: initialRegistration.affiliate,
+          error: initialRegistration.error,
+          done: initialRegistration.done,
           storedAffiliateCode: s.storedAffiliateCode,
           storedReferralCode: s.storedReferralCode,
           referral: s.referral,

@@ -10,7 +10,7 @@ import { type CallError, type CallFailure, callErrorOf } from "../../model/CallE
 import type { PendingKeys } from "../../model/IdempotencyKey.ts"
 import { isAutoTransfer, isSingleWallet } from "../../model/MerchantWallet.ts"
 import { pendingKeyTags, reducePendingKeys } from "../pendingKeys.ts"
-import { type Handlers, slice } from "../Slice.ts"
+import { type Handlers, type Mutable, slice } from "../Slice.ts"
 
 /** A transfer between the member's wallets, in minor units. */
 export interface TransferInFlight {
@@ -49,16 +49,33 @@ export interface WalletState {
   readonly pendingKeys: PendingKeys
 }
 
-const balanceLoaded = (s: WalletState, b: Balance): WalletState => ({
-  ...s,
-  loaded: true,
-  sum: b.sumBalance,
-  currency: b.currency ?? undefined,
-  currencySymbol: b.currencySymbol || defaultCurrencySymbol,
-  wallets: walletsOf(b),
-  refreshing: false,
-  error: undefined,
+/** The slice copied field by field, to set what changes on (Slice.ts, `Mutable`): balance answers come all session. */
+const copyWallet = (s: WalletState): Mutable<WalletState> => ({
+  loaded: s.loaded,
+  sum: s.sum,
+  currency: s.currency,
+  currencySymbol: s.currencySymbol,
+  wallets: s.wallets,
+  hidden: s.hidden,
+  refreshing: s.refreshing,
+  error: s.error,
+  singleWallet: s.singleWallet,
+  autoTransfer: s.autoTransfer,
+  transfer: s.transfer,
+  pendingKeys: s.pendingKeys,
 })
+
+const balanceLoaded = (s: WalletState, b: Balance): WalletState => {
+  const next = copyWallet(s)
+  next.loaded = true
+  next.sum = b.sumBalance
+  next.currency = b.currency ?? undefined
+  next.currencySymbol = b.currencySymbol || defaultCurrencySymbol
+  next.wallets = walletsOf(b)
+  next.refreshing = false
+  next.error = undefined
+  return next
+}
 
 const failed = (s: WalletState, e: CallFailure): WalletState => {
   switch (e.endpoint) {
@@ -89,9 +106,18 @@ export const initialWallet: WalletState = {
 const reset = (s: WalletState): WalletState => (s === initialWallet ? s : initialWallet)
 
 const own: Handlers<WalletState> = {
-  BalanceRefreshRequested: (s) => (s.refreshing ? s : { ...s, refreshing: true }),
+  BalanceRefreshRequested: (s) => {
+    if (s.refreshing) return s
+    const next = copyWallet(s)
+    next.refreshing = true
+    return next
+  },
   BalanceLoaded: (s, e) => balanceLoaded(s, e.value),
-  BalanceVisibilityToggled: (s) => ({ ...s, hidden: !s.hidden }),
+  BalanceVisibilityToggled: (s) => {
+    const next = copyWallet(s)
+    next.hidden = !s.hidden
+    return next
+  },
   MerchantWalletLoaded: (s, e) => {
     const single = isSingleWallet(e.value)
     const auto = isAutoTransfer(e.value)
@@ -131,6 +157,10 @@ const handlers = (): Handlers<WalletState> => {
   for (const tag of tags) {
     const first = own[tag as EventTag] as ((s: WalletState, e: Event, st: never) => WalletState) | undefined
     const keyed = pendingKeyTags.includes(tag)
+    if (!keyed && first !== undefined) {
+      out[tag] = first
+      continue
+    }
     out[tag] = (s, e, st) => {
       const after = first === undefined ? s : first(s, e, st)
       if (!keyed) return after

@@ -36,9 +36,9 @@ const floorReduce = (s: Floor, ev: FloorEvent): Floor => {
   }
 }
 
-export const run = async (log: (line: string) => void): Promise<Figures> => {
-  const validate = await import("./validateField.ts")
-  const events: ReadonlyArray<Event> = sessionEvents(N, 42)
+/** The replay figures over a session of `count` events, the best of `runs` passes of each side. */
+export const replayFigures = (count: number, runs: number, log: (line: string) => void): Figures => {
+  const events: ReadonlyArray<Event> = sessionEvents(count, 42)
   const tags = new Set(events.map((e) => e._tag))
   log(`generated ${events.length.toLocaleString()} events of ${tags.size} kinds`)
   const floorEvents: Array<FloorEvent> = events.map((_, i) => ({
@@ -46,7 +46,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     v: i,
   }))
 
-  const replayRate = best(5, () => {
+  const replayRate = best(runs, () => {
     const t0 = performance.now()
     let s = initialState
     for (const e of events) s = reduce(s, e)
@@ -54,7 +54,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     if (s === initialState) throw new Error("replay changed nothing")
     return perSecond(events.length, ms)
   })
-  const floorRate = best(5, () => {
+  const floorRate = best(runs, () => {
     const t0 = performance.now()
     let s: Floor = { a: 0, b: 0, c: 0, d: 0, e: 0 }
     for (const e of floorEvents) s = floorReduce(s, e)
@@ -66,6 +66,13 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     "core.replay.events_per_s": Math.round(replayRate),
     "core.replay.floor_events_per_s": Math.round(floorRate),
     "core.replay.ratio_to_floor": Number((replayRate / floorRate).toFixed(3)),
+  }
+}
+
+export const run = async (log: (line: string) => void): Promise<Figures> => {
+  const validate = await import("./validateField.ts")
+  return {
+    ...replayFigures(N, 5, log),
     "core.validate.us_per_field": Number(validate.usPerField().toFixed(3)),
   }
 }

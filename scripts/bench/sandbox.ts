@@ -24,7 +24,8 @@ const median = (xs: ReadonlyArray<number>): number => {
   return s[Math.floor(s.length / 2)] ?? 0
 }
 
-const load = (opts: autocannon.Options) =>
+/** `connections` connections for `seconds` seconds (unless the options say otherwise). */
+export const load = (opts: autocannon.Options) =>
   new Promise<autocannon.Result>((resolve, reject) =>
     autocannon({ connections, duration: seconds, ...opts }, (e, r) => (e ? reject(e) : resolve(r))),
   )
@@ -40,36 +41,48 @@ const key16 = () =>
     () => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghkmnpqrstuvwxyz23456789"[Math.floor(Math.random() * 52)],
   ).join("")
 
-export const run = async (log: (line: string) => void): Promise<Figures> => {
-  // Floor: a bare node:http server answering "hello".
-  const floor = spawn(process.execPath, [
+/** The floor: a bare node:http server answering "hello", in a process of its own. */
+export const startFloor = () =>
+  spawn(process.execPath, [
     "-e",
     "require('http').createServer((q,s)=>s.end('hello')).listen(0,'127.0.0.1',function(){console.log('url http://127.0.0.1:'+this.address().port)})",
   ])
+
+/** The headers of every platform call. */
+export const platformHeaders = {
+  "Content-Type": "application/json",
+  "X-Gateway-Version": "3",
+  Merchant: "arena",
+  Device: "web",
+  Language: "EN",
+}
+
+/** Logs the demo member in on the sandbox at `base`; returns the token. */
+export const loginToken = async (base: string): Promise<string> => {
+  const modulus = await (await fetch(`${base}/wps/session/key/rsa`)).text()
+  const sealed = sealForTest(modulus, key16(), { username: "player01", password: "Player123", type: "username" })
+  const res = await fetch(`${base}/wps/session/login`, {
+    method: "POST",
+    headers: { ...platformHeaders, Encryption: sealed.header },
+    body: JSON.stringify(sealed.body),
+  })
+  const body = (await res.json()) as { value?: { token?: string } }
+  if (body.value?.token === undefined) throw new Error(`login failed: ${JSON.stringify(body)}`)
+  return body.value.token
+}
+
+/** The balance read the figures name: a cached read of a logged-in member. */
+export const balancePath = "/wps/v2/wallets/balance?"
+
+export const run = async (log: (line: string) => void): Promise<Figures> => {
+  const floor = startFloor()
   const sandbox = await startSandboxProcess()
   try {
     const floorUrl = await waitForUrl(floor, /url (\S+)/)
     const base = sandbox.url
     const modulus = await (await fetch(`${base}/wps/session/key/rsa`)).text()
-    const headers = {
-      "Content-Type": "application/json",
-      "X-Gateway-Version": "3",
-      Merchant: "arena",
-      Device: "web",
-      Language: "EN",
-    }
-    const login = async () => {
-      const sealed = sealForTest(modulus, key16(), { username: "player01", password: "Player123", type: "username" })
-      const res = await fetch(`${base}/wps/session/login`, {
-        method: "POST",
-        headers: { ...headers, Encryption: sealed.header },
-        body: JSON.stringify(sealed.body),
-      })
-      const body = (await res.json()) as { value?: { token?: string } }
-      if (body.value?.token === undefined) throw new Error(`login failed: ${JSON.stringify(body)}`)
-      return body.value.token
-    }
-    const token = await login()
+    const headers = platformHeaders
+    const token = await loginToken(base)
     const authed = { ...headers, Authorization: token }
 
     let rss = 0
@@ -82,7 +95,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const ratios: Array<number> = []
     for (let round = 1; round <= rounds; round++) {
       const floorResult = await load({ url: floorUrl })
-      const balance = await load({ url: `${base}/wps/v2/wallets/balance?`, headers: authed })
+      const balance = await load({ url: `${base}${balancePath}`, headers: authed })
       floors.push(floorResult.requests.average)
       balances.push(balance.requests.average)
       p99s.push(balance.latency.p99)

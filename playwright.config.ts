@@ -22,10 +22,13 @@ const devToken = process.env.ARENA_DEV_TOKEN
 process.env.E2E_EXAMPLE_PORT ||= String(port + workers)
 const exampleOrigin = `http://127.0.0.1:${process.env.E2E_EXAMPLE_PORT}`
 
+// `npm test` builds the UI into dist/ui while the unit tests run, and says so with E2E_UI_BUILT=1.
+const prebuilt = process.env.E2E_UI_BUILT === "1"
+
 const sandbox = (index: number) => ({
-  // The first server builds the UI; the others serve it from the same folder (read per request) once it is there,
-  // and Playwright starts the tests only when every server answers.
-  command: `${index === 0 ? `npx vite build --logLevel warn --outDir ${JSON.stringify(uiDir)} --emptyOutDir && ` : ""}node --import tsx sandbox/main.ts`,
+  // The first server builds the UI (unless it was built already); the others serve it from the same folder (read per
+  // request) once it is there, and Playwright starts the tests only when every server answers.
+  command: `${index === 0 && !prebuilt ? `npx vite build --logLevel warn --outDir ${JSON.stringify(uiDir)} --emptyOutDir && ` : ""}node --import tsx sandbox/main.ts`,
   url: `http://127.0.0.1:${port + index}/wps/system/status`,
   timeout: 240_000,
   reuseExistingServer: false,

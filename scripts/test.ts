@@ -4,7 +4,9 @@
  *    apt-get when missing and run as root, else the one command to run is printed;
  * 2. a throw-away PostgreSQL server (initdb into a temporary folder, on a free loopback port, as the postgres user
  *    when root), stopped and removed afterwards; `ARENA_TEST_PG` naming a server skips it;
- * 3. vitest (every project, the sandbox files a second time on PostgreSQL), then Playwright.
+ * 3. vitest (every project, the sandbox files a second time on PostgreSQL), then Playwright. The UI build the
+ *    end-to-end tests serve is made meanwhile, at a lower priority: it takes what the unit tests leave of the two
+ *    cores (their last, slowest files keep one worker busy), instead of holding up the end-to-end stage.
  * Both suites run even when the first fails, so one run reports every failure; vitest's failures are printed again
  * at the very end, since a CI log is often read from its tail and Playwright's report would bury them. With
  * `CI_TIMINGS` naming a file, each stage's wall time is appended to it (`.ci/run` prints them).
@@ -13,7 +15,7 @@ import { type SpawnSyncOptions, spawn, spawnSync } from "node:child_process"
 import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, resolve as resolvePath } from "node:path"
 
 /** What the tests need from the system, and how to get what is missing. */
 export interface SystemNeeds {
@@ -156,6 +158,31 @@ const stage = async (
   return result
 }
 
+/**
+ * Builds the UI for the end-to-end tests into dist/ui (or E2E_UI_DIR) at a lower priority, its output kept and shown
+ * only when it fails; resolves whether it succeeded.
+ */
+const buildUiAside = (): Promise<boolean> =>
+  new Promise((resolve) => {
+    // Absolute, as playwright.config.ts passes it: vite resolves a relative outDir against its root (ui/).
+    const outDir = resolvePath(process.env.E2E_UI_DIR ?? "dist/ui")
+    const child = spawn(
+      "nice",
+      ["-n", "10", "npx", "vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    )
+    const kept: Array<string> = []
+    child.stdout.on("data", (d: Buffer) => kept.push(d.toString()))
+    child.stderr.on("data", (d: Buffer) => kept.push(d.toString()))
+    child.on("error", () => resolve(false))
+    child.on("close", (code) => {
+      if (code !== 0) console.log(`The UI build for the end-to-end tests failed (exit ${code}):\n${kept.join("")}`)
+      resolve(code === 0)
+    })
+  })
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureSystem()
   const own = process.env.ARENA_TEST_PG ? undefined : await startPostgres()
@@ -165,13 +192,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     stopAll()
     process.exit(130)
   })
+  const uiBuild = buildUiAside()
   let unit = { status: 1, output: "" }
   try {
     unit = await stage("unit+postgres", "npx", ["vitest", "run"], env)
   } finally {
     stopAll()
   }
-  const e2e = await stage("e2e", "npx", ["playwright", "test"], process.env)
+  const waited = performance.now()
+  const built = await uiBuild
+  if (process.env.CI_TIMINGS)
+    appendFileSync(process.env.CI_TIMINGS, `ui(wait) ${Math.round((performance.now() - waited) / 1000)}\n`)
+  // A failed build is left to Playwright's own build, which reports it.
+  const e2eEnv = built ? { ...process.env, E2E_UI_BUILT: "1" } : process.env
+  const e2e = await stage("e2e", "npx", ["playwright", "test"], e2eEnv)
   if (unit.status !== 0) {
     const digest = failureDigest(unit.output, 80)
     console.log(

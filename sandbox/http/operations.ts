@@ -76,7 +76,7 @@ export const makeOperations = (
       })
       if (req.method !== "GET" && req.method !== "HEAD") return false
       if (path === "/healthz") {
-        probe(res, true, streams())
+        probe(res, true)
         return true
       }
       if (path === "/readyz") {
@@ -103,8 +103,8 @@ export const makeOperations = (
   }
 }
 
-const probe = (res: ServerResponse, ok: boolean, streams: number) => {
-  const body = JSON.stringify({ status: ok ? "ok" : "unavailable", streams })
+const probe = (res: ServerResponse, ok: boolean, streams?: number) => {
+  const body = JSON.stringify({ status: ok ? "ok" : "unavailable", ...(streams === undefined ? {} : { streams }) })
   res.writeHead(ok ? 200 : 503, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),

@@ -4,12 +4,11 @@
  * with its session, and the open streams counted by the readiness probe and the access log. Every event's data is
  * decoded through the contract.
  */
-import * as Schema from "effect/Schema"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
-import { LiveMessage } from "../../core/contract/api/live.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
 import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { balanceEvents, openStream } from "./liveKit.ts"
 import { balanceOf, decodes, newKey, signedIn } from "./moneyKit.ts"
 
 let sandbox: TestSandbox
@@ -18,90 +17,6 @@ beforeAll(async () => {
   sandbox = await startTestSandbox()
 }, 120_000)
 afterAll(() => sandbox?.stop())
-
-const decodeMessage = Schema.decodeUnknownSync(LiveMessage)
-
-interface Received {
-  readonly id: string | undefined
-  readonly message: LiveMessage
-}
-
-/** Opens a stream with `token`; its events as they come, and whether it ended. */
-const openStream = async (token: string, lastEventId?: string) => {
-  const abort = new AbortController()
-  const res = await fetch(`${sandbox.url}${Api.live.path}`, {
-    headers: {
-      "X-Gateway-Version": "3",
-      Merchant: "arena",
-      Device: "web",
-      Language: "EN",
-      Authorization: token,
-      ...(lastEventId === undefined ? {} : { "Last-Event-ID": lastEventId }),
-    },
-    signal: abort.signal,
-  })
-  const events: Array<Received> = []
-  const comments: Array<string> = []
-  let ended = false
-  let wake: () => void = () => undefined
-  const changed = () => wake()
-  if (res.body !== null && res.status === 200) {
-    void (async () => {
-      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
-      let buffer = ""
-      try {
-        for (;;) {
-          const { value, done } = await reader.read()
-          if (done) break
-          buffer += value
-          let cut = buffer.indexOf("\n\n")
-          while (cut >= 0) {
-            const block = buffer.slice(0, cut)
-            buffer = buffer.slice(cut + 2)
-            let id: string | undefined
-            let data: string | undefined
-            for (const line of block.split("\n")) {
-              if (line.startsWith("id: ")) id = line.slice(4)
-              else if (line.startsWith("data: ")) data = line.slice(6)
-              else if (line.startsWith(":")) comments.push(line)
-            }
-            if (data !== undefined) events.push({ id, message: decodeMessage(JSON.parse(data)) })
-            cut = buffer.indexOf("\n\n")
-          }
-          changed()
-        }
-      } catch {
-        // aborted
-      }
-      ended = true
-      changed()
-    })()
-  }
-  /** Waits until `ok` holds (re-checked on every chunk), at most 10 s. */
-  const until = async (ok: () => boolean, what: string) => {
-    const deadline = Date.now() + 10_000
-    while (!ok()) {
-      if (Date.now() > deadline) throw new Error(`stream: ${what} never came; got ${JSON.stringify(events)}`)
-      await new Promise<void>((resolve) => {
-        wake = resolve
-        setTimeout(resolve, 200)
-      })
-    }
-  }
-  return {
-    res,
-    events,
-    comments,
-    ended: () => ended,
-    until,
-    close: () => abort.abort(),
-  }
-}
-
-const balanceEvents = (events: ReadonlyArray<Received>) =>
-  events.flatMap((e) =>
-    "call" in e.message && e.message.call === "balance" ? [{ id: e.id, value: e.message.value }] : [],
-  )
 
 const transfer = (money: Awaited<ReturnType<typeof signedIn>>["money"], amount: number) =>
   money(
@@ -113,14 +28,14 @@ const transfer = (money: Awaited<ReturnType<typeof signedIn>>["money"], amount: 
 
 describe("live stream", () => {
   it("refuses a caller without a session with the platform's 401", async () => {
-    const s = await openStream("not-a-token")
+    const s = await openStream(sandbox.url, "not-a-token")
     expect(s.res.status).toBe(401)
     expect(((await s.res.json()) as { success: boolean }).success).toBe(false)
   })
 
   it("opens with the answers of balance, unread count and protection, then pushes a committed transfer's balance", async () => {
     const { c, member, money } = await signedIn(sandbox, "player01")
-    const s = await openStream(c.token()!)
+    const s = await openStream(sandbox.url, c.token()!)
     expect(s.res.status).toBe(200)
     expect(s.res.headers.get("content-type")).toMatch(/^text\/event-stream/)
     await s.until(() => s.events.length >= 3, "the opening answers")
@@ -146,12 +61,12 @@ describe("live stream", () => {
 
   it("replays after Last-Event-ID only what changed since, and nothing when nothing did", async () => {
     const { c, money } = await signedIn(sandbox, "player01")
-    const first = await openStream(c.token()!)
+    const first = await openStream(sandbox.url, c.token()!)
     await first.until(() => first.events.length >= 3, "the opening answers")
     const seen = first.events[0]!.id!
     first.close()
 
-    const quiet = await openStream(c.token()!, seen)
+    const quiet = await openStream(sandbox.url, c.token()!, seen)
     // A change after the reconnect shows the stream is live; nothing came before it.
     expect((await transfer(money, 1)).status).toBe(200)
     await quiet.until(() => quiet.events.length >= 1, "the pushed balance")
@@ -163,7 +78,7 @@ describe("live stream", () => {
     // Two transfers missed while away: one balance answer, with the latest sequence.
     expect((await transfer(money, 1)).status).toBe(200)
     expect((await transfer(money, 1)).status).toBe(200)
-    const back = await openStream(c.token()!, afterPush)
+    const back = await openStream(sandbox.url, c.token()!, afterPush)
     await back.until(() => back.events.length >= 1, "the missed balance")
     expect(back.events.map((e) => ("call" in e.message ? e.message.call : "reload"))).toEqual(["balance"])
     expect(Number(back.events[0]!.id)).toBe(Number(afterPush) + 2)
@@ -172,7 +87,7 @@ describe("live stream", () => {
 
   it("ends the stream when its session ends (logout)", async () => {
     const { c } = await signedIn(sandbox, "down01")
-    const s = await openStream(c.token()!)
+    const s = await openStream(sandbox.url, c.token()!)
     await s.until(() => s.events.length >= 3, "the opening answers")
     expect((await c.request("DELETE", Api.logout.path)).status).toBe(200)
     await s.until(s.ended, "the end of the stream")
@@ -182,7 +97,7 @@ describe("live stream", () => {
     const { c } = await signedIn(sandbox, "agent41")
     const streams = []
     for (let i = 0; i < 6; i++) {
-      const s = await openStream(c.token()!)
+      const s = await openStream(sandbox.url, c.token()!)
       await s.until(() => s.events.length >= 3, "the opening answers")
       streams.push(s)
     }
@@ -193,7 +108,7 @@ describe("live stream", () => {
 
   it("counts open streams in the readiness probe and the access log", async () => {
     const { c } = await signedIn(sandbox, "down02")
-    const s = await openStream(c.token()!)
+    const s = await openStream(sandbox.url, c.token()!)
     await s.until(() => s.events.length >= 3, "the opening answers")
     const ready = (await (await fetch(`${sandbox.url}/readyz`)).json()) as { status: string; streams: number }
     expect(ready.status).toBe("ok")
@@ -204,7 +119,7 @@ describe("live stream", () => {
 
   it("ends every stream when the instance drains", async () => {
     const { c } = await signedIn(sandbox, "agent42")
-    const s = await openStream(c.token()!)
+    const s = await openStream(sandbox.url, c.token()!)
     await s.until(() => s.events.length >= 3, "the opening answers")
     sandbox.services.live.close()
     await s.until(s.ended, "the end of the stream")

@@ -14,6 +14,7 @@ import { answered } from "../contract/Endpoint.ts"
 import type { Event } from "../events/Event.ts"
 import { failureEvent } from "../events/Failures.ts"
 import type { Platform } from "../ports/Platform.ts"
+import type { PlatformError } from "../ports/PlatformError.ts"
 import { type EventLog, emit } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 
@@ -43,3 +44,6 @@ export const receiveLive = (data: string): Effect.Effect<void, never, Platform |
     // A failed call is already its event; the stream goes on.
     yield* Effect.forEach(m.reload, (name) => call(Api[name], {}).pipe(Effect.ignore), { discard: true })
   })
+
+/** The stream's refusal (the session ended...), as the failure event any call's refusal is. */
+export const refusedLive = (error: PlatformError): Effect.Effect<void, never, EventLog> => emit(failureEvent(error))

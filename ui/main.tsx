@@ -84,46 +84,12 @@ const layer = platformReady
   .then(([BrowserRuntime, recorded]) =>
     BrowserRuntime.layer(store, { brand, ...(recorded === undefined ? {} : { fetch: recorded.recording.fetch }) }),
   )
-const run = runnerOf(layer)
-install({ store, run, allSlices })
+install({ store, run: runnerOf(layer), allSlices })
 startTicker(store)
 // i18next itself is not on the first view's path (ui/i18n/i18n.ts): it takes over once the portal is interactive.
 void interactive.then(loadEngine).catch(() => undefined)
 void interactive.then(allSlices).catch(() => undefined)
 void interactive.then(prefetchSections).catch(() => undefined)
-
-/**
- * The live stream (core/contract/api/live.ts), one per logged-in tab, once the portal is interactive: its events are
- * taken by the core as answers of the calls they carry. Opened at a login, stopped at a logout; a platform without
- * the stream (the real one) leaves the portal polling as before, and is not asked again in this tab.
- */
-void interactive
-  .then(() => Promise.all([layer, import("../adapters/browser/runtime.ts"), import("../core/workflows/followLive.ts")]))
-  .then(([, BrowserRuntime, Live]) => {
-    let following: { readonly stop: () => void } | undefined
-    let absent = false
-    const follow = () => {
-      const loggedIn = store.state().session.loggedIn
-      if (loggedIn && following === undefined && !absent) {
-        const f = BrowserRuntime.followLive({
-          brand,
-          onData: (data) => run(Live.receiveLive(data)).then(() => undefined),
-          onFailure: (error) => run(Live.refusedLive(error)).then(() => undefined),
-        })
-        following = f
-        void f.done.then((ended) => {
-          if (ended === "absent") absent = true
-          if (following === f) following = undefined
-        })
-      } else if (!loggedIn && following !== undefined) {
-        following.stop()
-        following = undefined
-      }
-    }
-    store.subscribe(follow)
-    follow()
-  })
-  .catch(() => undefined)
 
 const root = document.getElementById("root")
 if (root !== null) {

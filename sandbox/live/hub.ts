@@ -121,7 +121,6 @@ export const makeLiveHub = (
     s.res.write(text)
     if (s.res.writableLength > limits.maxBuffered) {
       deps.log(`live: a stream of member ${s.memberId} fell ${s.res.writableLength} bytes behind and was dropped`)
-      all.delete(s)
       end(s)
       s.res.destroy()
     }

@@ -89,10 +89,13 @@ export const startSandbox = async (
     server,
     reset,
     drain: async (withinMs = 10_000) => {
+      // Streams never finish by themselves: they end first, and their clients reconnect to another instance.
+      services.live.close()
       await services.operations.drain(server, Math.max(0, withinMs - 1000))
       await db.close()
     },
     close: async () => {
+      services.live.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()

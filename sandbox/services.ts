@@ -7,6 +7,7 @@ import { type SeenKeys, seenKeysIn } from "./crypto/envelope.ts"
 import type { RsaKey } from "./crypto/rsaKey.ts"
 import type { Database } from "./db/Database.ts"
 import { type AccessEntry, makeOperations, type Operations } from "./http/operations.ts"
+import { type LiveHub, makeLiveHub } from "./live/hub.ts"
 
 export interface Switches {
   maintenance: boolean
@@ -31,6 +32,8 @@ export interface Services {
   readonly switches: Switches
   /** Request ids, the access log, health probes and draining (http/operations.ts). */
   readonly operations: Operations
+  /** The live streams this instance holds (live/hub.ts). */
+  readonly live: LiveHub
 }
 
 export const makeServices = (
@@ -46,20 +49,25 @@ export const makeServices = (
 ): Services => {
   const base = options.clock ?? Date.now
   let offset = 0
+  const clock = () => base() + offset
+  const log = options.log ?? ((line: string) => console.error(`[sandbox] ${line}`))
+  const sessions = makeSessions(db)
+  const live = makeLiveHub({ db, validate: sessions.touch, clock, log })
   return {
     config,
     db,
     rsa,
     seenKeys: seenKeysIn(db),
     decryptions: makeDecryptionBudget(),
-    sessions: makeSessions(db),
-    clock: () => base() + offset,
+    sessions,
+    clock,
     advanceClock: (ms) => {
       offset += ms
     },
-    log: options.log ?? ((line) => console.error(`[sandbox] ${line}`)),
+    log,
     merchantCode: "arena",
     switches: { maintenance: config.maintenance, regionRestricted: config.regionRestricted },
-    operations: makeOperations(db, options.accessLog),
+    operations: makeOperations(db, options.accessLog, live.count),
+    live,
   }
 }

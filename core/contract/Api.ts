@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { agent } from "./api/agent.ts"
 import { content } from "./api/content.ts"
 import { games } from "./api/games.ts"
+import { live } from "./api/live.ts"
 import { lottery } from "./api/lottery.ts"
 import { points } from "./api/points.ts"
 import { protection } from "./api/protection.ts"
@@ -25,6 +26,7 @@ export const Api = {
   ...points,
   ...agent,
   ...protection,
+  ...live,
 }
 export type Api = typeof Api
 /** The name of a declared call: what failure events carry, so a renamed call is a compile error where it is matched. */

@@ -37,6 +37,11 @@ export interface Endpoint<
   readonly enveloped: boolean
   /** Moves money: the request carries an idempotency key and is never retried without it. */
   readonly movesMoney: boolean
+  /**
+   * The answer is a stream of server-sent events (`text/event-stream`), each event's data one `response` value, not
+   * one enveloped answer; a refusal still comes as the failure envelope with its status.
+   */
+  readonly stream: boolean
   /** Request fields that are secrets (passwords, codes): never logged, recorded or kept in events. */
   readonly secrets: ReadonlyArray<string>
   readonly request: Req
@@ -62,6 +67,7 @@ export const endpoint = <
   readonly encrypted?: boolean
   readonly carrier?: Carrier
   readonly movesMoney?: boolean
+  readonly stream?: boolean
   readonly secrets?: ReadonlyArray<string>
   readonly request: Req
   readonly response: Res
@@ -73,6 +79,7 @@ export const endpoint = <
   carrier: spec.method === "GET" ? "query" : "json",
   enveloped: !spec.path.startsWith("/lgw/") && !spec.path.startsWith("/lotto/lgw/"),
   movesMoney: false,
+  stream: false,
   secrets: [],
   ...spec,
 })

@@ -76,7 +76,13 @@ const operation = (e: Endpoint, jsonSchema: (schema: Schema.Top) => unknown): Js
     parameters,
     ...body,
     responses: {
-      "200": { description: "The answer.", content: { "application/json": { schema: success } } },
+      "200": e.stream
+        ? {
+            description:
+              "Server-sent events; each event's `data` is one JSON value of x-event-data, its `id` a sequence.",
+            content: { "text/event-stream": { schema: { type: "string" }, "x-event-data": answer } },
+          }
+        : { description: "The answer.", content: { "application/json": { schema: success } } },
       default: {
         description: "A refusal: a non-2xx status with the failure envelope; 401 or a session code ends the session.",
         content: { "application/json": { schema: jsonSchema(Failure) } },

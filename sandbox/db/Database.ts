@@ -45,8 +45,8 @@ export interface Database extends Queryable {
   /**
    * Hears the notifications of `channel` (`pg_notify`) sent by any instance. `onMessage` gets each payload;
    * `onState(true)` once listening, `onState(false)` when the connection is lost (notifications may have been missed
-   * until the next `true`: the listener reconnects by itself). On PGlite (one process, nobody else writes) nothing is
-   * heard and `onState(true)` comes at once.
+   * until the next `true`: the listener reconnects by itself). On PGlite (one process, its one connection every
+   * writer) the connection LISTENs too and hears the notifications of its own commits, after the writer's call settled.
    */
   readonly listen: (
     channel: string,

@@ -83,6 +83,20 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
   const queue = makeQueue()
   const prepared = new Map<string, Prepared>()
   let names = 0
+  // Who hears each channel (Database.listen). PostgreSQL sends a backend that LISTENs the notifications of its own
+  // committed transactions: here the one connection is every writer, so this is the in-process fan-out.
+  const hearing = new Map<string, Array<(payload: string) => void>>()
+  const listening = new Map<string, Promise<boolean>>()
+  const heard = (channel: string, payload: string) => {
+    const list = hearing.get(channel)
+    // After the call that carried it has settled: the writer's transaction resolves first, as on a server.
+    if (list === undefined) return
+    setTimeout(() => {
+      for (const l of list) l(payload)
+    }, 0)
+  }
+  // Statements PGlite runs itself (DDL, statements beyond the prepared ones) carry theirs through its own parser.
+  pg.onNotification(heard)
 
   /**
    * One call into PostgreSQL: PGlite's `execProtocol` with the reply kept raw as PostgreSQL writes it and read in one
@@ -91,7 +105,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
   const execProtocol = async (bytes: Uint8Array, syncToFs: boolean) => {
     const pieces: Array<Uint8Array> = []
     await pg.execProtocolRawStream(bytes, { syncToFs, onRawData: (piece) => pieces.push(piece.slice()) })
-    return readReply(concat(pieces), parsers)
+    return readReply(concat(pieces), parsers, heard)
   }
 
   const forgetPrepared = async () => {
@@ -324,7 +338,20 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
       locks.set(name, own)
       return own(work)
     },
-    listen: (_channel, _onMessage, onState) => onState(true),
+    listen: (channel, onMessage, onState) => {
+      const list = hearing.get(channel) ?? []
+      list.push(onMessage)
+      hearing.set(channel, list)
+      let ready = listening.get(channel)
+      if (ready === undefined) {
+        ready = queue(() => simple(`listen "${channel.replaceAll('"', "")}"`)).then(
+          () => true,
+          () => false,
+        )
+        listening.set(channel, ready)
+      }
+      void ready.then(onState)
+    },
     close: () => queue(() => pg.close()),
   }
 }

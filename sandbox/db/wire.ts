@@ -120,8 +120,15 @@ const databaseError = (b: Buffer, from: number, to: number, length: number): Err
   return error
 }
 
-/** Reads a reply; throws its first error. */
-export const readReply = (bytes: Uint8Array, parsers: TypeParsers): Reply => {
+/**
+ * Reads a reply; throws its first error. Notifications (`pg_notify` of a committed transaction, heard because this
+ * connection LISTENs) go to `onNotification` as they are read.
+ */
+export const readReply = (
+  bytes: Uint8Array,
+  parsers: TypeParsers,
+  onNotification?: (channel: string, payload: string) => void,
+): Reply => {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const results: Array<ResultSet> = []
   let paramTypes: Array<number> = []
@@ -184,6 +191,15 @@ export const readReply = (bytes: Uint8Array, parsers: TypeParsers): Reply => {
         const count = b.readInt16BE(start)
         paramTypes = new Array<number>(count)
         for (let i = 0; i < count; i++) paramTypes[i] = b.readInt32BE(start + 2 + 4 * i)
+        break
+      }
+      case 0x41: {
+        // 'A' NotificationResponse: process id, channel, payload
+        const channelEnd = cstringEnd(b, start + 4)
+        onNotification?.(
+          b.toString("utf8", start + 4, channelEnd),
+          b.toString("utf8", channelEnd + 1, cstringEnd(b, channelEnd + 1)),
+        )
         break
       }
       case 0x45:

@@ -18,6 +18,8 @@ export interface AccessEntry {
   readonly path: string
   readonly status: number
   readonly ms: number
+  /** Live streams open on this instance when the line was written (sandbox/live/hub.ts). */
+  readonly streams: number
 }
 
 export interface Operations {
@@ -35,7 +37,11 @@ export interface Operations {
 
 const sane = /^[\w.:-]{1,128}$/
 
-export const makeOperations = (db: Database, log: ((entry: AccessEntry) => void) | undefined): Operations => {
+export const makeOperations = (
+  db: Database,
+  log: ((entry: AccessEntry) => void) | undefined,
+  streams: () => number = () => 0,
+): Operations => {
   let inFlight = 0
   let draining = false
   let idle: (() => void) | undefined
@@ -65,6 +71,7 @@ export const makeOperations = (db: Database, log: ((entry: AccessEntry) => void)
           path,
           status: res.statusCode,
           ms: Math.round((performance.now() - started) * 10) / 10,
+          streams: streams(),
         })
       })
       if (req.method !== "GET" && req.method !== "HEAD") return false
@@ -73,7 +80,7 @@ export const makeOperations = (db: Database, log: ((entry: AccessEntry) => void)
         return true
       }
       if (path === "/readyz") {
-        probe(res, await ready())
+        probe(res, await ready(), streams())
         return true
       }
       return false
@@ -96,8 +103,8 @@ export const makeOperations = (db: Database, log: ((entry: AccessEntry) => void)
   }
 }
 
-const probe = (res: ServerResponse, ok: boolean) => {
-  const body = JSON.stringify({ status: ok ? "ok" : "unavailable" })
+const probe = (res: ServerResponse, ok: boolean, streams?: number) => {
+  const body = JSON.stringify({ status: ok ? "ok" : "unavailable", ...(streams === undefined ? {} : { streams }) })
   res.writeHead(ok ? 200 : 503, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),

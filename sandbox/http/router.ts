@@ -173,7 +173,8 @@ export const handleApi = async (
       throw new ApiError(400, "idempotency_key_required", "Idempotency-Key header of 8 to 128 characters required")
     }
     const handler = (handlers as Record<string, Handler<Endpoint> | undefined>)[endpoint.name]
-    if (handler === undefined) throw new ApiError(501, "function.not.available", `${endpoint.name} is not available`)
+    if (handler === undefined && !endpoint.stream)
+      throw new ApiError(501, "function.not.available", `${endpoint.name} is not available`)
     const ctx: Context = {
       services,
       now,
@@ -183,6 +184,10 @@ export const handleApi = async (
       caller,
       idempotencyKey,
       origin: `http://${header(req, "host") ?? "localhost"}`,
+    }
+    if (endpoint.stream || handler === undefined) {
+      await services.live.open(ctx, handlers, req, res)
+      return true
     }
     const value = await handler(ctx, decoded.success)
     const known = typeof value === "object" && value !== null ? answerTexts.get(value) : undefined

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Instance, type RoundRobin, startInstance, startProxy } from "../../sandbox/cluster.ts"
 import { sealForTest } from "../../sandbox/crypto/envelope.ts"
 import { client } from "../sandbox/harness.ts"
+import { balanceEvents, openStream } from "../sandbox/liveKit.ts"
 
 const admin = process.env.ARENA_TEST_PG
 const name = `arena_scale_${process.pid}_${Math.floor(Math.random() * 1e9)}`
@@ -124,6 +125,28 @@ describe.skipIf(!admin)("two instances on one PostgreSQL", () => {
     expect(out.status).toBe(200)
     await within(5000, async () => (await balance(url(1), token)).status === 401)
     expect((await balance(url(0), token)).status).toBe(401)
+  })
+
+  it("push a transfer committed on one to the live stream held by the other, and end it at a logout on the first", async () => {
+    const token = await login(url(0), "agent01", "Agent123")
+    const stream = await openStream(url(1), token)
+    expect(stream.res.status).toBe(200)
+    await stream.until(() => balanceEvents(stream.events).length >= 1, "the opening balance")
+    const before = await mainOf("agent01")
+    const moved = await fetch(`${url(0)}/wps/relay/GCS_walletTransfer`, {
+      method: "POST",
+      headers: { ...wire, Authorization: token, "Content-Type": "application/json", "Idempotency-Key": randomKey() },
+      body: JSON.stringify({ fromAccountTypeId: 0, toAccountTypeId: 1001, amount: 1 }),
+    })
+    expect(moved.status, await moved.clone().text()).toBe(200)
+    await stream.until(() => balanceEvents(stream.events).length >= 2, "the pushed balance")
+    expect(balanceEvents(stream.events)[1]!.value.balance?.[0]?.availBalance).toBe(before - 100)
+    const out = await fetch(`${url(0)}/wps/session/logout`, {
+      method: "DELETE",
+      headers: { ...wire, Authorization: token },
+    })
+    expect(out.status).toBe(200)
+    await stream.until(stream.ended, "the end of the stream")
   })
 
   it("end the other instance's sessions on a password change", async () => {

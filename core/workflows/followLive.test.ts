@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest"
+import { Api } from "../contract/Api.ts"
+import { receiveLive } from "./followLive.ts"
+import { memberRuntime, memberState } from "./memberTestKit.ts"
+import { refreshBalance } from "./refreshBalance.ts"
+import { ok } from "./testRuntime.ts"
+
+// The balance answer as the wire carries it (wire notes: amounts as decimal text).
+const wireBalance = { sumBalance: "88.80", currencySymbol: "₱" }
+
+describe("receiveLive", () => {
+  it("turns a pushed balance into the polled answer's event, giving the same state", async () => {
+    const polled = memberRuntime(memberState(), { answers: { balance: ok(wireBalance) } })
+    await polled.run(refreshBalance)
+    const pushed = memberRuntime(memberState())
+    await pushed.run(receiveLive(JSON.stringify({ call: "balance", value: wireBalance })))
+    expect(pushed.tags()).toEqual(["BalanceLoaded"])
+    expect(pushed.called()).toEqual([])
+    expect(pushed.store.state().wallet).toEqual(polled.store.state().wallet)
+    expect(pushed.store.state().wallet).toMatchObject({ loaded: true, sum: 8880 })
+  })
+  it("calls again what a reload names, through the usual calls", async () => {
+    const rt = memberRuntime(memberState(), { answers: { balance: ok(wireBalance), unreadCount: ok(3) } })
+    await rt.run(receiveLive(JSON.stringify({ reload: ["balance", "unreadCount"] })))
+    expect(rt.called()).toEqual([Api.balance.name, Api.unreadCount.name])
+    expect(rt.tags()).toEqual(["BalanceLoaded", "UnreadCountLoaded"])
+  })
+  it("records data that does not decode as a rejected answer of the stream, and goes on", async () => {
+    const rt = memberRuntime(memberState())
+    const exit = await rt.run(receiveLive(JSON.stringify({ call: "balance", value: { sumBalance: [] } })))
+    expect(exit._tag).toBe("Success")
+    expect(rt.tags()).toEqual(["ApiResponseRejected"])
+    await rt.run(receiveLive("not json"))
+    expect(rt.tags()).toEqual(["ApiResponseRejected", "ApiResponseRejected"])
+  })
+})

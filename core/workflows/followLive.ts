@@ -1,0 +1,49 @@
+/**
+ * What the portal does with an event of the live stream (core/contract/api/live.ts): a pushed answer becomes the
+ * answer event of the call it carries (`BalanceLoaded`...), the very event polling that call makes, through the same
+ * reducers (DESIGN.md, "Pushed answers"); a `reload` calls the named calls again, through the same `call` step as
+ * any workflow. Data that does not decode through the contract is a rejected answer of the stream's call, as any
+ * answer that does not decode. How the stream is opened and reopened is the adapter's (adapters/http/liveStream.ts).
+ */
+import * as Effect from "effect/Effect"
+import * as Result from "effect/Result"
+import { Api } from "../contract/Api.ts"
+import type { LiveMessage } from "../contract/api/live.ts"
+import { decodeAnswer } from "../contract/decode.ts"
+import { answered } from "../contract/Endpoint.ts"
+import type { Event } from "../events/Event.ts"
+import { failureEvent } from "../events/Failures.ts"
+import type { Platform } from "../ports/Platform.ts"
+import type { PlatformError } from "../ports/PlatformError.ts"
+import { type EventLog, emit } from "../store/EventLog.ts"
+import { call } from "./call.ts"
+
+/** The stream event's data (JSON text) as a message of the contract, or the failure event it is. */
+export const liveMessageOf = (data: string): Result.Result<LiveMessage, Event> => {
+  let json: unknown
+  try {
+    json = JSON.parse(data)
+  } catch {
+    json = data
+  }
+  const r = decodeAnswer(Api.live, 200, { success: true, value: json })
+  return Result.isSuccess(r) ? Result.succeed(r.success) : Result.fail(failureEvent(r.failure))
+}
+
+/** The answer event a pushed answer becomes: the one its call makes when polled. */
+export const pushedAnswer = (message: Extract<LiveMessage, { readonly call: string }>): Event =>
+  answered(Api[message.call], message.value as never) as Event
+
+/** Takes one event of the stream: emits its answer, or calls again what it names. */
+export const receiveLive = (data: string): Effect.Effect<void, never, Platform | EventLog> =>
+  Effect.gen(function* () {
+    const message = liveMessageOf(data)
+    if (Result.isFailure(message)) return yield* emit(message.failure)
+    const m = message.success
+    if ("call" in m) return yield* emit(pushedAnswer(m))
+    // A failed call is already its event; the stream goes on.
+    yield* Effect.forEach(m.reload, (name) => call(Api[name], {}).pipe(Effect.ignore), { discard: true })
+  })
+
+/** The stream's refusal (the session ended...), as the failure event any call's refusal is. */
+export const refusedLive = (error: PlatformError): Effect.Effect<void, never, EventLog> => emit(failureEvent(error))

@@ -1,0 +1,293 @@
+/**
+ * The live stream's server side (core/contract/api/live.ts): the streams this instance holds, and what reaches them.
+ *
+ * What changed is written by the database itself (migrations/100_live.sql): triggers give each change the member's
+ * next sequence number, keep a row naming its topic, and `pg_notify('arena_live', '<member>:<seq>:<topic>')` at commit,
+ * whichever instance committed it; every instance LISTENs (on PGlite, the one connection hears its own commits). An
+ * instance holding streams of that member reads the answers of the calls the topic touches (the handlers of those
+ * calls, so the pushed value is the polled one) and writes them with the sequence as the event's `id`.
+ *
+ * The invariants:
+ * 1. The work of one member runs in order (one chain per member), so a later answer is never overtaken by an earlier.
+ * 2. A stream gets an event only with an id above the last it got; the answers are read after the change committed,
+ *    so each is at least as new as its id says.
+ * 3. Opening reads the member's sequence inside the member's chain: a change before that read is in what the opening
+ *    sends, a change after it comes as a push. With `Last-Event-ID` the opening sends the answers of the topics
+ *    changed since; when those rows are gone (or no id came) it sends every pushed answer: nothing is lost either way.
+ * 4. While this instance was not listening, notifications may have been missed: on listening again every member with
+ *    streams gets every pushed answer again.
+ *
+ * Bounds: at most `perMember` streams per member and `perInstance` in all, the oldest closed first; a stream whose
+ * unsent bytes pass `maxBuffered` (a slow consumer) is closed, not buffered further; a comment every `heartbeatMs`
+ * keeps proxies from cutting an idle stream. A stream ends when its session ends on any instance (logout, password
+ * change, exclusion: `arena_sessions`), after `idleMs` (the client reconnects, and its session is checked again: an
+ * expired one gets 401), and when the instance drains.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+import { type LiveMessage, live, type PushedCall } from "../../core/contract/api/live.ts"
+import { idleMs } from "../auth/sessions.ts"
+import type { Database } from "../db/Database.ts"
+import type { Context, Handler, Handlers } from "../http/Context.ts"
+
+/** The calls whose answers a topic of `live_changes` touches. */
+const callsOfTopic: Readonly<Record<string, ReadonlyArray<PushedCall>>> = {
+  balance: ["balance"],
+  deposits: ["balance"],
+  withdrawals: ["balance"],
+  messages: ["unreadCount"],
+  protection: ["protection"],
+}
+
+/** The pushed calls that belong to a member (the jackpot is everybody's and is not pushed per member yet). */
+const memberCalls: ReadonlyArray<PushedCall> = ["balance", "unreadCount", "protection"]
+
+export interface LiveLimits {
+  /** Streams per member (tabs); the oldest closes when another opens. */
+  readonly perMember: number
+  /** Streams on this instance; the oldest closes when another opens. */
+  readonly perInstance: number
+  /** How often an idle stream gets a comment line. */
+  readonly heartbeatMs: number
+  /** Unsent bytes beyond which a stream's reader counts as too slow and is dropped. */
+  readonly maxBuffered: number
+}
+
+export const defaultLimits: LiveLimits = {
+  perMember: 5,
+  perInstance: 20_000,
+  heartbeatMs: 25_000,
+  maxBuffered: 256 * 1024,
+}
+
+export interface LiveHub {
+  /** Answers a stream request of a logged-in caller (`ctx.caller` set); resolves once the stream is set up. */
+  readonly open: (ctx: Context, handlers: Handlers, req: IncomingMessage, res: ServerResponse) => Promise<void>
+  /** Open streams on this instance. */
+  readonly count: () => number
+  /** Ends every stream (draining): their clients reconnect, to another instance. */
+  readonly close: () => void
+}
+
+interface Stream {
+  readonly memberId: number
+  readonly token: string
+  readonly res: ServerResponse
+  readonly ctx: Context
+  readonly handlers: Handlers
+  readonly openedAt: number
+  /** The id of the last event written; -1 until the opening has written what it owed. */
+  last: number
+}
+
+const encodeMessage = Schema.encodeUnknownResult(live.live.response as Schema.Codec<unknown, unknown>)
+
+/** The `Last-Event-ID` a client sent, when it is a sequence number. */
+const lastEventId = (req: IncomingMessage): number | undefined => {
+  const v = req.headers["last-event-id"]
+  return typeof v === "string" && /^\d{1,15}$/.test(v) ? Number(v) : undefined
+}
+
+export const makeLiveHub = (
+  deps: {
+    readonly db: Database
+    /** The caller of a token while its session is valid (sandbox/auth/sessions.ts `touch`). */
+    readonly validate: (token: string, now: number) => Promise<unknown>
+    readonly clock: () => number
+    readonly log: (line: string) => void
+  },
+  limits: LiveLimits = defaultLimits,
+): LiveHub => {
+  const { db } = deps
+  // Every stream in opening order (the first is the oldest), and by member.
+  const all = new Set<Stream>()
+  const byMember = new Map<number, Set<Stream>>()
+  const chains = new Map<number, Promise<void>>()
+  // What a member's chain still has to push: the highest sequence heard and the calls touched.
+  const pending = new Map<number, { seq: number | undefined; calls: Set<PushedCall> }>()
+  let closed = false
+
+  const end = (s: Stream) => {
+    if (!all.delete(s)) return
+    const mine = byMember.get(s.memberId)
+    mine?.delete(s)
+    if (mine?.size === 0) byMember.delete(s.memberId)
+    if (!s.res.destroyed) s.res.end()
+  }
+
+  const write = (s: Stream, text: string) => {
+    if (s.res.destroyed) return end(s)
+    s.res.write(text)
+    if (s.res.writableLength > limits.maxBuffered) {
+      deps.log(`live: a stream of member ${s.memberId} fell ${s.res.writableLength} bytes behind and was dropped`)
+      end(s)
+      s.res.destroy()
+    }
+  }
+
+  /** Runs `work` after the member's earlier work (invariant 1). */
+  const inOrder = (memberId: number, work: () => Promise<void>) => {
+    const run = (chains.get(memberId) ?? Promise.resolve()).then(work).catch((e: unknown) => {
+      deps.log(`live: member ${memberId}: ${e instanceof Error ? e.message : String(e)}`)
+    })
+    chains.set(memberId, run)
+    void run.then(() => {
+      if (chains.get(memberId) === run) chains.delete(memberId)
+    })
+  }
+
+  const currentSeq = async (memberId: number): Promise<number> => {
+    const [row] = await db.query<{ seq: unknown }>("select seq from live_sequences where member_id = $1", [memberId])
+    return row === undefined ? 0 : Number(row.seq)
+  }
+
+  /** The events of `calls`' answers now, as the stream's text with `id`. */
+  const eventsOf = async (s: Stream, calls: Iterable<PushedCall>, id: number): Promise<string> => {
+    let text = ""
+    const ctx: Context = { ...s.ctx, now: deps.clock() }
+    for (const call of calls) {
+      const handler = (s.handlers as Record<string, Handler<never> | undefined>)[call]
+      if (handler === undefined) continue
+      const value = await handler(ctx, {} as never)
+      const encoded = encodeMessage({ call, value } satisfies LiveMessage as unknown)
+      if (Result.isFailure(encoded)) {
+        deps.log(`live: the answer of ${call} does not encode: ${encoded.failure.message}`)
+        continue
+      }
+      text += `id: ${id}\ndata: ${JSON.stringify(encoded.success)}\n\n`
+    }
+    return text
+  }
+
+  /** Pushes what the member's pending changes touched to the member's streams (in the member's chain). */
+  const push = (memberId: number) => async () => {
+    const work = pending.get(memberId)
+    pending.delete(memberId)
+    const streams = [...(byMember.get(memberId) ?? [])].filter((s) => s.last >= 0)
+    if (work === undefined || streams.length === 0) return
+    const seq = work.seq ?? (await currentSeq(memberId))
+    const due = streams.filter((s) => s.last < seq)
+    const first = due[0]
+    if (first === undefined) return
+    const text = await eventsOf(first, work.calls, seq)
+    for (const s of due) {
+      if (!all.has(s)) continue
+      write(s, text)
+      s.last = seq
+    }
+  }
+
+  const schedule = (memberId: number, seq: number | undefined, calls: Iterable<PushedCall>) => {
+    if (!byMember.has(memberId)) return
+    let work = pending.get(memberId)
+    if (work === undefined) {
+      work = { seq, calls: new Set() }
+      pending.set(memberId, work)
+      inOrder(memberId, push(memberId))
+    } else work.seq = seq === undefined || work.seq === undefined ? undefined : Math.max(work.seq, seq)
+    for (const c of calls) work.calls.add(c)
+  }
+
+  let wasListening = true
+  db.listen(
+    "arena_live",
+    (payload) => {
+      const [member, seq, topic] = payload.split(":")
+      const calls = callsOfTopic[topic ?? ""]
+      if (calls !== undefined) schedule(Number(member), Number(seq), calls)
+    },
+    (listening) => {
+      // Invariant 4: what was missed while deaf is pushed again whole.
+      if (listening && !wasListening) for (const m of byMember.keys()) schedule(m, undefined, memberCalls)
+      wasListening = listening
+    },
+  )
+  db.listen(
+    "arena_sessions",
+    (payload) => {
+      const memberId = Number(payload)
+      for (const s of byMember.get(memberId) ?? []) {
+        void deps.validate(s.token, deps.clock()).then(
+          (caller) => {
+            if (caller === undefined) end(s)
+          },
+          () => end(s),
+        )
+      }
+    },
+    () => undefined,
+  )
+
+  const beat = setInterval(() => {
+    const now = deps.clock()
+    for (const s of all) {
+      if (now - s.openedAt >= idleMs) end(s)
+      else write(s, ":\n\n")
+    }
+  }, limits.heartbeatMs)
+  beat.unref()
+
+  return {
+    open: async (ctx, handlers, req, res) => {
+      const caller = ctx.caller
+      if (caller === undefined || closed) {
+        res.writeHead(503, { "Content-Type": "application/json; charset=utf-8", "Retry-After": "1" })
+        res.end('{"success":false,"errorCode":"system.busy","message":"draining"}')
+        return
+      }
+      const mine = byMember.get(caller.memberId) ?? new Set<Stream>()
+      byMember.set(caller.memberId, mine)
+      for (const s of mine) if (mine.size >= limits.perMember) end(s)
+      for (const s of all) if (all.size >= limits.perInstance) end(s)
+      const stream: Stream = {
+        memberId: caller.memberId,
+        token: caller.token,
+        res,
+        ctx,
+        handlers,
+        openedAt: deps.clock(),
+        last: -1,
+      }
+      all.add(stream)
+      mine.add(stream)
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store",
+        // A buffering proxy (nginx) would hold the events back.
+        "X-Accel-Buffering": "no",
+      })
+      res.write("retry: 2000\n\n")
+      req.socket.setKeepAlive(true)
+      res.once("close", () => end(stream))
+      const since = lastEventId(req)
+      // Invariant 3.
+      inOrder(caller.memberId, async () => {
+        if (!all.has(stream)) return
+        const seq = await currentSeq(caller.memberId)
+        let calls: ReadonlyArray<PushedCall> = memberCalls
+        if (since === seq) calls = []
+        else if (since !== undefined && since < seq) {
+          const rows = await db.query<{ topic: string; first: unknown }>(
+            `select distinct topic, (select min(seq) from live_changes where member_id = $1) as first
+               from live_changes where member_id = $1 and seq > $2`,
+            [caller.memberId, since],
+          )
+          // Rows past `since` already pruned: what changed cannot be told, so everything is sent.
+          const complete = rows[0] !== undefined && Number(rows[0].first) <= since + 1
+          if (complete) calls = memberCalls.filter((c) => rows.some((r) => callsOfTopic[r.topic]?.includes(c)))
+        }
+        const text = await eventsOf(stream, calls, seq)
+        if (!all.has(stream)) return
+        if (text !== "") write(stream, text)
+        stream.last = seq
+      })
+    },
+    count: () => all.size,
+    close: () => {
+      closed = true
+      clearInterval(beat)
+      for (const s of all) end(s)
+    },
+  }
+}

@@ -145,6 +145,8 @@ test.describe("log in and sign out", () => {
   })
 
   test("remember me fills the login form after signing out in the same tab, every opening", async ({ page }) => {
+    // A login, a sign-out and three openings of the lazy modal: more than a minute on the shared 2-core machine.
+    test.setTimeout(120_000)
     await page.goto("/")
     await ready(page)
     const first = await openLogin(page)

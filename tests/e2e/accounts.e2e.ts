@@ -14,7 +14,6 @@ import {
   freshUsername,
   header,
   logIn,
-  openLogin,
   openRegister,
   ready,
   signOut,
@@ -149,7 +148,14 @@ test.describe("log in and sign out", () => {
     test.setTimeout(120_000)
     await page.goto("/")
     await ready(page)
-    const first = await openLogin(page)
+    // The modal's strings load lazily: on a loaded machine its title can take longer than openLogin's wait.
+    const opened = async () => {
+      await header(page).getByRole("button", { name: "Log in", exact: true }).click()
+      const modal = page.getByRole("dialog", { name: "Log in", exact: true })
+      await expect(modal).toBeVisible({ timeout: 30_000 })
+      return modal
+    }
+    const first = await opened()
     await first.getByRole("textbox", { name: "Username", exact: true }).fill("player01")
     await first.getByRole("textbox", { name: "Password", exact: true }).fill("Player123")
     await first.getByRole("checkbox", { name: "Remember me" }).check()
@@ -159,7 +165,7 @@ test.describe("log in and sign out", () => {
     // Spec section 3: the last username and the remember flag are kept in cookies (24 hours); the next opening of the
     // login form, in the same tab and without a reload, shows them, and so does the one after it.
     for (const opening of [1, 2]) {
-      const modal = await openLogin(page)
+      const modal = await opened()
       await expect(modal.getByRole("textbox", { name: "Username", exact: true }), `opening ${opening}`).toHaveValue(
         "player01",
       )

@@ -3,6 +3,7 @@
 import { startSandbox } from "./app.ts"
 import { fromEnv } from "./config.ts"
 import { makeLineLog } from "./http/accessLog.ts"
+import { demoPaymentPassword, withoutPaymentPassword } from "./money/seedFunds.ts"
 import { demoMembers } from "./seed/members.ts"
 
 const config = fromEnv()
@@ -19,6 +20,7 @@ const banner: Array<string> = [
   "",
   "Demo accounts:",
   ...demoMembers.map((m) => `  ${m.account.padEnd(10)} ${m.password.padEnd(10)} ${m.what}`),
+  `  Payment password (withdrawals, agent transfers): ${demoPaymentPassword}, except ${withoutPaymentPassword.join(", ")}`,
   "",
   ...(config.development
     ? [

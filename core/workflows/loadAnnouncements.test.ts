@@ -39,6 +39,16 @@ describe("loadAnnouncements", () => {
     await rt.run(loadAnnouncements())
     expect(rt.called()).toEqual(["announcements", "announcements"])
   })
+  it("does not reuse the notice of another language (spec section 4: the interface follows a language change)", async () => {
+    const store = Store.make()
+    const rt = makeTestRuntime({ store, answers: { announcements: ok(wire) } })
+    await rt.run(loadAnnouncements())
+    store.dispatch({ _tag: "LanguageChanged", language: "th" })
+    await rt.run(loadAnnouncements())
+    expect(rt.called()).toEqual(["announcements", "announcements"])
+    await rt.run(loadAnnouncements())
+    expect(rt.called()).toHaveLength(2)
+  })
   it("replaces only the popups when only popups are asked for", async () => {
     const rt = makeTestRuntime({ answers: { announcements: [ok(wire), ok({ banners: [], popup: [] })] } })
     await rt.run(loadAnnouncements())

@@ -3,7 +3,8 @@
  * (default execution B)", section 7 "types, platform 'W', execution"): banners, player notices, popups and promotion
  * announcements. The types asked for are recorded first (`AnnouncementsRequested`) so the answer replaces exactly
  * those lists. Spec section 4 caches the notice in session storage: the answer is kept under `notice` with the
- * types and whether a member asked, and reused for the same types and login while the session lasts. The same entry
+ * types, whether a member asked and the language, and reused for the same types, login and language while the
+ * session lasts. The same entry
  * records which popups were already shown (`shownPopups`, see popupNotice.ts), kept when the answer is replaced.
  */
 import * as Effect from "effect/Effect"
@@ -24,6 +25,8 @@ export const homeTypes: ReadonlyArray<AnnouncementType> = ["B", "PL", "PU", "PR"
 export const NoticeCache = Schema.Struct({
   types: Schema.String,
   loggedIn: Schema.Boolean,
+  /** The interface language the answer is in (the call's `Language` header): another language asks again. */
+  language: Schema.optional(Schema.String),
   value: Announcements,
   /** Keys of the popups already shown in this session (popupNotice.ts). */
   shownPopups: Schema.optional(Schema.Array(Schema.String)),
@@ -42,11 +45,18 @@ export const loadAnnouncements = (query: AnnouncementsQuery = {}) =>
   Effect.gen(function* () {
     const types = query.types ?? homeTypes
     const request = announcementsRequest(types, query.execution)
-    const loggedIn = isLoggedIn(yield* EventLog.state)
+    const now = yield* EventLog.state
+    const loggedIn = isLoggedIn(now)
+    const language = now.language.current
     yield* EventLog.emit({ _tag: "AnnouncementsRequested", types: [...types] })
     if (query.refresh === true) yield* SessionStore.use((s) => s.remove("notice"))
     const cached = yield* readCache("notice", NoticeCache)
-    if (cached !== undefined && cached.types === request.types && cached.loggedIn === loggedIn) {
+    if (
+      cached !== undefined &&
+      cached.types === request.types &&
+      cached.loggedIn === loggedIn &&
+      cached.language === language
+    ) {
       yield* EventLog.emit(answered(content.announcements, cached.value))
       return cached.value
     }
@@ -55,6 +65,7 @@ export const loadAnnouncements = (query: AnnouncementsQuery = {}) =>
     yield* writeCache("notice", NoticeCache, {
       types: request.types,
       loggedIn,
+      language,
       value,
       ...(shown === undefined ? {} : { shownPopups: shown }),
     })

@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { defaultLanguage, Language } from "../../core/model/Language.ts"
+import { defaultLanguage, Language, parseLanguage } from "../../core/model/Language.ts"
 import type { RouteFactory } from "../routes.ts"
 
 type PageLanguage = Language
@@ -21,6 +21,8 @@ interface PageTexts {
   readonly ios: ReadonlyArray<string>
   readonly iosLink: string
   readonly android: ReadonlyArray<string>
+  /** What the Android page installs: a web app, not a package (the sandbox builds no APK). */
+  readonly androidNote: string
   readonly open: string
 }
 
@@ -38,6 +40,8 @@ const texts: Record<PageLanguage, PageTexts> = {
       "Tap the menu ⋮, then “Add to Home screen” (or “Install app”).",
       "Arena appears on your Home screen and opens full screen.",
     ],
+    androidNote:
+      "This is Arena as a web app, not an APK: nothing to download, it installs from your browser and keeps itself up to date.",
     open: "Open Arena",
   },
   "zh-CN": {
@@ -53,6 +57,7 @@ const texts: Record<PageLanguage, PageTexts> = {
       "点击菜单 ⋮，选择“添加到主屏幕”（或“安装应用”）。",
       "Arena 将出现在主屏幕上，并以全屏打开。",
     ],
+    androidNote: "这是 Arena 的网页应用，不是 APK：无需下载文件，直接从浏览器安装，并自动保持最新。",
     open: "打开 Arena",
   },
   th: {
@@ -68,6 +73,7 @@ const texts: Record<PageLanguage, PageTexts> = {
       "แตะเมนู ⋮ แล้วเลือก “เพิ่มไปยังหน้าจอหลัก” (หรือ “ติดตั้งแอป”)",
       "Arena จะปรากฏบนหน้าจอหลักและเปิดแบบเต็มหน้าจอ",
     ],
+    androidNote: "นี่คือ Arena แบบเว็บแอป ไม่ใช่ไฟล์ APK: ไม่ต้องดาวน์โหลดไฟล์ ติดตั้งจากเบราว์เซอร์ได้เลยและอัปเดตเองเสมอ",
     open: "เปิด Arena",
   },
   vi: {
@@ -83,6 +89,8 @@ const texts: Record<PageLanguage, PageTexts> = {
       "Chạm menu ⋮, rồi chọn “Thêm vào màn hình chính” (hoặc “Cài đặt ứng dụng”).",
       "Arena sẽ xuất hiện trên Màn hình chính và mở toàn màn hình.",
     ],
+    androidNote:
+      "Đây là Arena dạng ứng dụng web, không phải tệp APK: không cần tải tệp, cài ngay từ trình duyệt và luôn tự cập nhật.",
     open: "Mở Arena",
   },
   ja: {
@@ -98,6 +106,8 @@ const texts: Record<PageLanguage, PageTexts> = {
       "メニュー ⋮ をタップし、「ホーム画面に追加」（または「アプリをインストール」）を選びます。",
       "ホーム画面に Arena が表示され、全画面で開きます。",
     ],
+    androidNote:
+      "これはウェブアプリ版の Arena で、APK ではありません。ファイルのダウンロードは不要で、ブラウザから追加でき、常に最新の状態に保たれます。",
     open: "Arena を開く",
   },
   pt: {
@@ -113,12 +123,20 @@ const texts: Record<PageLanguage, PageTexts> = {
       "Toque no menu ⋮ e depois em “Adicionar à tela inicial” (ou “Instalar app”).",
       "O Arena aparece na sua tela inicial e abre em tela cheia.",
     ],
+    androidNote:
+      "Este é o Arena como app da web, não um APK: nada para baixar, ele se instala pelo navegador e se mantém atualizado.",
     open: "Abrir o Arena",
   },
 }
 
-/** The first of the visitor's languages the pages speak (a bare `zh` is Simplified Chinese), else English. */
-export const pageLanguage = (acceptLanguage: string | undefined): PageLanguage => {
+/**
+ * The language the portal's link names (`?lang=`, its interface language, as i18n code or the platform's code: the
+ * one chosen in the header may differ from the browser's), else the first of the visitor's languages the pages speak
+ * (a bare `zh` is Simplified Chinese), else English.
+ */
+export const pageLanguage = (acceptLanguage: string | undefined, requested?: string | null): PageLanguage => {
+  const named = parseLanguage(requested)
+  if (named !== undefined) return named
   for (const part of (acceptLanguage ?? "").split(",")) {
     const tag = (part.split(";")[0] ?? "").trim().toLowerCase()
     const found = languages.find((l) => l.toLowerCase() === tag || l.toLowerCase().split("-")[0] === tag.split("-")[0])
@@ -196,15 +214,27 @@ const manifest = JSON.stringify({
   icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
 })
 
+/** The brand's look (the portal's dark theme), inline: the page is served alone, without the portal's styles. */
+const style =
+  "body{margin:0;font-family:system-ui,sans-serif;background:#0b1020;color:#e8ecf4;line-height:1.5}" +
+  "header{display:flex;align-items:center;gap:10px;padding:14px 20px;border-bottom:1px solid #1f2a44}" +
+  "header a{display:flex;align-items:center;gap:10px;color:inherit;text-decoration:none;font-weight:700;text-transform:uppercase;" +
+  "letter-spacing:.08em}main{max-width:560px;margin:0 auto;padding:24px 20px}h1{font-size:1.6rem}" +
+  "ol{padding-left:1.2em}li{margin:.4em 0}.note{background:#151d33;border-radius:8px;padding:10px 14px}" +
+  ".action{display:inline-block;margin-top:8px;padding:10px 18px;border-radius:8px;background:#f5b50a;" +
+  "color:#0b1020;font-weight:700;text-decoration:none}"
+
 const installPage = (language: PageLanguage, device: "ios" | "android"): string => {
   const t = texts[language]
   const steps = (device === "ios" ? t.ios : t.android).map((s) => `<li>${escapeText(s)}</li>`).join("")
   const action =
     device === "ios"
-      ? `<a href="/down/arena.mobileconfig">${escapeText(t.iosLink)}</a>`
-      : `<a href="/">${escapeText(t.open)}</a>`
+      ? `<a class="action" href="/down/arena.mobileconfig">${escapeText(t.iosLink)}</a>`
+      : `<a class="action" href="/">${escapeText(t.open)}</a>`
+  const note = device === "android" ? `<p class="note">${escapeText(t.androidNote)}</p>` : ""
   const head = device === "android" ? '<link rel="manifest" href="/down/arena.webmanifest">' : ""
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<title>${escapeText(t.title)}</title></head><body><main><h1>${escapeText(t.title)}</h1><ol>${steps}</ol><p>${action}</p></main></body></html>`
+  const brand = '<header><a href="/"><img src="/favicon.svg" alt="" width="28" height="28">Arena</a></header>'
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<link rel="icon" href="/favicon.svg"><title>${escapeText(t.title)}</title><style>${style}</style></head><body>${brand}<main><h1>${escapeText(t.title)}</h1>${note}<ol>${steps}</ol><p>${action}</p></main></body></html>`
 }
 
 const send = (req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, extra = {}) => {
@@ -219,7 +249,7 @@ const send = (req: IncomingMessage, res: ServerResponse, status: number, type: s
 
 export const appDownloadRoute: RouteFactory = () => (req, res, url) => {
   if (!url.pathname.startsWith("/down/") || (req.method !== "GET" && req.method !== "HEAD")) return false
-  const language = pageLanguage(req.headers["accept-language"])
+  const language = pageLanguage(req.headers["accept-language"], url.searchParams.get("lang"))
   const html = "text/html; charset=utf-8"
   const vary = { Vary: "Accept-Language" }
   switch (url.pathname) {

@@ -143,6 +143,38 @@ test.describe("log in and sign out", () => {
     await expect(balanceButton(page)).toHaveCount(0)
   })
 
+  test("remember me fills the login form after signing out in the same tab, every opening", async ({ page }) => {
+    // A login, a sign-out and three openings of the lazy modal: more than a minute on the shared 2-core machine.
+    test.setTimeout(120_000)
+    await page.goto("/")
+    await ready(page)
+    // The modal's strings load lazily: on a loaded machine its title can take longer than openLogin's wait.
+    const opened = async () => {
+      await header(page).getByRole("button", { name: "Log in", exact: true }).click()
+      const modal = page.getByRole("dialog", { name: "Log in", exact: true })
+      await expect(modal).toBeVisible({ timeout: 30_000 })
+      return modal
+    }
+    const first = await opened()
+    await first.getByRole("textbox", { name: "Username", exact: true }).fill("player01")
+    await first.getByRole("textbox", { name: "Password", exact: true }).fill("Player123")
+    await first.getByRole("checkbox", { name: "Remember me" }).check()
+    await first.getByRole("button", { name: "Log in", exact: true }).click()
+    await expectLoggedInAs(page, "player01")
+    await signOut(page)
+    // Spec section 3: the last username and the remember flag are kept in cookies (24 hours); the next opening of the
+    // login form, in the same tab and without a reload, shows them, and so does the one after it.
+    for (const opening of [1, 2]) {
+      const modal = await opened()
+      await expect(modal.getByRole("textbox", { name: "Username", exact: true }), `opening ${opening}`).toHaveValue(
+        "player01",
+      )
+      await expect(modal.getByRole("checkbox", { name: "Remember me" }), `opening ${opening}`).toBeChecked()
+      await page.keyboard.press("Escape")
+      await expect(modal).toBeHidden()
+    }
+  })
+
   test("a wrong password is refused next to the form, in the current language", async ({ page }) => {
     await appearFrom(page, freshIp())
     await page.goto("/")

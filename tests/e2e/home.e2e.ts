@@ -7,6 +7,7 @@
 
 import { type APIRequestContext, type Page, test } from "@playwright/test"
 import { bannerTextZone } from "../../core/model/Announcements.ts"
+import { announcementTexts } from "../../sandbox/content/announcementTexts.ts"
 import {
   appearFrom,
   dialog,
@@ -19,6 +20,7 @@ import {
   registerMember,
   seriousViolations,
   shot,
+  str,
 } from "./support.ts"
 
 const banners = (page: Page) => page.getByRole("region", { name: "Featured promotions" })
@@ -131,6 +133,36 @@ test.describe("home", () => {
     await expect(page.getByRole("table", { name: "Top 10 wins" })).toBeVisible()
     await expect(page.getByRole("button", { name: "All notices" })).toBeVisible()
     await expect(popup(page)).toHaveCount(0)
+  })
+
+  test("banners, notices and the popup follow a language change, after a reload too; so does the install page", async ({
+    page,
+  }) => {
+    const th = (key: string) => announcementTexts[key]?.TH.title ?? key
+    await page.goto("/")
+    await ready(page)
+    await expect(popup(page)).toBeVisible({ timeout: 30_000 })
+    await header(page).getByRole("button", { name: "Language: EN" }).click()
+    await header(page).getByRole("list", { name: "Language" }).getByRole("button", { name: /ไทย/ }).click()
+    await ready(page, "th")
+    // The popup on screen, the banners and the notices are asked for again in Thai (spec section 4 "Language change").
+    await expect(page.getByRole("dialog", { name: th("pu-responsible") })).toBeVisible()
+    const main = page.getByRole("main")
+    await expect(main).toContainText(th("welcome"))
+    await expect(main).toContainText(th("pl-maintenance"))
+    await page.reload()
+    await ready(page, "th")
+    await expect(main).toContainText(th("welcome"))
+    await expect(main).toContainText(th("pl-maintenance"))
+    await expect(main).not.toContainText("Scheduled maintenance")
+    // The download page's link to the Android install page opens it in Thai, under the brand.
+    await page.goto("/down")
+    const android = main.getByRole("region", { name: str("th", "public", "down.android") })
+    const href = await android.getByRole("link").first().getAttribute("href")
+    await page.goto(href ?? "")
+    await expect(page.locator("html")).toHaveAttribute("lang", "th")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ติดตั้ง Arena")
+    await expect(page.getByRole("banner").getByRole("link", { name: "Arena" })).toBeVisible()
   })
 
   test("the notices open the notice modal, which shows the notice's HTML sanitised", async ({ page }) => {

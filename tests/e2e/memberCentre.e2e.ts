@@ -100,6 +100,21 @@ test.describe("member centre", () => {
     await page.keyboard.press("Escape")
     await expect(centre(page)).toBeHidden()
     await expect(page).not.toHaveURL(/mc=/)
+
+    // The centre's way to the responsible-gaming page lands there, from home and from a lobby.
+    for (const from of ["/", "/rng"]) {
+      await page.goto(from)
+      await expectLoggedInAs(page, username)
+      await header(page)
+        .getByRole("button", { name: new RegExp(`^${username}`) })
+        .first()
+        .click()
+      await menu(page).getByRole("button", { name: "Responsible gaming" }).click()
+      await centre(page).getByRole("button", { name: "Open responsible gaming" }).click()
+      await expect(centre(page)).toBeHidden()
+      await expect(page, `from ${from}`).toHaveURL(/\/responsible-gaming$/)
+      await expect(page.getByRole("heading", { name: "Responsible gaming", level: 1 })).toBeVisible()
+    }
   })
 
   test("a deposit is approved and the balance follows; money goes to a game wallet and back", async ({ page }) => {

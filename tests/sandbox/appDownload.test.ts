@@ -58,4 +58,24 @@ describe("the app-download targets", () => {
     expect(await manifest.json()).toMatchObject({ start_url: "/", display: "standalone" })
     expect((await get("/down/nothing")).status).toBe(404)
   })
+
+  it("speak the portal's language when its link names one, and carry the brand: logo, name, a way back", async () => {
+    // The portal's links add the interface language (the browser's own may differ from the one chosen in the header).
+    const page = await (await get("/down/android?lang=th", "en")).text()
+    expect(page).toContain('<html lang="th">')
+    expect(page).toContain("เพิ่มไปยังหน้าจอหลัก")
+    expect(page).toContain('<img src="/favicon.svg"')
+    expect(page).toMatch(/<header[^>]*>.*Arena.*<\/header>/s)
+    expect(page).toContain('<a href="/"')
+    expect(await (await get("/down/ios?lang=PT", "en")).text()).toContain('<html lang="pt">')
+    expect(await (await get("/down/ios?lang=xx", "ja")).text()).toContain('<html lang="ja">')
+  })
+
+  it("say on the Android page that it installs a web app, not a package to download (no APK)", async () => {
+    for (const lang of ["en", "zh-CN", "ja", "th", "vi", "pt"]) {
+      const page = await (await get(`/down/android?lang=${lang}`)).text()
+      expect(page, lang).toMatch(/<p class="note">[^<]+<\/p>/)
+    }
+    expect(await (await get("/down/android?lang=en")).text()).toContain("not an APK")
+  })
 })

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it, vi } from "vitest"
 import { migrate } from "../../sandbox/db/migrate.ts"
 import { openPglite } from "../../sandbox/db/pglite.ts"
 import { client, engine } from "./harness.ts"
@@ -28,6 +28,10 @@ const loginAs = async (url: string) => {
 describe.skipIf(engine !== "pglite")("crash safety", () => {
   it("keeps every acknowledged transfer and a balanced ledger after SIGKILL", async () => {
     const first = await spawnSandbox(dataDir)
+    // Its start banner (development mode) lists the demo accounts with the demo payment password: checked on this
+    // spawn, the only test that starts the real entry point.
+    const { demoPaymentPassword } = await import("../../sandbox/money/seedFunds.ts")
+    await vi.waitFor(() => expect(first.output()).toMatch(new RegExp(`[Pp]ayment password.*${demoPaymentPassword}`)))
     const c = await loginAs(first.url)
     const acknowledged: Array<{ key: string; body: Record<string, number> }> = []
     let n = 0

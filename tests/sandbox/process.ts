@@ -8,6 +8,8 @@ import { devToken } from "./harness.ts"
 export interface RunningSandbox {
   readonly url: string
   readonly child: ChildProcess
+  /** What it has printed so far (standard output and error). */
+  readonly output: () => string
   readonly kill: (signal?: NodeJS.Signals) => Promise<void>
 }
 
@@ -36,6 +38,7 @@ export const spawnSandbox = (dataDir: string, env: Record<string, string> = {}):
         resolve({
           url: m[1].replace("localhost", "127.0.0.1"),
           child,
+          output: () => out,
           kill: (signal = "SIGKILL") =>
             new Promise<void>((done) => {
               if (child.exitCode !== null) return done()

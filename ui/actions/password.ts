@@ -8,12 +8,27 @@ import type { State } from "../../core/state/State.ts"
 import { attempt, state } from "../app/runtime.ts"
 import { type AccountOutcome, outcomeOf } from "./accountOutcome.ts"
 
+/** The password typed in the login form, held in this tab's memory only for an expired-password change. */
+let typedAtLogin: string | undefined
+
+/** Holds (or, with undefined, drops) the password the login form sent; never stored, never in an event. */
+export const holdTypedPassword = (password: string | undefined): void => {
+  typedAtLogin = password
+}
+
 /**
- * The current password when the portal knows it without asking: only the flagged default '123456' the session was
- * opened with (spec section 4). Arena never stores a password (README, Decisions), so any other one is asked.
+ * The current password when the portal knows it without asking (spec section 5: asked only when it is not known):
+ * the flagged default '123456' the session was opened with, or, for an expired password, the one just typed in the
+ * login form. Arena never stores a password (README, Decisions): after a reload any other one is asked.
  */
 export const knownOldPassword = (s: State): string | undefined =>
-  !s.session.passwordUnknown && s.session.attempt?.defaultPassword === true ? defaultPassword : undefined
+  s.session.passwordUnknown
+    ? undefined
+    : s.session.attempt?.defaultPassword === true
+      ? defaultPassword
+      : s.session.forcedPasswordChange === "expired"
+        ? typedAtLogin
+        : undefined
 
 /** Changes the password; the old one is the typed one, else the known default. */
 export const changePassword = async (input: {
@@ -23,11 +38,13 @@ export const changePassword = async (input: {
 }): Promise<AccountOutcome> => {
   const m = await import("../../core/workflows/changePassword.ts")
   const oldPassword = input.oldPassword ?? knownOldPassword(state()) ?? ""
-  return outcomeOf(
+  const outcome = outcomeOf(
     await attempt(
       m.changePassword({ oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword }),
     ),
   )
+  if (state().session.forcedPasswordChange === undefined) holdTypedPassword(undefined)
+  return outcome
 }
 
 /** Asks for a new password by email. */

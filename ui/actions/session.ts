@@ -5,7 +5,8 @@
  * link itself failed, so the form can say "network link abnormal".
  */
 import type { SmsPurpose } from "../../core/model/SmsRequest.ts"
-import { attempt, run } from "../app/runtime.ts"
+import { attempt, run, state } from "../app/runtime.ts"
+import { holdTypedPassword } from "./password.ts"
 
 /** How a submission ended, for the form: done (success or a refusal now in state), or the link failed. */
 export type Submitted = "done" | "network"
@@ -24,7 +25,11 @@ export const loginByUsername = async (input: {
   readonly remember: boolean
 }): Promise<Submitted> => {
   const m = await import("../../core/workflows/loginByUsername.ts")
+  // Held before the answer, which may open an expired password's change: that change does not ask again for the
+  // password just typed (spec section 5). Otherwise the typed password is dropped as soon as the login ends.
+  holdTypedPassword(input.password)
   const o = await attempt(m.loginByUsername(input))
+  if (state().session.forcedPasswordChange !== "expired") holdTypedPassword(undefined)
   return !o.ok && isNetwork(o.error) ? "network" : "done"
 }
 

@@ -13,6 +13,7 @@ import { duePopups, popupShown } from "../actions/home.ts"
 import { interactive } from "../app/interactive.ts"
 import { SafeHtml } from "../components/SafeHtml.tsx"
 import { useT } from "../i18n/useT.ts"
+import { useCore } from "../state/useCore.ts"
 import "./PopupNotice.css"
 
 /** Runs `fn` when the browser is idle (at once where idle callbacks are missing). */
@@ -57,8 +58,11 @@ export function PopupNotice({ ready, loggedIn }: PopupNoticeProps) {
     }
   }, [ready, loggedIn])
 
-  const current = queue[0]
-  if (current === undefined || !t.ready) return null
+  const popups = useCore().content.popups
+  const chosen = queue[0]
+  if (chosen === undefined || !t.ready) return null
+  // The announcements are asked for again in a newly chosen language: the card shows the same popup in its words.
+  const current = (chosen.id != null && popups.find((p) => p.id === chosen.id)) || chosen
 
   const close = () => {
     void popupShown(current)

@@ -160,7 +160,7 @@ describe("session slice", () => {
     expect(ended.session).toEqual(initialSession)
     expect(ended.modals.dialog?.key).toBe("session_expired")
   })
-  it("resets on logout and on an ended session, keeping only the remembered form", () => {
+  it("resets on logout and on an ended session, forgetting the remembered form the login rewrote", () => {
     const remembered: Event = { _tag: "RememberedLoginRestored", remember: true, username: "agent7" }
     const inSession = replay([
       remembered,
@@ -169,10 +169,9 @@ describe("session slice", () => {
       { _tag: "MemberInfoLoaded", value: member },
     ])
     const out = reduce(inSession, { _tag: "LoggedOut", value: null }).session
-    expect(out).toEqual({
-      ...initialSession,
-      remembered: { remember: true, username: "agent7", mobileNum: undefined, countryDialingCode: undefined },
-    })
+    // The login wrote new remember-me cookies (spec section 3): the next login form reads them, not the old fields.
+    expect(out).toEqual(initialSession)
+    expect(out.remembered).toBeUndefined()
     const ended = reduce(inSession, {
       _tag: "SessionEnded",
       endpoint: "balance",

@@ -159,10 +159,6 @@ export const summarize = (info: MemberInfo): MemberSummary => {
   }
 }
 
-/** The state after the session is over: nothing of the member is kept, the remembered form fields are. */
-const ended = (s: SessionState): SessionState =>
-  s.remembered === undefined ? initialSession : { ...initialSession, remembered: s.remembered }
-
 /** Calls whose failure ends the loader and shows an error beside an account form. */
 const accountCalls: ReadonlySet<EndpointName> = new Set([
   "login",
@@ -263,8 +259,11 @@ export const session = slice<SessionState>(initialSession, {
       method: "username",
     }),
   MemberIconLoaded: (s, e) => (s.icon === e.value.address ? s : { ...s, icon: e.value.address }),
-  LoggedOut: (s) => ended(s),
-  SessionEnded: (s) => (s.loggedIn || s.member !== undefined || s.forcedPasswordChange !== undefined ? ended(s) : s),
+  // After a session nothing is kept, not even the remembered form fields: the login that began it rewrote the
+  // remember-me cookies (spec section 3), so the next opening of the login form reads them again.
+  LoggedOut: () => initialSession,
+  SessionEnded: (s) =>
+    s.loggedIn || s.member !== undefined || s.forcedPasswordChange !== undefined ? initialSession : s,
   RememberedLoginRestored: (s, e) =>
     keepIfEqual(s, {
       ...s,

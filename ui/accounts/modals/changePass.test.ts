@@ -105,11 +105,39 @@ describe("the change-password modal", () => {
     expect(again.rt.store.state().session).toMatchObject({ loggedIn: true, member: { account: "player01" } })
   })
 
-  it("is forced when the password expired (PWDEXPFORCECHANGE3), asking the current one", async () => {
+  it("is forced when the password expired (PWDEXPFORCECHANGE3), asking the current one only when not known", async () => {
     await logIn("oldSecret1", { on: ["PWDEXPFORCECHANGE3"], passwordExpired: true })
     const dialog = await findDialog("Set a new password", "alertdialog")
     expect(within(dialog).getByText(/Your password has expired/)).toBeTruthy()
+    // Logged in through core alone, no form held the typed password: it is asked.
     expect(within(dialog).getByLabelText("Current password").getAttribute("autocomplete")).toBe("current-password")
+  })
+
+  it("does not ask again for the expired password just typed in the login form (spec section 5)", async () => {
+    const p = await portal({
+      on: ["PWDEXPFORCECHANGE3"],
+      answers: {
+        login: ok({ token: "t-1", firstTimeLogin: false, passwordExpired: true }),
+        memberInfo: member("player01"),
+        changePassword: ok(null),
+      },
+    })
+    const { loginByUsername: logInFromForm } = await import("../../actions/session.ts")
+    await act(async () => {
+      await logInFromForm({ username: "player01", password: "oldSecret1", remember: false })
+    })
+    const dialog = await findDialog("Set a new password", "alertdialog")
+    expect(within(dialog).getByText(/Your password has expired/)).toBeTruthy()
+    expect(within(dialog).queryByLabelText("Current password")).toBeNull()
+    fill(dialog, "New password", "fresh2026")
+    fill(dialog, "Confirm new password", "fresh2026")
+    fireEvent.click(within(dialog).getByRole("button", { name: "Change password" }))
+    await findDialog("Notice", "alertdialog")
+    expect(p.rt.requests.find((r) => r.endpoint.name === "changePassword")?.body).toEqual({
+      oldPassword: "oldSecret1",
+      newPassword: "fresh2026",
+      confirmNewPassword: "fresh2026",
+    })
   })
 
   it("from the member's own choice: closable, asks the current password, checks the confirmation", async () => {

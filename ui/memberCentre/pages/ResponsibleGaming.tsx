@@ -5,15 +5,14 @@
  */
 import { useEffect, useState } from "react"
 import type { LimitChange } from "../../../core/model/Protection.ts"
-import { closeModal } from "../../actions/modals.ts"
 import { loadProtectionHistory } from "../../actions/protection.ts"
-import { useGo } from "../../app/useGo.ts"
 import { Button } from "../../components/Button.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { amount, clockText } from "../../i18n/format.ts"
 import type { T } from "../../i18n/useT.ts"
 import { useT } from "../../i18n/useT.ts"
 import { useCore } from "../../state/useCore.ts"
+import { useLeaveCentre } from "../useMemberCentreUrl.ts"
 import "../../protection/ResponsibleGaming.css"
 import "../../records/panel.css"
 
@@ -23,16 +22,13 @@ const limitValue = (t: T, c: LimitChange, v: number | null): string =>
 /** The page. */
 export default function ResponsibleGaming() {
   const t = useT("protection")
-  const go = useGo()
+  const leave = useLeaveCentre()
   const history = useCore().protection.history
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     void loadProtectionHistory().then((ok) => setFailed(!ok))
   }, [])
-  const open = () => {
-    closeModal("memberCentre")
-    go("/responsible-gaming")
-  }
+  const open = () => leave("/responsible-gaming")
   return (
     <div className="rg-centre">
       <p>{t("intro")}</p>

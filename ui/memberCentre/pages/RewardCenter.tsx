@@ -10,15 +10,14 @@ import { activityStatusOf } from "../../../core/model/Promotion.ts"
 import { memberCentrePageShown, openMissionCount } from "../../../core/permissions/memberCentre.ts"
 import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
-import { closeModal } from "../../actions/modals.ts"
 import { claimPromotion } from "../../actions/promotions.ts"
 import { loadRewardCentre, showMemberCentrePage } from "../../actions/rewardCentre.ts"
-import { useGo } from "../../app/useGo.ts"
 import { Button } from "../../components/Button.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadingRows } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
+import { useLeaveCentre } from "../useMemberCentreUrl.ts"
 
 const statusClass: Readonly<Record<string, string>> = {
   join: "is-accent",
@@ -35,7 +34,7 @@ export default function RewardCenter() {
   const t = useT("records")
   const snap = useCore()
   const s = snap
-  const go = useGo()
+  const leave = useLeaveCentre()
   const refusal = useRefusalText("records")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const id = useId()
@@ -45,10 +44,7 @@ export default function RewardCenter() {
   const missions = memberCentrePageShown(s, "missionLeaderboard")
   const referral = memberCentrePageShown(s, "referral")
   const failure = refusal(outcome)
-  const toMall = () => {
-    closeModal("memberCentre")
-    go("/pointMall")
-  }
+  const toMall = () => leave("/pointMall")
   return (
     <section className="rp-page" aria-labelledby={`${id}-title`}>
       <header className="rp-head">

@@ -36,6 +36,19 @@ describe("the app download page", () => {
     expect(android.getByRole("heading", { name: "Install on Android" })).toBeTruthy()
   })
 
+  it("says an Android link that is a page installs the web app, not an APK, and asks it in the interface language", async () => {
+    await asVisitor({
+      status: withApps([{ resourceType: "ANDROID", url: "/down/android", qrCodeUrl: "/down/android" }]),
+    })
+    renderPage("/down", <Download />)
+    const android = within(await screen.findByRole("region", { name: "Android" }))
+    const link = android.getByRole("link", { name: "Open the Android install page" })
+    expect(link.getAttribute("href")).toBe("/down/android?lang=EN")
+    expect(link.hasAttribute("download")).toBe(false)
+    expect(android.getByText("This is the web app, not an APK: nothing is downloaded.")).toBeTruthy()
+    expect(android.queryByText(/Open the downloaded file/)).toBeNull()
+  })
+
   it("says so when the brand offers no app", async () => {
     await asVisitor()
     renderPage("/down", <Download />)

@@ -8,6 +8,7 @@
 import type { Resource } from "../../../core/model/Resource.ts"
 import { Qr } from "../../components/Qr.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
+import { installLink, isPackage } from "../../content/installLink.ts"
 import { PageHero } from "../../content/PageHero.tsx"
 import { useT } from "../../i18n/useT.ts"
 import "../../content/content.css"
@@ -32,6 +33,7 @@ export default function Download() {
   const t = useT("public")
   const s = useCore()
   const resources = s.settings.resources as ReadonlyArray<Resource>
+  const language = s.language.current
   const loaded = s.system.status !== undefined
   const apps = platforms
     .map((p) => ({ ...p, resource: resources.find((r) => r.resourceType === p.type) }))
@@ -52,26 +54,35 @@ export default function Download() {
           {apps.map((p) => {
             const r = p.resource as Resource
             const name = t(p.name)
-            const qr = absolute(r.qrCodeUrl ?? r.url ?? "")
-            const file = r.url ?? r.qrCodeUrl ?? ""
+            const qr = absolute(installLink(r.qrCodeUrl ?? r.url ?? "", language))
+            const file = installLink(r.url ?? r.qrCodeUrl ?? "", language)
+            // An Android link that is not an APK installs the web app from a page: the card says so (no download).
+            const webApp = p.type === "ANDROID" && !isPackage(file)
+            const steps = webApp ? "down.android_web" : p.steps
             return (
               <section key={p.type} className="content-panel down-app" aria-labelledby={`down-${p.type}`}>
                 <div className="down-app-head">
                   <span className="down-icon" data-platform={p.type} aria-hidden="true">
-                    {p.type === "IOS" ? "iOS" : "APK"}
+                    {p.type === "IOS" ? "iOS" : webApp ? "Web" : "APK"}
                   </span>
                   <h2 id={`down-${p.type}`}>{name}</h2>
                 </div>
                 <div className="down-code">
                   <Qr value={qr} label={t("down.scan", { app: name })} size={180} />
                 </div>
-                <a className="btn btn-primary btn-md btn-block down-link" href={file} download>
-                  {t("down.open_link", { app: name })}
-                </a>
+                {webApp ? (
+                  <a className="btn btn-primary btn-md btn-block down-link" href={file}>
+                    {t("down.open_web", { app: name })}
+                  </a>
+                ) : (
+                  <a className="btn btn-primary btn-md btn-block down-link" href={file} download>
+                    {t("down.open_link", { app: name })}
+                  </a>
+                )}
                 <h3 className="down-guide-title">{t(p.guide)}</h3>
                 <ol className="down-steps">
                   {[1, 2, 3, 4].map((n) => (
-                    <li key={n}>{t(`${p.steps}.${n}`)}</li>
+                    <li key={n}>{t(`${steps}.${n}`)}</li>
                   ))}
                 </ol>
               </section>

@@ -49,7 +49,7 @@ export default function Home() {
     if (languageReady) void loadHotGames()
   }, [languageReady])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a login change asks for the announcements again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a login or language change asks for the announcements again.
   useEffect(() => {
     let live = true
     void loadHomeAnnouncements().finally(() => {
@@ -58,7 +58,7 @@ export default function Home() {
     return () => {
       live = false
     }
-  }, [loggedIn])
+  }, [loggedIn, s.language.current])
 
   return (
     <div className="home">

@@ -117,6 +117,18 @@ const failure = (description: string, codes: ReadonlyArray<string>): Json => ({
   },
 })
 
+/** The refusals every call of a kind may answer, written once and referred to by each operation. */
+const refusalAnswers = {
+  BadRequest: failure("A field (named in `message`) or a header is wrong.", [refusalCodes.badRequest]),
+  BadMoneyRequest: failure("A field (named in `message`) is wrong, or the `Idempotency-Key` is missing.", [
+    refusalCodes.badRequest,
+    refusalCodes.idempotencyKeyRequired,
+  ]),
+  SessionEnded: failure("No session, or it ended: log in again.", [...sessionInvalidCodes]),
+  NotJson: failure("The body is not `application/json`.", [refusalCodes.unsupportedMediaType]),
+  TooManyRequests: failure("Too many calls: wait and try again.", [refusalCodes.tooManyRequests]),
+}
+
 const operation = (e: Endpoint, request: Json, answer: Json): Json => {
   const parameters: Array<unknown> = [...gatewayHeaders]
   if (e.encrypted) parameters.push(header("Encryption", "The body's key, sealed with the platform's RSA key.", true))
@@ -136,16 +148,13 @@ const operation = (e: Endpoint, request: Json, answer: Json): Json => {
   const success = e.enveloped
     ? { type: "object", properties: { success: { const: true }, value: answer }, required: ["success"] }
     : answer
+  const ref = (name: keyof typeof refusalAnswers) => ({ $ref: `#/components/responses/${name}` })
   const refusals: Record<string, unknown> = {}
-  if (hasFields || e.movesMoney)
-    refusals["400"] = failure("A field (named in `message`) or a header is wrong.", [
-      refusalCodes.badRequest,
-      ...(e.movesMoney ? [refusalCodes.idempotencyKeyRequired] : []),
-    ])
-  if (e.token) refusals["401"] = failure("No session, or it ended.", [...sessionInvalidCodes])
-  if (e.carrier === "json")
-    refusals["415"] = failure("The body is not `application/json`.", [refusalCodes.unsupportedMediaType])
-  refusals["429"] = failure("Too many calls: wait and try again.", [refusalCodes.tooManyRequests])
+  if (e.movesMoney) refusals["400"] = ref("BadMoneyRequest")
+  else if (hasFields) refusals["400"] = ref("BadRequest")
+  if (e.token) refusals["401"] = ref("SessionEnded")
+  if (e.carrier === "json") refusals["415"] = ref("NotJson")
+  refusals["429"] = ref("TooManyRequests")
   return {
     operationId: e.name,
     summary: summaryOf(e.name),
@@ -195,6 +204,7 @@ export const openApiDocument = (): Json => {
     paths,
     components: {
       schemas: components,
+      responses: refusalAnswers,
       securitySchemes: {
         token: {
           type: "apiKey",

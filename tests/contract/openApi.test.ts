@@ -74,7 +74,12 @@ describe("the document", () => {
       expect(Object.keys(op.responses).some((s) => /^4\d\d$/.test(s))).toBe(true)
     }
     const balance = doc.paths["/wps/v2/wallets/balance"]?.get as Operation
-    expect(JSON.stringify(balance.responses["401"])).toContain("login.not.session")
+    const ended =
+      String((balance.responses["401"] as { $ref: string }).$ref)
+        .split("/")
+        .pop() ?? ""
+    const responses = (doc.components as { responses: Record<string, Json> }).responses
+    expect(JSON.stringify(responses[ended])).toContain("login.not.session")
   })
 })
 

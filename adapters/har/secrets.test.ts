@@ -12,7 +12,16 @@ describe("secret names", () => {
     for (const n of ["passwordExpired", "pwdEnabled", "username", "mobileNum", "firstTimeLogin", "errorCode"]) {
       expect(isSecretName(n)).toBe(false)
     }
-    for (const n of ["merchantCode", "countryCode", "gameCode", "decode", "monkey", "pinned", "isProtectionCode"]) {
+    for (const n of [
+      "merchantCode",
+      "countryCode",
+      "gameCode",
+      "decode",
+      "monkey",
+      "pinned",
+      "isProtectionCode",
+      "qrCodeUrl",
+    ]) {
       expect(isSecretName(n)).toBe(false)
     }
     expect(isSecretName("code", ["code"])).toBe(true)

@@ -91,7 +91,10 @@ const publicNames = new Set(
   ].map(letters),
 )
 
-/** Last words that make a name a fact about a secret (`passwordExpired`, `pwdEnabled`), not the secret. */
+/**
+ * Last words that make a name a fact about a secret (`passwordExpired`, `pwdEnabled`), not the secret, or the address
+ * of a public picture (`qrCodeUrl`: a URL is cleaned of its secret parameters by `redactUrl`).
+ */
 const aboutWords = new Set([
   "enabled",
   "expired",
@@ -103,6 +106,9 @@ const aboutWords = new Set([
   "type",
   "rule",
   "count",
+  "url",
+  "image",
+  "icon",
 ])
 
 /** The words of a name: camelCase, snake_case, kebab-case and digits split. */

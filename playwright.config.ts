@@ -45,6 +45,9 @@ const sandbox = (index: number) => ({
     // Seeding the demo brand at each reset and every login hash passwords: at the cheapest cost a development
     // sandbox allows (sandbox/config.ts), as the unit tests' sandboxes do.
     ARENA_PASSWORD_COST: "1024",
+    // Every answer is checked against the published /openapi.json; the teardown (tests/e2e/answerCheck.ts) fails the
+    // run if one did not pass.
+    ARENA_CHECK_ANSWERS: "1",
   },
   stdout: "ignore" as const,
   stderr: "pipe" as const,
@@ -79,4 +82,6 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: workers }, (_, i) => sandbox(i)),
+  // Runs before the servers stop: it reads what each one's answers failed.
+  globalTeardown: "./tests/e2e/answerCheck.ts",
 })

@@ -5,6 +5,7 @@
 
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
+import { openApiDocument } from "../core/contract/openApi.ts"
 import { setPasswordCost } from "./auth/passwords.ts"
 import type { Config } from "./config.ts"
 import { keep, loadShared, type RsaKey } from "./crypto/rsaKey.ts"
@@ -73,7 +74,11 @@ export const startSandbox = async (
     dataDir: config.dataDir,
     ...(config.rsaPrivateKey === undefined ? {} : { given: config.rsaPrivateKey }),
   })
-  const services = makeServices(config, db, rsa, options)
+  // ajv is a development dependency: loaded only when the answers are to be checked.
+  const answerCheck = config.checkAnswers
+    ? (await import("./http/answerCheck.ts")).makeAnswerCheck(openApiDocument())
+    : undefined
+  const services = makeServices(config, db, rsa, { ...options, ...(answerCheck === undefined ? {} : { answerCheck }) })
   await seed(db, services.clock())
   const reset = () => resetDatabase(db, services.clock(), config.rsaPrivateKey === undefined ? rsa : undefined)
   const server = makeServer(services, handlers, routes(services, reset))

@@ -38,6 +38,11 @@ export interface Config {
   readonly publicUrl: string | undefined
   /** scrypt's N for new password hashes (`ARENA_PASSWORD_COST`): 16384; a development sandbox may go down to 1024. */
   readonly passwordCost: number
+  /**
+   * Check every answer against the published `/openapi.json` and keep what fails (`ARENA_CHECK_ANSWERS`, development
+   * mode only): the test suites run with it and assert that nothing failed (sandbox/http/answerCheck.ts).
+   */
+  readonly checkAnswers: boolean
 }
 
 /** `ARENA_PASSWORD_COST`: a power of two, at least the production cost unless the sandbox is a development one. */
@@ -91,5 +96,6 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
           ? `http://localhost:${port}`
           : undefined,
     passwordCost: passwordCostOf(env.ARENA_PASSWORD_COST, development),
+    checkAnswers: development && flag(env.ARENA_CHECK_ANSWERS),
   }
 }

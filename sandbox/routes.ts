@@ -35,6 +35,15 @@ const devTools =
       sendJson(res, 200, { success: true, value: services.switches })
       return true
     }
+    if (url.pathname === "/sandbox/answer-check" && req.method === "GET") {
+      // What the end-to-end teardown asserts empty: the answers that failed `/openapi.json` (ARENA_CHECK_ANSWERS).
+      const answers = services.answers
+      sendJson(res, 200, {
+        success: true,
+        value: { on: answers !== undefined, checked: answers?.checked() ?? 0, mismatches: answers?.mismatches() ?? [] },
+      })
+      return true
+    }
     if (url.pathname === "/sandbox/admin/clock") return clockRoute(services, req, res)
     if (url.pathname === "/sandbox/admin/reset" && req.method === "POST") {
       await reset()

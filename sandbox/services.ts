@@ -6,6 +6,7 @@ import { type DecryptionBudget, makeDecryptionBudget } from "./crypto/decryption
 import { type SeenKeys, seenKeysIn } from "./crypto/envelope.ts"
 import type { RsaKey } from "./crypto/rsaKey.ts"
 import type { Database } from "./db/Database.ts"
+import type { AnswerCheck, AnswerMismatch } from "./http/answerCheck.ts"
 import { type AccessEntry, makeOperations, type Operations } from "./http/operations.ts"
 import { type LiveHub, makeLiveHub } from "./live/hub.ts"
 
@@ -34,6 +35,15 @@ export interface Services {
   readonly operations: Operations
   /** The live streams this instance holds (live/hub.ts). */
   readonly live: LiveHub
+  /** Every answer checked against `/openapi.json`, when `checkAnswers` is on (http/answerCheck.ts). */
+  readonly answers: AnsweredLog | undefined
+}
+
+/** The answers checked against the published document, and those that failed it. */
+export interface AnsweredLog {
+  readonly record: (method: string, path: string, status: number, text: string) => void
+  readonly checked: () => number
+  readonly mismatches: () => ReadonlyArray<AnswerMismatch>
 }
 
 export const makeServices = (
@@ -45,6 +55,8 @@ export const makeServices = (
     log?: (line: string) => void
     /** Where each request's log line goes; absent, nowhere. */
     accessLog?: (entry: AccessEntry) => void
+    /** The checker of answers, when `checkAnswers` is on. */
+    answerCheck?: AnswerCheck
   } = {},
 ): Services => {
   const base = options.clock ?? Date.now
@@ -69,5 +81,27 @@ export const makeServices = (
     switches: { maintenance: config.maintenance, regionRestricted: config.regionRestricted },
     operations: makeOperations(db, options.accessLog, live.count),
     live,
+    answers: options.answerCheck === undefined ? undefined : answeredLog(options.answerCheck),
+  }
+}
+
+/** A log of checked answers over a checker; an answer that is not JSON is left to the call's own tests. */
+const answeredLog = (check: AnswerCheck): AnsweredLog => {
+  let checked = 0
+  const failed: Array<AnswerMismatch> = []
+  return {
+    record: (method, path, status, text) => {
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return
+      }
+      checked++
+      const mismatch = check(method, path, status, body)
+      if (mismatch !== undefined && failed.length < 100) failed.push(mismatch)
+    },
+    checked: () => checked,
+    mismatches: () => failed,
   }
 }

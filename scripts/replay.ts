@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs"
 import { failureLine, formatReplay, rejectionLine } from "../adapters/har/formatReplay.ts"
-import { parseHarText } from "../adapters/har/Har.ts"
+import { parseHarText, wasSanitised } from "../adapters/har/Har.ts"
 import { projections, stateJson } from "../adapters/har/projections.ts"
 import { replayHar } from "../adapters/har/replay.ts"
 import { zlibInflate } from "../adapters/node/zlibInflate.ts"
@@ -44,6 +44,11 @@ const main = (args: ReadonlyArray<string>): number => {
     console.error(`${file} is ${parsed.message}`)
     return 1
   }
+  if (!wasSanitised(parsed.input))
+    console.error(
+      `warning: ${file} was never sanitised (not written by npm run fixture:import or the recorder): it may hold ` +
+        "cookies, tokens, passwords and personal data. Run npm run fixture:import on it before sharing it or its output.",
+    )
   const report = replayHar(parsed.input, { inflate: zlibInflate, ...(at === undefined ? {} : { at }) })
   if (at !== undefined && at > report.lastIndex) {
     console.error(`--at ${at} is past the end: the last exchange of ${file} is #${report.lastIndex}`)
@@ -65,7 +70,9 @@ const main = (args: ReadonlyArray<string>): number => {
     if (cutNote !== undefined) console.log(cutNote)
   }
   const rejected = report.rejected.length > 0 && !allowRejected
-  if (rejected) console.error(`${report.rejected.length} answers rejected by the contract (--allow-rejected to pass)`)
+  const n = report.rejected.length
+  if (rejected)
+    console.error(`${n} ${n === 1 ? "answer" : "answers"} rejected by the contract (--allow-rejected to pass)`)
   return report.errors.length > 0 || rejected || cut !== undefined ? 1 : 0
 }
 

@@ -217,3 +217,15 @@ export const parseHarText = (text: string): HarText => {
     return { ok: true, input: { log: { entries } }, truncated: { entries: entries.length, at: i } }
   }
 }
+
+/** The creator names of the HARs Arena writes sanitised: the fixture importer's and the recorder's. */
+export const sanitisedBy = { importer: "arena fixture-import", recorder: "arena recorder" } as const
+
+/**
+ * True when a HAR was written by one of Arena's sanitising tools (its `log.creator.name`); a DevTools export, or any
+ * other, may hold cookies, tokens and personal data, and the replay says so before it prints anything of it.
+ */
+export const wasSanitised = (input: unknown): boolean => {
+  const name = (input as { log?: { creator?: { name?: unknown } } } | null)?.log?.creator?.name
+  return Object.values(sanitisedBy).some((n) => n === name)
+}

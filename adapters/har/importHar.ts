@@ -17,7 +17,7 @@
 import { findEndpoint } from "../../core/contract/Api.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import { bodyText, type Inflate, parseJsonOrText } from "./bodyText.ts"
-import { type EntryIn, type Har, type HarEntry, type HarNameValue, readHar, zeroTimings } from "./Har.ts"
+import { type EntryIn, type Har, type HarEntry, type HarNameValue, readHar, sanitisedBy, zeroTimings } from "./Har.ts"
 import { findSurvivingSecret } from "./secretScan.ts"
 import {
   isMaskedName,
@@ -103,7 +103,7 @@ export const importHar = (input: unknown, options: ImportOptions = {}): ImportRe
     return m.index === i + 1 ? entry : { _exchange: m.index, ...entry }
   })
   const har: Har = {
-    log: { version: "1.2", creator: { name: "arena fixture-import", version: "1" }, entries },
+    log: { version: "1.2", creator: { name: sanitisedBy.importer, version: "1" }, entries },
   }
   const survivor = findSurvivingSecret(har, known)
   if (survivor !== undefined) {

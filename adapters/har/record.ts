@@ -5,7 +5,7 @@
  * the fixture import (importHar.ts) before it is shared or committed.
  */
 import { type FetchLike, globalFetch } from "../http/Fetch.ts"
-import { type Har, type HarEntry, type HarNameValue, zeroTimings } from "./Har.ts"
+import { type Har, type HarEntry, type HarNameValue, sanitisedBy, zeroTimings } from "./Har.ts"
 
 /** A recording in progress. */
 export interface Recorder {
@@ -95,7 +95,7 @@ export const makeRecorder = (
   return {
     fetch: record,
     har: () => ({
-      log: { version: "1.2", creator: { name: "arena recorder", version: "1" }, entries: [...entries] },
+      log: { version: "1.2", creator: { name: sanitisedBy.recorder, version: "1" }, entries: [...entries] },
     }),
     clear: () => {
       entries.length = 0

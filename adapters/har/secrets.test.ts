@@ -9,10 +9,42 @@ describe("secret names", () => {
     for (const n of ["accessToken", "firebaseIdToken", "verificationCode", "verifyCode", "captcha", "Authorization"]) {
       expect(isSecretName(n)).toBe(true)
     }
-    for (const n of ["passwordExpired", "pwdEnabled", "username", "mobileNum", "code", "firstTimeLogin"]) {
+    for (const n of ["passwordExpired", "pwdEnabled", "username", "mobileNum", "firstTimeLogin", "errorCode"]) {
+      expect(isSecretName(n)).toBe(false)
+    }
+    for (const n of [
+      "merchantCode",
+      "countryCode",
+      "gameCode",
+      "decode",
+      "monkey",
+      "pinned",
+      "isProtectionCode",
+      "qrCodeUrl",
+    ]) {
       expect(isSecretName(n)).toBe(false)
     }
     expect(isSecretName("code", ["code"])).toBe(true)
+  })
+
+  it("fails closed: a name that says pin, code, otp, cvv, secret, password, token or key is a secret's", () => {
+    for (const n of ["pinCode", "withdrawPin", "securityCode", "otpCode", "code", "PIN_CODE", "api_key", "cardCvv"]) {
+      expect(isSecretName(n), n).toBe(true)
+    }
+    for (const n of ["clientSecret", "tokenValue", "passwordHint", "secretAnswer", "key", "privateKeyPem"]) {
+      expect(isSecretName(n), n).toBe(true)
+    }
+  })
+
+  it("removes short secrets under such names, whatever their length", () => {
+    const body = { pinCode: "1234", withdrawPin: 42, securityCode: "987", otpCode: "55", errorCode: "x.y" }
+    expect(redactJson(body, [], new Set(), new Set())).toEqual({
+      pinCode: removed,
+      withdrawPin: removed,
+      securityCode: removed,
+      otpCode: removed,
+      errorCode: "x.y",
+    })
   })
 })
 

@@ -50,9 +50,94 @@ const urlSecretWords = new Set([
 
 const letters = (name: string) => name.replace(/[^A-Za-z]/g, "").toLowerCase()
 
+/**
+ * Words that make a name a secret's wherever they stand in it (`pinCode`, `withdrawPin`, `securityCode`, `otpCode`,
+ * `api_key`): the sanitiser fails closed, so a field is removed whatever its length unless it is known to be public.
+ */
+const secretSegments = new Set([
+  "pin",
+  "code",
+  "otp",
+  "cvv",
+  "cvc",
+  "cvn",
+  "secret",
+  "password",
+  "passwd",
+  "pwd",
+  "token",
+  "key",
+])
+
+/** Codes and keys that identify public things (a brand, a country, a game, a refusal), never a credential. */
+const publicNames = new Set(
+  [
+    "errorCode",
+    "refusalCode",
+    "statusCode",
+    "merchantCode",
+    "countryCode",
+    "countryDialingCode",
+    "currencyCode",
+    "languageCode",
+    "langCode",
+    "gameCode",
+    "gameGroupCode",
+    "lottoGameCode",
+    "platformCode",
+    "vendorCode",
+    "affiliateCode",
+    "referralCode",
+  ].map(letters),
+)
+
+/**
+ * Last words that make a name a fact about a secret (`passwordExpired`, `pwdEnabled`), not the secret, or the address
+ * of a public picture (`qrCodeUrl`: a URL is cleaned of its secret parameters by `redactUrl`).
+ */
+const aboutWords = new Set([
+  "enabled",
+  "expired",
+  "required",
+  "exists",
+  "length",
+  "min",
+  "max",
+  "type",
+  "rule",
+  "count",
+  "url",
+  "image",
+  "icon",
+])
+
+/** The words of a name: camelCase, snake_case, kebab-case and digits split. */
+const segments = (name: string): ReadonlyArray<string> =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w !== "")
+
+/** True when one of a name's words is a secret's and the name is neither a public code nor a fact about a secret. */
+const saysSecret = (name: string): boolean => {
+  const words = segments(name)
+  const last = words[words.length - 1]
+  return (
+    words.some((w) => secretSegments.has(w)) &&
+    !publicNames.has(letters(name)) &&
+    (last === undefined || !aboutWords.has(last)) &&
+    words[0] !== "is" &&
+    words[0] !== "has"
+  )
+}
+
 /** True when a field, parameter or header of this name holds a secret. */
 export const isSecretName = (name: string, endpointSecrets: ReadonlyArray<string> = []): boolean =>
-  endpointSecrets.includes(name) || secretEnding.test(letters(name)) || secretWords.has(letters(name))
+  endpointSecrets.includes(name) ||
+  secretEnding.test(letters(name)) ||
+  secretWords.has(letters(name)) ||
+  saysSecret(name)
 
 /** Shannon entropy of a text, in bits per character. */
 const entropy = (text: string): number => {

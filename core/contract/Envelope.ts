@@ -26,6 +26,18 @@ export const sessionInvalidCodes: ReadonlySet<string> = new Set([
   "CUSTOMER_NOT_LOGIN",
 ])
 
+/**
+ * The error codes any call may answer at the gateway, before its own rules: a bad field or header (400), a body that
+ * is not JSON (415), a missing idempotency key on a money call (400), too many calls (429), a server fault (5xx).
+ */
+export const refusalCodes = {
+  badRequest: "request_param_err",
+  idempotencyKeyRequired: "idempotency_key_required",
+  unsupportedMediaType: "unsupported_media_type",
+  tooManyRequests: "TOO_MANY_REQUESTS",
+  busy: "system.busy",
+} as const
+
 /** Error codes the platform's client never shows a dialog for. */
 export const silentCodes: ReadonlySet<string> = new Set([
   "merchant.acct.setup.err",

@@ -20,7 +20,7 @@ export const HelpTopic: Schema.Codec<HelpTopic> = Schema.Struct({
   content: Schema.optional(Schema.NullOr(Schema.String)),
   bgColor: Schema.optional(Schema.NullOr(Schema.String)),
   children: Schema.optional(Schema.NullOr(Schema.Array(Schema.suspend((): Schema.Codec<HelpTopic> => HelpTopic)))),
-})
+}).annotate({ identifier: "HelpTopic" })
 
 /** `value` of the help-centre call. */
 export const HelpCentre = Schema.Array(HelpTopic)

@@ -37,7 +37,7 @@ export const WhiteLabelNode: Schema.Codec<WhiteLabelNode, WhiteLabelNodeEncoded>
       encode: SchemaGetter.transformOptional((o) => o),
     }),
   ),
-})
+}).annotate({ identifier: "WhiteLabelNode" })
 
 /** The tree: an array of top-level nodes. */
 export const WhiteLabelTree = Schema.Array(WhiteLabelNode)

@@ -10,6 +10,7 @@ import * as Schema from "effect/Schema"
 import { findEndpoint } from "../../core/contract/Api.ts"
 import { issuePath } from "../../core/contract/decode.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
+import { refusalCodes } from "../../core/contract/Envelope.ts"
 import { tooPrecise } from "../../core/model/Money.ts"
 import { type Opened, openEncrypted } from "../crypto/envelope.ts"
 import { refuseTrialMoneyCall } from "../money/callers.ts"
@@ -89,14 +90,17 @@ const sendJsonText = (res: ServerResponse, status: number, text: string): void =
   res.end(text)
 }
 
-/** Sends the platform's failure envelope. */
-export const sendError = (res: ServerResponse, e: ApiError): void =>
-  sendJson(res, e.status, {
+/** The platform's failure envelope of a refusal, as JSON. */
+const failureText = (e: ApiError): string =>
+  JSON.stringify({
     success: false,
     errorCode: e.errorCode,
     message: e.message,
     ...(e.value === undefined ? {} : { value: e.value }),
   })
+
+/** Sends the platform's failure envelope. */
+export const sendError = (res: ServerResponse, e: ApiError): void => sendJsonText(res, e.status, failureText(e))
 
 /** The refusal of a decryption over budget (sandbox/crypto/decryptionBudget.ts), if it is. */
 const decryptionRefusal = (taken: "ok" | "address" | "process"): Opened | undefined =>
@@ -126,6 +130,10 @@ export const handleApi = async (
   const endpoint = findEndpoint(req.method ?? "GET", url.pathname)
   if (endpoint === undefined) return false
   const now = services.clock()
+  const answer = (status: number, text: string) => {
+    services.answers?.record(endpoint.method, endpoint.path, status, text)
+    sendJsonText(res, status, text)
+  }
   try {
     const token = header(req, "authorization")
     const caller = token === undefined || token === "" ? undefined : await services.sessions.touch(token, now)
@@ -192,7 +200,7 @@ export const handleApi = async (
     const value = await handler(ctx, decoded.success)
     const known = typeof value === "object" && value !== null ? answerTexts.get(value) : undefined
     if (known !== undefined && known.endpoint === endpoint) {
-      sendJsonText(res, 200, known.text)
+      answer(200, known.text)
       return true
     }
     const encoded = c.encode(value)
@@ -202,13 +210,13 @@ export const handleApi = async (
     }
     const text = JSON.stringify(endpoint.enveloped ? { success: true, value: encoded.success } : encoded.success)
     if (typeof value === "object" && value !== null) answerTexts.set(value, { endpoint, text })
-    sendJsonText(res, 200, text)
+    answer(200, text)
   } catch (e) {
-    if (e instanceof ApiError) sendError(res, e)
-    else {
+    const refusal =
+      e instanceof ApiError ? e : new ApiError(500, refusalCodes.busy, "System busy, please try again later")
+    if (!(e instanceof ApiError))
       services.log(`${endpoint.name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
-      sendError(res, new ApiError(500, "system.busy", "System busy, please try again later"))
-    }
+    answer(refusal.status, failureText(refusal))
   }
   return true
 }

@@ -86,6 +86,8 @@ export const startTestSandbox = async (env: Record<string, string> = {}): Promis
     // The cheapest password hashing a development sandbox allows (vitest.config.ts says why); a production one
     // refuses it and hashes at its own cost.
     ARENA_PASSWORD_COST: env.ARENA_MODE === "production" ? "" : (process.env.ARENA_PASSWORD_COST ?? "1024"),
+    // Every answer is checked against the published /openapi.json; `stop` fails the file if one did not pass.
+    ARENA_CHECK_ANSWERS: process.env.ARENA_CHECK_ANSWERS ?? "1",
     ...env,
   })
   const sandbox = await startSandbox(config, {
@@ -106,9 +108,12 @@ export const startTestSandbox = async (env: Record<string, string> = {}): Promis
       frozenAt = undefined
     },
     stop: async () => {
+      const mismatches = sandbox.services.answers?.mismatches() ?? []
       await sandbox.close()
       await drop()
       rmSync(dataDir, { recursive: true, force: true })
+      if (mismatches.length > 0)
+        throw new Error(`answers that fail /openapi.json:\n${JSON.stringify(mismatches, null, 1).slice(0, 4000)}`)
     },
   }
 }

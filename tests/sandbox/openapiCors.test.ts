@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
-import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { devHeaders, startTestSandbox, type TestSandbox } from "./harness.ts"
 
 let sandbox: TestSandbox
 beforeAll(async () => {
@@ -31,6 +31,19 @@ describe("/openapi.json", () => {
     const login = doc.paths["/wps/session/login"]?.post as unknown as Record<string, unknown>
     expect(login["x-plain-body"]).toMatchObject({ type: "object" })
     expect(JSON.stringify(doc.paths["/wps/member/info"])).toContain('"account"')
+  })
+})
+
+describe("the sandbox's answers", () => {
+  it("pass /openapi.json under the check the suites run with, the white-label tree and the status among them", async () => {
+    const headers = { "X-Gateway-Version": "3", Merchant: "arena", Device: "web", Language: "EN" }
+    for (const call of ["/wps/system/status?url=localhost", "/wps/system/whitelabel", "/wps/system/helpCenter"])
+      expect((await fetch(`${sandbox.url}${call}`, { headers })).status).toBeLessThan(500)
+    const res = await fetch(`${sandbox.url}/sandbox/answer-check`, { headers: devHeaders })
+    const { value } = (await res.json()) as { value: { on: boolean; checked: number; mismatches: Array<unknown> } }
+    expect(value.on).toBe(true)
+    expect(value.checked).toBeGreaterThanOrEqual(3)
+    expect(value.mismatches).toEqual([])
   })
 })
 

@@ -16,4 +16,5 @@ export const areas: Record<string, () => Promise<Area>> = {
   security: () => import("./security.ts"),
   settlement: () => import("./settlement.ts"),
   protection: () => import("./protection.ts"),
+  mutation: () => import("./mutation.ts"),
 }

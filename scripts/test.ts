@@ -186,7 +186,8 @@ const buildUiAside = (): Promise<boolean> =>
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureSystem()
   const own = process.env.ARENA_TEST_PG ? undefined : await startPostgres()
-  const env = { ...process.env, ARENA_TEST_PG: process.env.ARENA_TEST_PG || own!.url }
+  // ARENA_REQUIRE_CHROMIUM: the tests of the real HTML sanitiser in Chromium fail here when it is missing, never skip.
+  const env = { ...process.env, ARENA_TEST_PG: process.env.ARENA_TEST_PG || own!.url, ARENA_REQUIRE_CHROMIUM: "1" }
   const stopAll = () => own?.stop()
   process.on("SIGINT", () => {
     stopAll()

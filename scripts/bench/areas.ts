@@ -21,4 +21,5 @@ export const areas: Record<string, () => Promise<Area>> = {
   settlement: () => import("./settlement.ts"),
   protection: () => import("./protection.ts"),
   gate: () => import("./gate.ts"),
+  mutation: () => import("./mutation.ts"),
 }

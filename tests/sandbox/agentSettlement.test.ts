@@ -3,10 +3,12 @@
  * the development clock closes a real-time period at once and pays it into the agent's wallet, listed PAID in "My
  * income", as a COMMISSION line in the account records and in the inbox; an upline whose wallet cannot cover a
  * payment leaves it HELD with its reason until the wallet can; the contract terms carry the running period's valid
- * bet and net loss; a paid withdrawal left unanswered is marked received after the timeout.
+ * bet and net loss; a period already claimed is never paid again (the once-per-period guard, forced); a paid
+ * withdrawal left unanswered is marked received after the timeout.
  */
 import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
+import { closeDueBatch } from "../../sandbox/agents/settlement.ts"
 import { settleNow } from "../../sandbox/agents/settlementSweep.ts"
 import { House, main, transfer } from "../../sandbox/ledger/ledger.ts"
 import { devHeaders, type TestSandbox } from "./harness.ts"
@@ -118,6 +120,43 @@ describe("contract settlement", () => {
     )
     refusesClock(await dev("POST", "/sandbox/admin/clock", { advanceMinutes: -5 }))
     refusesClock(await dev("POST", "/sandbox/admin/clock", { advanceMinutes: "10" }))
+  })
+
+  it("refuses to pay a period twice when a second closing runs over it, and moves nothing", async () => {
+    await settleNow(sandbox.services)
+    const { db } = sandbox.services
+    // The latest period paid to agent02; its contract's progress is then rewound to that period's start, as a second
+    // instance that read the contract before the first committed would see it.
+    const [last] = await db.query<{ contract_id: unknown; period_start: Date }>(
+      `select contract_id, period_start from settlements where member_id = $1 and status = 'PAID'
+        order by period_start desc limit 1`,
+      [await idOf("agent02")],
+    )
+    expect(last).toBeDefined()
+    const [progress] = await db.query<{ settled_until: Date; next_close_at: Date }>(
+      "select settled_until, next_close_at from contracts where id = $1",
+      [last!.contract_id],
+    )
+    const moved = async () => ({
+      balance: await mainBalance("agent02"),
+      postings: Number((await db.query<{ n: unknown }>("select count(*) as n from postings"))[0]!.n),
+      settlements: Number((await db.query<{ n: unknown }>("select count(*) as n from settlements"))[0]!.n),
+    })
+    const before = await moved()
+    try {
+      await db.query("update contracts set settled_until = $2, next_close_at = $2 where id = $1", [
+        last!.contract_id,
+        last!.period_start,
+      ])
+      await expect(closeDueBatch(db, sandbox.services.clock())).rejects.toThrow(/already claimed/)
+    } finally {
+      await db.query("update contracts set settled_until = $2, next_close_at = $3 where id = $1", [
+        last!.contract_id,
+        progress!.settled_until,
+        progress!.next_close_at,
+      ])
+    }
+    expect(await moved()).toEqual(before)
   })
 
   it("tells the paid agent in the agent's own language", async () => {

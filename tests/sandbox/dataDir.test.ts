@@ -1,9 +1,11 @@
 /**
  * A data folder is never lost silently: one that exists but is not a complete database stops the start with a
  * message naming what is missing and what to do, and is left as it was (never re-initialised, never seeded over);
- * an unwritable one says so.
+ * an unwritable one says so. Root may write any folder, so as root (CI) the unwritable case runs as the unprivileged
+ * user `nobody` through `runuser`, never skipped.
  */
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterEach, describe, expect, it } from "vitest"
@@ -35,10 +37,25 @@ describe("the data folder", () => {
     expect(readdirSync(join(dir, "pglite")).sort()).toEqual(before)
   })
 
-  it.skipIf(process.getuid?.() === 0)("says so when it is not writable", async () => {
+  it("says so when it is not writable", () => {
     const dir = fresh()
+    const asRoot = process.getuid?.() === 0
+    if (asRoot)
+      chownSync(dir, Number(execFileSync("id", ["-u", "nobody"])), Number(execFileSync("id", ["-g", "nobody"])))
     chmodSync(dir, 0o500)
-    await expect(openPglite(join(dir, "data"))).rejects.toThrow(/not writable by this user.*ARENA_DATA_DIR/)
-    await expect(openPglite(dir)).rejects.toThrow(/not writable by this user/)
-  })
+    const [command, ...args] = [
+      ...(asRoot ? ["runuser", "-u", "nobody", "--"] : []),
+      process.execPath,
+      "--import",
+      "tsx",
+      "tests/sandbox/openDataDir.ts",
+      join(dir, "data"),
+      dir,
+    ]
+    const messages = JSON.parse(execFileSync(command!, args, { encoding: "utf8" }).trim().split("\n").at(-1)!)
+    expect(messages).toEqual([
+      expect.stringMatching(/not writable by this user.*ARENA_DATA_DIR/),
+      expect.stringMatching(/not writable by this user/),
+    ])
+  }, 60_000)
 })

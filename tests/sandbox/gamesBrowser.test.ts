@@ -12,14 +12,16 @@ import { fundVendor, launchGame, signedIn, walletBalance } from "./gamesKit.ts"
 import { startTestSandbox, type TestSandbox } from "./harness.ts"
 
 const chromiumPath = "/usr/bin/chromium"
+/** Under `npm test` (scripts/test.ts, as CI runs) a missing Chromium fails these tests; elsewhere they skip. */
+const runs = existsSync(chromiumPath) || process.env.ARENA_REQUIRE_CHROMIUM === "1"
 
 let sandbox: TestSandbox
 beforeAll(async () => {
-  if (existsSync(chromiumPath)) sandbox = await startTestSandbox()
+  if (runs) sandbox = await startTestSandbox()
 }, 120_000)
 afterAll(() => sandbox?.stop())
 
-describe.skipIf(!existsSync(chromiumPath))("the demo slot in Chromium", () => {
+describe.skipIf(!runs)("the demo slot in Chromium", () => {
   it("plays in a sandboxed iframe of the portal's origin", async () => {
     const { c, member } = await signedIn(sandbox, "player01")
     await fundVendor(sandbox, member.id, 1012, 50_000)

@@ -32,23 +32,32 @@ describe("operations", () => {
   })
 
   it("drains: a request in flight finishes, the instance turns unready and takes no new connection", async () => {
-    // A request whose body is still coming when the drain starts.
-    const answer = new Promise<number>((resolve, reject) => {
-      const req = request(`${sandbox.url}/wps/session/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Gateway-Version": "3", Merchant: "arena", Device: "web" },
-      })
+    // A request whose body is still coming when the drain starts: the server has its headers, not its body.
+    const arrived = new Promise<void>((resolve) => sandbox.server.once("request", () => resolve()))
+    const req = request(`${sandbox.url}/wps/session/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Gateway-Version": "3", Merchant: "arena", Device: "web" },
+    })
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       req.on("response", (res) => {
-        res.resume()
-        res.on("end", () => resolve(res.statusCode ?? 0))
+        let body = ""
+        res.setEncoding("utf8")
+        res.on("data", (chunk: string) => {
+          body += chunk
+        })
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }))
       })
       req.on("error", reject)
-      req.write('{"value":')
-      setTimeout(() => req.end('"x"}'), 400)
     })
-    await new Promise((r) => setTimeout(r, 100))
+    req.write('{"value":')
+    await arrived
     const drained = sandbox.services.operations.drain(sandbox.server, 5000)
-    expect((await answer) > 0).toBe(true)
+    req.end('"x"}')
+    // The request is answered as it would be without the drain: a sealed login without its Encryption header is
+    // refused (400 in the failure envelope), not cut nor failed with a 5xx.
+    const { status, body } = await answer
+    expect(status).toBe(400)
+    expect(JSON.parse(body)).toMatchObject({ success: false, errorCode: "request_body_required" })
     await drained
     await expect(fetch(`${sandbox.url}/healthz`)).rejects.toThrow()
     stopped = true

@@ -29,7 +29,7 @@ export const spawnSandbox = (dataDir: string, env: Record<string, string> = {}):
       stdio: ["ignore", "pipe", "pipe"],
     })
     let out = ""
-    const timer = setTimeout(() => reject(new Error(`sandbox did not start: ${out.slice(-800)}`)), 120_000)
+    const timer = setTimeout(() => reject(new Error(`sandbox did not start: ${out.slice(-800)}`)), 300_000)
     const onData = (d: Buffer) => {
       out += d.toString()
       const m = /running at (http:\/\/\S+)/.exec(out)

@@ -1,0 +1,136 @@
+/**
+ * `npm run test:mutation [-- --module <name>[,<name>]] [--mutate <glob>]`: mutation testing (StrykerJS with its
+ * vitest runner) over the modules where a wrong line costs money or trust. Each mutant is a small change of one line
+ * (a `>=` made `>`, a condition made `true`, a statement removed); a test must fail for it. Prints the score per
+ * module (killed / valid mutants, as Stryker counts: a mutant no test reaches counts as surviving) and writes the
+ * surviving mutants to `.cache/stryker/survivors.txt`, one a line with its place and its change. Each module runs
+ * against its own tests only (Stryker's `testFiles`): a mutant counts as killed by the tests that pin its module.
+ *
+ * Incremental: Stryker's incremental files (`.cache/stryker/<module>.incremental.json`, a cache folder, not committed) keep
+ * each mutant's result with the tests that ran it, so a re-run tests only the mutants of code or tests that changed.
+ * The last line is one JSON object of figures (`mutation.score`, `mutation.score.<module>`), as `npm run bench`
+ * prints them. CPU-heavy: scope a run while developing (`--module sanitiser [--mutate adapters/har/secrets.ts]`).
+ */
+import { mkdirSync, writeFileSync } from "node:fs"
+import type { MutantResult } from "@stryker-mutator/api/core"
+import { Stryker } from "@stryker-mutator/core"
+
+/** A module whose mutation score is a figure: the files mutated and the tests that must catch their mutants. */
+export interface MutationModule {
+  readonly mutate: ReadonlyArray<string>
+  readonly tests: ReadonlyArray<string>
+}
+
+/** The modules where a wrong line costs money or trust. */
+export const mutationModules: Record<string, MutationModule> = {
+  ledger: {
+    mutate: ["sandbox/ledger/ledger.ts", "sandbox/ledger/idempotency.ts"],
+    tests: ["tests/sandbox/ledger.test.ts", "tests/sandbox/money.test.ts", "tests/sandbox/concurrency.test.ts"],
+  },
+  money: {
+    mutate: ["sandbox/money/wallets.ts", "sandbox/money/paymentPassword.ts"],
+    tests: ["tests/sandbox/money*.test.ts", "tests/sandbox/limitsRace.test.ts"],
+  },
+  login: {
+    mutate: ["sandbox/accounts/loginFailures.ts", "sandbox/accounts/login.ts", "sandbox/accounts/smsCodes.ts"],
+    tests: ["tests/sandbox/limitsRace.test.ts", "tests/sandbox/session*.test.ts"],
+  },
+  protection: {
+    mutate: ["core/model/Protection.ts", "sandbox/protection/limits.ts"],
+    tests: ["core/model/Protection*.test.ts", "tests/sandbox/protection*.test.ts"],
+  },
+  settlement: {
+    mutate: ["sandbox/agents/settlement.ts", "sandbox/agents/contractTerms.ts"],
+    tests: ["sandbox/agents/*.test.ts", "tests/sandbox/agentSettlement.test.ts"],
+  },
+  sanitiser: { mutate: ["adapters/har/secrets.ts", "adapters/har/importHar.ts"], tests: ["adapters/har/*.test.ts"] },
+  contract: {
+    mutate: ["core/contract/openApi.ts", "core/contract/decode.ts", "core/contract/Endpoint.ts"],
+    tests: ["core/contract/**/*.test.ts"],
+  },
+  validation: {
+    mutate: ["core/validation/Patterns.ts", "core/validation/RuleCheck.ts", "core/validation/AcceptedPattern.ts"],
+    tests: ["core/validation/*.test.ts"],
+  },
+}
+
+const cache = ".cache/stryker"
+
+/** Killed (or timed out) over valid mutants, in percent; NaN when there is none. */
+const scoreOf = (results: ReadonlyArray<MutantResult>): number => {
+  const valid = results.filter((m) => !["CompileError", "RuntimeError", "Ignored", "Pending"].includes(m.status))
+  const detected = valid.filter((m) => m.status === "Killed" || m.status === "Timeout")
+  return valid.length === 0 ? Number.NaN : Math.round((1000 * detected.length) / valid.length) / 10
+}
+
+const survivorLine = (m: MutantResult) =>
+  `${m.fileName}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? "")}`
+
+/** One Stryker run: the files mutated against the module's tests, with the module's own incremental file. */
+const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: ReadonlyArray<string>) =>
+  new Stryker({
+    testRunner: "vitest",
+    plugins: ["@stryker-mutator/vitest-runner"],
+    vitest: { configFile: "vitest.config.ts", related: false },
+    mutate: [...mutate],
+    testFiles: [...tests],
+    coverageAnalysis: "perTest",
+    incremental: true,
+    incrementalFile: `${cache}/${name}.incremental.json`,
+    tempDirName: `${cache}/tmp`,
+    cleanTempDir: "always",
+    // Two cores shared with other work: one test process beside Stryker's own.
+    concurrency: 1,
+    timeoutMS: 60_000,
+    // The sandbox modules' tests start real sandboxes: their first run is long on a loaded machine.
+    dryRunTimeoutMinutes: 30,
+    reporters: ["clear-text"],
+    clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
+    ignoreStatic: true,
+  }).runMutationTest()
+
+/**
+ * Runs the modules (or, with `mutate`, those files against the first module's tests); answers the figures and
+ * writes the survivors.
+ */
+export const runMutation = async (
+  modules: ReadonlyArray<string>,
+  mutate: ReadonlyArray<string> | undefined,
+  log: (line: string) => void,
+): Promise<Record<string, number>> => {
+  mkdirSync(cache, { recursive: true })
+  const all: Array<MutantResult> = []
+  const figures: Record<string, number> = {}
+  for (const name of modules) {
+    const module = mutationModules[name]!
+    const results = await strykerRun(name, mutate ?? module.mutate, module.tests)
+    all.push(...results)
+    figures[`mutation.score.${name}`] = scoreOf(results)
+    log(`${name}: ${scoreOf(results)}% of ${results.length} mutants killed`)
+  }
+  figures["mutation.score"] = scoreOf(all)
+  const survivors = all.filter((m) => m.status === "Survived" || m.status === "NoCoverage").map(survivorLine)
+  writeFileSync(`${cache}/survivors.txt`, survivors.length === 0 ? "" : `${survivors.sort().join("\n")}\n`)
+  log(`overall: ${figures["mutation.score"]}%; ${survivors.length} survivors in ${cache}/survivors.txt`)
+  return figures
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2)
+  const listAfter = (flag: string) => {
+    const at = args.indexOf(flag)
+    return at >= 0 ? (args[at + 1] ?? "").split(",").filter((a) => a !== "") : undefined
+  }
+  const modules = listAfter("--module") ?? Object.keys(mutationModules)
+  const unknown = modules.filter((m) => !(m in mutationModules))
+  if (listAfter("--mutate") !== undefined && modules.length !== 1) {
+    console.error("--mutate needs one --module: the module whose tests run against those files")
+    process.exit(2)
+  }
+  if (unknown.length > 0) {
+    console.error(`unknown module(s): ${unknown.join(", ")}; known: ${Object.keys(mutationModules).join(", ")}`)
+    process.exit(2)
+  }
+  const figures = await runMutation(modules, listAfter("--mutate"), (line) => console.log(line))
+  console.log(JSON.stringify(figures))
+}

@@ -9,6 +9,9 @@
  * portal's address as members reach it, for links in emails (never taken from a request's Host header, which a
  * stranger chooses: a reset link must not point elsewhere); unset in development, `http://localhost:<PORT>`.
  * `ARENA_PASSWORD_COST` is scrypt's N for new password hashes (16384; the tests' development sandboxes use 1024).
+ * `ARENA_PUBLIC_DEMO=1` declares a production instance a public demo: it seeds the demo brand, whose passwords are
+ * public, and starts on a database holding them (without it, production seeds no account and refuses to start on one
+ * that holds the demo accounts).
  */
 import { randomBytes } from "node:crypto"
 import type { BlockList } from "node:net"
@@ -38,6 +41,8 @@ export interface Config {
   readonly publicUrl: string | undefined
   /** scrypt's N for new password hashes (`ARENA_PASSWORD_COST`): 16384; a development sandbox may go down to 1024. */
   readonly passwordCost: number
+  /** Seeds and accepts the demo accounts (public passwords): development mode, or production with `ARENA_PUBLIC_DEMO=1`. */
+  readonly demoAccounts: boolean
 }
 
 /** `ARENA_PASSWORD_COST`: a power of two, at least the production cost unless the sandbox is a development one. */
@@ -91,5 +96,6 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
           ? `http://localhost:${port}`
           : undefined,
     passwordCost: passwordCostOf(env.ARENA_PASSWORD_COST, development),
+    demoAccounts: development || flag(env.ARENA_PUBLIC_DEMO),
   }
 }

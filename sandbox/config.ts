@@ -14,6 +14,8 @@
  * `ARENA_SMS_PER_NUMBER` per number in an hour (10), `ARENA_SMS_PER_MINUTE` for the whole platform (20),
  * `ARENA_EMAIL_PER_MINUTE` emails for the whole platform (20), `ARENA_FUN_PER_ADDRESS` fun sessions per address in
  * an hour (60).
+ * `ARENA_HASH_SLOTS` and `ARENA_HASH_QUEUE` bound the password hashing strangers can cause (sandbox/auth/admission.ts):
+ * hashes at once (1) and waiting (8); a developer's sandbox allows 2 and 256.
  * `ARENA_PUBLIC_DEMO=1` declares a production instance a public demo: it seeds the demo brand, whose passwords are
  * public, and starts on a database holding them (without it, production seeds no account and refuses to start on one
  * that holds the demo accounts).
@@ -21,6 +23,7 @@
 import { randomBytes } from "node:crypto"
 import type { BlockList } from "node:net"
 import { resolve } from "node:path"
+import type { AdmissionLimits } from "./auth/admission.ts"
 import { cheapestCost, productionCost } from "./auth/passwords.ts"
 import { trustedProxySet } from "./http/clientAddress.ts"
 
@@ -48,6 +51,8 @@ export interface Config {
   readonly passwordCost: number
   /** What strangers may make the operator spend (sandbox/auth/budgets.ts). */
   readonly budgets: Budgets
+  /** The admission of password hashing for callers without a session (sandbox/auth/admission.ts). */
+  readonly hashing: AdmissionLimits
   /** Seeds and accepts the demo accounts (public passwords): development mode, or production with `ARENA_PUBLIC_DEMO=1`. */
   readonly demoAccounts: boolean
 }
@@ -72,15 +77,19 @@ const budgetDefaults: Readonly<Record<"production" | "development", Budgets>> = 
   development: { smsPerAddress: 100, smsPerNumber: 10, smsPerMinute: 600, emailPerMinute: 600, funPerAddress: 1000 },
 }
 
+/** A count read from the environment: a whole number from `min`, else `fallback` when unset. */
+const countOf = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number => {
+  const value = env[name]
+  if (value === undefined || value === "") return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min || n > 1_000_000)
+    throw new Error(`${name} must be a count from ${min}, got ${value}`)
+  return n
+}
+
 const budgetsOf = (env: NodeJS.ProcessEnv, development: boolean): Budgets => {
   const defaults = budgetDefaults[development ? "development" : "production"]
-  const count = (name: string, fallback: number) => {
-    const value = env[name]
-    if (value === undefined || value === "") return fallback
-    const n = Number(value)
-    if (!Number.isInteger(n) || n < 0 || n > 1_000_000) throw new Error(`${name} must be a count from 0, got ${value}`)
-    return n
-  }
+  const count = (name: string, fallback: number) => countOf(env, name, fallback)
   return {
     smsPerAddress: count("ARENA_SMS_PER_ADDRESS", defaults.smsPerAddress),
     smsPerNumber: count("ARENA_SMS_PER_NUMBER", defaults.smsPerNumber),
@@ -142,6 +151,10 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
           : undefined,
     passwordCost: passwordCostOf(env.ARENA_PASSWORD_COST, development),
     budgets: budgetsOf(env, development),
+    hashing: {
+      slots: countOf(env, "ARENA_HASH_SLOTS", development ? 2 : 1, 1),
+      queue: countOf(env, "ARENA_HASH_QUEUE", development ? 256 : 8),
+    },
     demoAccounts: development || flag(env.ARENA_PUBLIC_DEMO),
   }
 }

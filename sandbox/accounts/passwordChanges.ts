@@ -150,7 +150,7 @@ export const resetPasswordByEmail = async (
   const newPassword = await checkNewPassword(db, "newPassword", request.newPassword)
   const member = await memberByAccount(db, username)
   if (member === undefined) throw invalidResetCode()
-  const hash = await hashPassword(newPassword)
+  const hash = await ctx.services.hashing.run(() => hashPassword(newPassword))
   const used = await useResetCode(db, { memberId: member.id, code: request.code }, ctx.now, (tx) =>
     storeHash(tx, member.id, hash, ctx.now),
   )

@@ -15,7 +15,7 @@ import { handlers } from "./handlers/index.ts"
 import type { AccessEntry } from "./http/operations.ts"
 import { makeServer } from "./http/server.ts"
 import { routes } from "./routes.ts"
-import { seedIfEmpty } from "./seed/seed.ts"
+import { demoAccountsIn, seedIfEmpty } from "./seed/seed.ts"
 import { makeServices, type Services } from "./services.ts"
 
 export interface Sandbox {
@@ -40,7 +40,12 @@ const deadlockCode = "40P01"
  * waits on the background sweeps' row locks and may be chosen as a deadlock's victim while one runs: it is tried
  * again (a few times, briefly apart) rather than failing the reset.
  */
-export const resetDatabase = async (db: Database, now: number, key?: RsaKey): Promise<void> => {
+export const resetDatabase = async (
+  db: Database,
+  now: number,
+  key?: RsaKey,
+  options: { readonly demo?: boolean } = {},
+): Promise<void> => {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.exec("drop schema public cascade; create schema public;")
@@ -52,11 +57,27 @@ export const resetDatabase = async (db: Database, now: number, key?: RsaKey): Pr
   }
   await migrate(db)
   if (key !== undefined) await keep(db, key)
-  await seed(db, now)
+  await seed(db, now, options)
 }
 
 /** Seeds an empty database, under a lock so that of several instances starting at once one seeds. */
-const seed = (db: Database, now: number) => db.withLock("arena:seed", () => seedIfEmpty(db, now))
+const seed = (db: Database, now: number, options: { readonly demo?: boolean }) =>
+  db.withLock("arena:seed", () => seedIfEmpty(db, now, options))
+
+/**
+ * A production instance refuses a database holding the demo accounts: their passwords are printed in the README, so
+ * anyone could log in as them (and agent01 holds money). A public demo says so with `ARENA_PUBLIC_DEMO=1`.
+ */
+const refuseDemoAccounts = async (db: Database, config: Config): Promise<void> => {
+  if (config.demoAccounts) return
+  const found = await demoAccountsIn(db)
+  if (found.length === 0) return
+  throw new Error(
+    `This database holds the demo accounts ${found.join(", ")}, whose passwords are public (README). ` +
+      "A production instance does not start on them: delete or rename them, or start a fresh database, or, for a " +
+      "public demo whose accounts anyone may use, set ARENA_PUBLIC_DEMO=1.",
+  )
+}
 
 export const startSandbox = async (
   config: Config,
@@ -79,8 +100,15 @@ export const startSandbox = async (
     ? (await import("./http/answerCheck.ts")).makeAnswerCheck(openApiDocument())
     : undefined
   const services = makeServices(config, db, rsa, { ...options, ...(answerCheck === undefined ? {} : { answerCheck }) })
-  await seed(db, services.clock())
-  const reset = () => resetDatabase(db, services.clock(), config.rsaPrivateKey === undefined ? rsa : undefined)
+  await seed(db, services.clock(), { demo: config.demoAccounts })
+  await refuseDemoAccounts(db, config).catch(async (e: unknown) => {
+    if (options.db === undefined) await db.close()
+    throw e
+  })
+  const reset = () =>
+    resetDatabase(db, services.clock(), config.rsaPrivateKey === undefined ? rsa : undefined, {
+      demo: config.demoAccounts,
+    })
   const server = makeServer(services, handlers, routes(services, reset))
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {

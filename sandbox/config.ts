@@ -9,10 +9,21 @@
  * portal's address as members reach it, for links in emails (never taken from a request's Host header, which a
  * stranger chooses: a reset link must not point elsewhere); unset in development, `http://localhost:<PORT>`.
  * `ARENA_PASSWORD_COST` is scrypt's N for new password hashes (16384; the tests' development sandboxes use 1024).
+ * The budgets of what strangers make the operator spend (sandbox/auth/budgets.ts; defaults for production, and wider
+ * ones for a developer's own sandbox): `ARENA_SMS_PER_ADDRESS` SMS codes per address in 5 minutes (3),
+ * `ARENA_SMS_PER_NUMBER` per number in an hour (10), `ARENA_SMS_PER_MINUTE` for the whole platform (20),
+ * `ARENA_EMAIL_PER_MINUTE` emails for the whole platform (20), `ARENA_FUN_PER_ADDRESS` fun sessions per address in
+ * an hour (60).
+ * `ARENA_HASH_SLOTS` and `ARENA_HASH_QUEUE` bound the password hashing strangers can cause (sandbox/auth/admission.ts):
+ * hashes at once (1) and waiting (8); a developer's sandbox allows 2 and 256.
+ * `ARENA_PUBLIC_DEMO=1` declares a production instance a public demo: it seeds the demo brand, whose passwords are
+ * public, and starts on a database holding them (without it, production seeds no account and refuses to start on one
+ * that holds the demo accounts).
  */
 import { randomBytes } from "node:crypto"
 import type { BlockList } from "node:net"
 import { resolve } from "node:path"
+import type { AdmissionLimits } from "./auth/admission.ts"
 import { cheapestCost, productionCost } from "./auth/passwords.ts"
 import { trustedProxySet } from "./http/clientAddress.ts"
 
@@ -43,6 +54,54 @@ export interface Config {
    * mode only): the test suites run with it and assert that nothing failed (sandbox/http/answerCheck.ts).
    */
   readonly checkAnswers: boolean
+  /** What strangers may make the operator spend (sandbox/auth/budgets.ts). */
+  readonly budgets: Budgets
+  /** The admission of password hashing for callers without a session (sandbox/auth/admission.ts). */
+  readonly hashing: AdmissionLimits
+  /** Seeds and accepts the demo accounts (public passwords): development mode, or production with `ARENA_PUBLIC_DEMO=1`. */
+  readonly demoAccounts: boolean
+}
+
+/** The spending budgets, each a count of its window (config's opening paragraph names the variables). */
+export interface Budgets {
+  /** SMS codes one address may ask for in 5 minutes. */
+  readonly smsPerAddress: number
+  /** SMS codes one number may be sent in an hour. */
+  readonly smsPerNumber: number
+  /** SMS codes the whole platform sends in a minute. */
+  readonly smsPerMinute: number
+  /** Emails the whole platform sends in a minute. */
+  readonly emailPerMinute: number
+  /** Fun sessions one address may open in an hour. */
+  readonly funPerAddress: number
+}
+
+/** The budgets of production, and of a developer's sandbox (its own tests and clicks, never a stranger's bill). */
+const budgetDefaults: Readonly<Record<"production" | "development", Budgets>> = {
+  production: { smsPerAddress: 3, smsPerNumber: 10, smsPerMinute: 20, emailPerMinute: 20, funPerAddress: 60 },
+  development: { smsPerAddress: 100, smsPerNumber: 10, smsPerMinute: 600, emailPerMinute: 600, funPerAddress: 1000 },
+}
+
+/** A count read from the environment: a whole number from `min`, else `fallback` when unset. */
+const countOf = (env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number => {
+  const value = env[name]
+  if (value === undefined || value === "") return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min || n > 1_000_000)
+    throw new Error(`${name} must be a count from ${min}, got ${value}`)
+  return n
+}
+
+const budgetsOf = (env: NodeJS.ProcessEnv, development: boolean): Budgets => {
+  const defaults = budgetDefaults[development ? "development" : "production"]
+  const count = (name: string, fallback: number) => countOf(env, name, fallback)
+  return {
+    smsPerAddress: count("ARENA_SMS_PER_ADDRESS", defaults.smsPerAddress),
+    smsPerNumber: count("ARENA_SMS_PER_NUMBER", defaults.smsPerNumber),
+    smsPerMinute: count("ARENA_SMS_PER_MINUTE", defaults.smsPerMinute),
+    emailPerMinute: count("ARENA_EMAIL_PER_MINUTE", defaults.emailPerMinute),
+    funPerAddress: count("ARENA_FUN_PER_ADDRESS", defaults.funPerAddress),
+  }
 }
 
 /** `ARENA_PASSWORD_COST`: a power of two, at least the production cost unless the sandbox is a development one. */
@@ -97,5 +156,11 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
           : undefined,
     passwordCost: passwordCostOf(env.ARENA_PASSWORD_COST, development),
     checkAnswers: development && flag(env.ARENA_CHECK_ANSWERS),
+    budgets: budgetsOf(env, development),
+    hashing: {
+      slots: countOf(env, "ARENA_HASH_SLOTS", development ? 2 : 1, 1),
+      queue: countOf(env, "ARENA_HASH_QUEUE", development ? 256 : 8),
+    },
+    demoAccounts: development || flag(env.ARENA_PUBLIC_DEMO),
   }
 }

@@ -18,10 +18,15 @@ const banner: Array<string> = [
   "",
   `Arena is running at ${sandbox.url.replace("127.0.0.1", "localhost")}  (database: ${db})`,
   "",
-  "Demo accounts:",
-  ...demoMembers.map((m) => `  ${m.account.padEnd(10)} ${m.password.padEnd(10)} ${m.what}`),
-  `  Payment password (withdrawals, agent transfers): ${demoPaymentPassword}, except ${withoutPaymentPassword.join(", ")}`,
-  "",
+  // Production seeds no account (the operator makes them with `npm run admin -- create-agent`); a public demo does.
+  ...(config.demoAccounts
+    ? [
+        "Demo accounts:",
+        ...demoMembers.map((m) => `  ${m.account.padEnd(10)} ${m.password.padEnd(10)} ${m.what}`),
+        `  Payment password (withdrawals, agent transfers): ${demoPaymentPassword}, except ${withoutPaymentPassword.join(", ")}`,
+        "",
+      ]
+    : ["Accounts: none seeded; create the first with  npm run admin -- create-agent <account>", ""]),
   ...(config.development
     ? [
         "Mode: development (demo tools on; for real use start with ARENA_MODE=production, see the README)",

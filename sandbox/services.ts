@@ -1,5 +1,6 @@
 /** Everything handlers share: the database, the key, sessions, the clock, the log and the settings. */
 
+import { type Admission, makeAdmission } from "./auth/admission.ts"
 import { makeSessions, type Sessions } from "./auth/sessions.ts"
 import type { Config } from "./config.ts"
 import { type DecryptionBudget, makeDecryptionBudget } from "./crypto/decryptionBudget.ts"
@@ -20,6 +21,8 @@ export interface Services {
   readonly db: Database
   readonly rsa: RsaKey
   readonly seenKeys: SeenKeys
+  /** The admission of password hashing for callers without a session (auth/admission.ts). */
+  readonly hashing: Admission
   /** This process's budget of RSA decryptions, per address and in all (checked before any decryption). */
   readonly decryptions: DecryptionBudget
   readonly sessions: Sessions
@@ -70,6 +73,7 @@ export const makeServices = (
     db,
     rsa,
     seenKeys: seenKeysIn(db),
+    hashing: makeAdmission(config.hashing),
     decryptions: makeDecryptionBudget(),
     sessions,
     clock,

@@ -5,7 +5,8 @@
  * - Username: once the account OR the caller's address has `captchaAfter` (3) recent failures, the answer of the
  *   address's live captcha must come with the login; until then a failure answers plainly, after it every failure
  *   carries `value: { captcha: true }` (wire notes section 2). A wrong password counts against both; a success clears
- *   both. An unknown account costs the same scrypt time as a known one.
+ *   both. An unknown account costs the same scrypt time as a known one; either waits for the admission of strangers'
+ *   hashing (auth/admission.ts), whose refusal is an immediate 503 with `Retry-After`.
  * - SMS: the latest no-login code of the bound mobile, used once. It proves the phone, so it is itself a second
  *   verification: a new address is recorded without asking more. Its failures do not count towards the captcha (the
  *   SMS form has none); a code dies after five wrong guesses instead.
@@ -113,7 +114,9 @@ const checkCredentials = async (
     if (failures >= captchaAfter && !(await consumeCaptcha(db, ctx.ip, answer, ctx.now)))
       throw new ApiError(400, "captcha_incorrect", "The captcha is incorrect, please try again", captchaValue)
     member = await memberByAccount(db, username)
-    ok = (await passwordMatches(member, password)) && member !== undefined
+    // The scrypt work a stranger can cause waits for the admission's slot, or is refused at once (auth/admission.ts).
+    const known = member
+    ok = (await ctx.services.hashing.run(() => passwordMatches(known, password))) && member !== undefined
   } catch (e) {
     await release()
     throw e

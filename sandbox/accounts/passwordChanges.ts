@@ -23,6 +23,7 @@ import type {
 } from "../../core/model/ForgotPassword.ts"
 import type { PasswordChange } from "../../core/model/PasswordChange.ts"
 import * as Fields from "../../core/validation/Fields.ts"
+import { claimBudgets, quotaExceeded } from "../auth/budgets.ts"
 import { hashPassword, verifyPassword } from "../auth/passwords.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { ApiError, badRequest, notLoggedIn } from "../http/ApiError.ts"
@@ -101,6 +102,21 @@ export const forgotPasswordByEmail = async (ctx: Context, request: ForgotPasswor
   const found = await memberByAccount(db, username)
   const member =
     found !== undefined && found.email !== null && found.email.toLowerCase() === email.toLowerCase() ? found : undefined
+  // Each email costs the operator (and a flood of them harms the domain's reputation): the platform's budget a minute
+  // is claimed before a code is made, so a refused request leaves the member's last emailed code valid.
+  if (member !== undefined)
+    await claimBudgets(
+      db,
+      [
+        {
+          subject: "email:platform",
+          limit: ctx.services.config.budgets.emailPerMinute,
+          windowMs: 60_000,
+          refusal: quotaExceeded("No email can be sent right now"),
+        },
+      ],
+      ctx.now,
+    )
   const request_ = await requestReset(db, { memberId: member?.id, ip: ctx.ip }, ctx.now)
   if (!("code" in request_) || member === undefined)
     throw new ApiError(400, "username_email_mismatch", "The username and email do not match any account")
@@ -134,7 +150,7 @@ export const resetPasswordByEmail = async (
   const newPassword = await checkNewPassword(db, "newPassword", request.newPassword)
   const member = await memberByAccount(db, username)
   if (member === undefined) throw invalidResetCode()
-  const hash = await hashPassword(newPassword)
+  const hash = await ctx.services.hashing.run(() => hashPassword(newPassword))
   const used = await useResetCode(db, { memberId: member.id, code: request.code }, ctx.now, (tx) =>
     storeHash(tx, member.id, hash, ctx.now),
   )

@@ -136,10 +136,9 @@ export const register = async (
   const asksPassword = by === "username" || mobilePassword
   const password = (asksPassword ? filled(form.password) : undefined) ?? `sms-only-${randomUUID()}`
   const paymentPassword = filled(form.paymentPassword)
-  const [hash, paymentHash] = await Promise.all([
-    hashPassword(password),
-    paymentPassword === undefined ? undefined : hashPassword(paymentPassword),
-  ])
+  const [hash, paymentHash] = await ctx.services.hashing.run(() =>
+    Promise.all([hashPassword(password), paymentPassword === undefined ? undefined : hashPassword(paymentPassword)]),
+  )
   const profile = Object.fromEntries(
     (["qqNum", "line", "whatsapp", "facebook", "wechat", "idNumber"] as const)
       .map((k) => [k, filled(form[k])] as const)

@@ -1,8 +1,15 @@
 /**
  * SMS verification codes (spec sections 4 and 9): 6 random digits written to `sms_outbox` (the sandbox's
  * stand-in for an SMS gateway, read at GET /sandbox/sms-outbox in development mode), valid `expiredMinutes`, used
- * once. At most one request a second per number (spec section 9) and `hourlyLimit` an hour, else 429
- * `TOO_MANY_REQUESTS`. Only a number's latest code of a purpose counts; the fifth wrong guess burns it.
+ * once. At most one request a second per number (spec section 9) and `hourlyLimit` an hour (configurable:
+ * `ARENA_SMS_PER_NUMBER`), else 429 `TOO_MANY_REQUESTS`. Only a number's latest code of a purpose counts; the fifth
+ * wrong guess burns it.
+ *
+ * Each code costs the operator money at the gateway, and anyone may ask without logging in, so before a code is sent
+ * (`claimSmsBudgets`): the number must be of one of the brand's countries, never of a satellite or
+ * international network (the "SMS pumping" fraud's favourite premium destinations); the caller's address has a budget
+ * per 5 minutes (429 `too_many_requests`, the spec's "too many requests, retry after 5 minutes") and the platform one
+ * per minute (503 `quota_exceeded`, "quota not sufficient, contact customer service"), both with `Retry-After`.
  *
  * Purposes: `login` (the no-login code of `/wps/verification/sms/noLogin`: SMS login, reset by phone, new-IP
  * verification) and `register` (`/wps/verification/sms/register`).
@@ -10,8 +17,12 @@
 
 import { randomInt, timingSafeEqual } from "node:crypto"
 import { requestIntervalMs } from "../../core/model/SmsRequest.ts"
+import { claimBudgets, quotaExceeded, tooManyRequests } from "../auth/budgets.ts"
+import type { Budgets } from "../config.ts"
 import type { Database } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
+import { countries } from "./countries.ts"
+import { defaultDialingCode } from "./registration.ts"
 
 /** What a code is for. */
 export type SmsPurpose = "login" | "register"
@@ -30,10 +41,61 @@ export type CodeCheck = "ok" | "wrong" | "expired" | "none"
 
 const tooMany = (message: string) => new ApiError(429, "TOO_MANY_REQUESTS", message)
 
+/**
+ * Dialing codes of satellite and international networks (ITU-T E.164 "global services": 870 Inmarsat, 881 GMSS, 882
+ * and 883 international networks, 888 OCHA, 979 premium rate, 991 ITPCS, 800 and 808 freephone): refused even if a
+ * brand listed them.
+ */
+export const internationalNetworks: ReadonlyArray<string> = [
+  "800",
+  "808",
+  "870",
+  "881",
+  "882",
+  "883",
+  "888",
+  "979",
+  "991",
+]
+
+/** Refuses (400 `phone_invalid_format`, spec section 8) a dialing code outside the brand's countries. */
+export const checkSmsDestination = (dialingCode: string | undefined): void => {
+  const code = dialingCode ?? defaultDialingCode
+  if (internationalNetworks.some((n) => code.startsWith(n)) || !countries.some((c) => c.countryDialingCode === code))
+    throw new ApiError(400, "phone_invalid_format", `Invalid phone number format: +${code} is not a country we serve`)
+}
+
+/** Claims one code of the address's budget and of the platform's, or throws their refusal. */
+export const claimSmsBudgets = (db: Database, ip: string, budgets: Budgets, now: number): Promise<void> =>
+  claimBudgets(
+    db,
+    [
+      {
+        subject: `sms:ip:${ip}`,
+        limit: budgets.smsPerAddress,
+        windowMs: 5 * 60_000,
+        refusal: tooManyRequests("Too many verification codes asked from this address"),
+      },
+      {
+        subject: "sms:platform",
+        limit: budgets.smsPerMinute,
+        windowMs: 60_000,
+        refusal: quotaExceeded("No verification code can be sent right now"),
+      },
+    ],
+    now,
+  )
+
 /** Sends (writes to the outbox) a new code; answers its validity in minutes. */
 export const sendSmsCode = async (
   db: Database,
-  sms: { readonly mobile: string; readonly dialingCode: string | undefined; readonly purpose: SmsPurpose },
+  sms: {
+    readonly mobile: string
+    readonly dialingCode: string | undefined
+    readonly purpose: SmsPurpose
+    /** Codes the number may be sent in an hour (`hourlyLimit` unless configured). */
+    readonly perHour?: number
+  },
   now: number,
 ): Promise<number> =>
   db.transaction(async (tx) => {
@@ -46,8 +108,9 @@ export const sendSmsCode = async (
     const last = recent?.last == null ? undefined : new Date(recent.last).getTime()
     if (last !== undefined && now - last < requestIntervalMs)
       throw tooMany("Too many requests: wait a second before asking for another code")
-    if (Number(recent?.n ?? 0) >= hourlyLimit)
-      throw tooMany(`Too many requests: at most ${hourlyLimit} codes an hour per number, try again later`)
+    const perHour = sms.perHour ?? hourlyLimit
+    if (Number(recent?.n ?? 0) >= perHour)
+      throw tooMany(`Too many requests: at most ${perHour} codes an hour per number, try again later`)
     const code = String(randomInt(1_000_000)).padStart(6, "0")
     await tx.query(
       `insert into sms_outbox (mobile, country_dialing_code, purpose, code, created_at, expires_at)

@@ -31,11 +31,11 @@ export const setPasswordCost = (cost: number): void => {
   N = cost
 }
 
-/** Hashes a password with a fresh salt. */
-export const hashPassword = async (password: string): Promise<string> => {
+/** Hashes a password with a fresh salt, at this process's cost unless told another. */
+export const hashPassword = async (password: string, cost: number = N): Promise<string> => {
   const salt = randomBytes(16)
-  const key = await scrypt(password, salt, N, r, p)
-  return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`
+  const key = await scrypt(password, salt, cost, r, p)
+  return `scrypt$${cost}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`
 }
 
 /** True when the password matches the stored hash. */

@@ -390,11 +390,25 @@ const checkDataDir = (dataDir: string, folder: string) => {
     )
   }
   if (!existsSync(folder) || readdirSync(folder).length === 0) return
-  const missing = ["PG_VERSION", "global", "base"].filter((name) => !existsSync(join(folder, name)))
+  // The top-level entries first, then what PostgreSQL reads before anything else (its control file): either missing
+  // made PGlite abort with a bare "Aborted()".
+  const missingTop = ["PG_VERSION", "global", "base"].filter((name) => !existsSync(join(folder, name)))
+  const missing = missingTop.length > 0 ? missingTop : ["global/pg_control"].filter((n) => !existsSync(join(folder, n)))
   if (missing.length > 0)
     throw new Error(
       `The data folder ${folder} exists but is not a complete database (missing ${missing.join(", ")}). Arena will not initialise or seed over it: restore it from a backup, or move it away to start a fresh demo database.`,
     )
+}
+
+/** Opens the folder's database; any damage the checks above cannot see is said in words, not as the engine's abort. */
+const create = async (folder: string): Promise<PGlite> => {
+  try {
+    return await PGlite.create(folder)
+  } catch (e) {
+    throw new Error(
+      `The database in ${folder} could not be opened (${e instanceof Error ? e.message : String(e)}): its files are damaged or of another version. Arena will not initialise or seed over it: restore it from a backup, or move it away to start a fresh demo database.`,
+    )
+  }
 }
 
 export const openPglite = async (dataDir: string): Promise<Database> => {
@@ -402,7 +416,7 @@ export const openPglite = async (dataDir: string): Promise<Database> => {
   checkDataDir(dataDir, folder)
   initialise(folder)
   tuneWasmTiering()
-  return wrap(await PGlite.create(folder), makeReadCache(true))
+  return wrap(await create(folder), makeReadCache(true))
 }
 
 /**

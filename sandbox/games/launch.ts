@@ -20,6 +20,7 @@ import { PrizeMode } from "../../core/model/BrandConfig.ts"
 import { isLotteryCategory } from "../../core/model/GameCategory.ts"
 import type { GlsLaunchRequest, LotteryLaunchRequest } from "../../core/model/LaunchRequest.ts"
 import { trialType } from "../../core/permissions/roles.ts"
+import { claimBudgets, tooManyRequests } from "../auth/budgets.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Caller, Context, Handler } from "../http/Context.ts"
 import { vendorByCode } from "../seed/vendors.ts"
@@ -84,6 +85,19 @@ const launchFun = async (ctx: Context, request: GlsLaunchRequest) => {
   if (game === undefined || !offersFreePlay(game)) {
     throw badRequest("accountType", "free play is offered on slots only: launch with 1")
   }
+  // A fun session costs a row and the rounds' work, and anyone may open one: a budget per address and hour.
+  await claimBudgets(
+    ctx.services.db,
+    [
+      {
+        subject: `fun:ip:${ctx.ip}`,
+        limit: ctx.services.config.budgets.funPerAddress,
+        windowMs: 60 * 60_000,
+        refusal: tooManyRequests("Too many games for fun opened from this address"),
+      },
+    ],
+    ctx.now,
+  )
   const token = await openFunSession(ctx.services.db, game, ctx.now)
   return { content: { game_url: pageUrl(ctx, "slot", token), game_url2: null } }
 }

@@ -17,25 +17,40 @@ import {
   resetPasswordByPhone,
 } from "../accounts/passwordChanges.ts"
 import { agentOfAffiliateCode, referrerOf, register } from "../accounts/registration.ts"
-import { sendSmsCode } from "../accounts/smsCodes.ts"
+import { checkSmsDestination, claimSmsBudgets, type SmsPurpose, sendSmsCode } from "../accounts/smsCodes.ts"
 import { refuseNul } from "../accounts/textGuard.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Context, Handler, Handlers } from "../http/Context.ts"
 
+/** Sends a code once the budgets of what it costs allow it (smsCodes.ts). */
+const sendWithinBudget = async (ctx: Context, mobile: string, dialingCode: string | undefined, purpose: SmsPurpose) => {
+  const { db, config } = ctx.services
+  await claimSmsBudgets(db, ctx.ip, config.budgets, ctx.now)
+  return {
+    expiredMinutes: await sendSmsCode(
+      db,
+      { mobile, dialingCode, purpose, perHour: config.budgets.smsPerNumber },
+      ctx.now,
+    ),
+  }
+}
+
 const smsLoginCode: Handler<Api["smsLoginCode"]> = async (ctx, request) => {
   const mobile = normalizeMobile(request.mobileNum, "mobileNum")
   const dialingCode = normalizeDialingCode(request.countryDialingCode)
+  checkSmsDestination(dialingCode)
   if ((await memberByMobile(ctx.services.db, mobile, dialingCode)) === undefined)
     throw new ApiError(400, "mobile_not_registered", "This mobile number is not registered")
-  return { expiredMinutes: await sendSmsCode(ctx.services.db, { mobile, dialingCode, purpose: "login" }, ctx.now) }
+  return sendWithinBudget(ctx, mobile, dialingCode, "login")
 }
 
 const smsRegisterCode: Handler<Api["smsRegisterCode"]> = async (ctx, request) => {
   const mobile = normalizeMobile(request.mobileNo, "mobileNo")
   const dialingCode = normalizeDialingCode(request.countryDialingCode)
+  checkSmsDestination(dialingCode)
   const [taken] = await ctx.services.db.query("select 1 from members where mobile = $1", [mobile])
   if (taken !== undefined) throw new ApiError(400, "mobile_exists", "This mobile number is already registered")
-  return { expiredMinutes: await sendSmsCode(ctx.services.db, { mobile, dialingCode, purpose: "register" }, ctx.now) }
+  return sendWithinBudget(ctx, mobile, dialingCode, "register")
 }
 
 /**

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly errorCode: string,
     message: string,
     readonly value?: unknown,
+    /** Seconds the caller should wait before trying again (the `Retry-After` header), for a refusal of load or budget. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }

@@ -79,8 +79,9 @@ export const sendJson = (res: ServerResponse, status: number, body: unknown): vo
 }
 
 /** Sends JSON already serialised: with its length known and as text, head and body leave in one write. */
-const sendJsonText = (res: ServerResponse, status: number, text: string): void => {
+const sendJsonText = (res: ServerResponse, status: number, text: string, retryAfterSeconds?: number): void => {
   res.writeHead(status, {
+    ...(retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) }),
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(text),
     "Cache-Control": "no-store",
@@ -100,7 +101,8 @@ const failureText = (e: ApiError): string =>
   })
 
 /** Sends the platform's failure envelope. */
-export const sendError = (res: ServerResponse, e: ApiError): void => sendJsonText(res, e.status, failureText(e))
+export const sendError = (res: ServerResponse, e: ApiError): void =>
+  sendJsonText(res, e.status, failureText(e), e.retryAfterSeconds)
 
 /** The refusal of a decryption over budget (sandbox/crypto/decryptionBudget.ts), if it is. */
 const decryptionRefusal = (taken: "ok" | "address" | "process"): Opened | undefined =>

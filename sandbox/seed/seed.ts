@@ -2,7 +2,10 @@
  * Loads the demo brand on first start (an empty database), and resets it on demand: settings, the demo accounts
  * with their opening balances (each a ledger entry from the house), and whatever each area seeds (catalogue,
  * content...). Seeding is one transaction: a crash halfway leaves an empty database, seeded again at next start.
+ * Without the demo (production mode), the same steps run with no member: the brand's settings, catalogue, content,
+ * channels and rewards, but no account, password, second-verification code or payee name anyone could know.
  */
+import { brandKeys } from "../accounts/brandSettings.ts"
 import { hashPassword } from "../auth/passwords.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { House, main, transfer } from "../ledger/ledger.ts"
@@ -21,17 +24,29 @@ const steps = async (): Promise<ReadonlyArray<SeedStep>> => {
   return [seedSession, seedGames, seedMoney]
 }
 
-/** True when the demo brand is loaded. */
+/**
+ * True when the brand is loaded: its white-label settings are written (by the first step, with or without the demo
+ * accounts). Not "members exist": an operator may create the first accounts (scripts/admin.ts) before the first start.
+ */
 export const isSeeded = async (db: Database): Promise<boolean> =>
-  // count(*) is a bigint: text from pg, a number from PGlite.
-  Number((await db.query<{ n: string | number }>("select count(*) as n from members"))[0]?.n ?? 0) > 0
+  (await db.query("select 1 from settings where key = $1", [brandKeys.whitelabel])).length > 0
 
-export const seed = async (db: Database, now: number): Promise<void> => {
-  const hashes = await Promise.all(demoMembers.map((m) => hashPassword(m.password)))
+/** The demo brand's accounts found in the database (a production instance refuses to start on them). */
+export const demoAccountsIn = async (db: Queryable): Promise<ReadonlyArray<string>> =>
+  (
+    await db.query<{ account: string }>("select account from members where account = any($1) order by id", [
+      demoMembers.map((m) => m.account),
+    ])
+  ).map((r) => r.account)
+
+/** Seeds the brand; with `demo` (the default, development mode) its demo accounts too. */
+export const seed = async (db: Database, now: number, options: { readonly demo?: boolean } = {}): Promise<void> => {
+  const members = options.demo === false ? [] : demoMembers
+  const hashes = await Promise.all(members.map((m) => hashPassword(m.password)))
   const areaSteps = await steps()
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>()
-    for (const [i, m] of demoMembers.entries()) {
+    for (const [i, m] of members.entries()) {
       const changedAt = new Date(m.passwordExpired ? now - 400 * 24 * 3600 * 1000 : now)
       const [row] = await tx.query<{ id: string }>(
         `insert into members (account, password_hash, nickname, type, upline_id, mobile, country_dialing_code, email,
@@ -65,8 +80,12 @@ export const seed = async (db: Database, now: number): Promise<void> => {
 }
 
 /** Seeds an empty database; returns whether it did. */
-export const seedIfEmpty = async (db: Database, now: number): Promise<boolean> => {
+export const seedIfEmpty = async (
+  db: Database,
+  now: number,
+  options: { readonly demo?: boolean } = {},
+): Promise<boolean> => {
   if (await isSeeded(db)) return false
-  await seed(db, now)
+  await seed(db, now, options)
   return true
 }

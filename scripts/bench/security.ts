@@ -7,6 +7,15 @@
  *   logins a second arrive, each a well-shaped one-block header that costs a private-key operation. Goal under 50.
  * - `security.captcha_solved_ratio`: a template matcher written from the captcha's glyphs (captchaMatcher.ts) over
  *   100 captchas. Goal under 0.05.
+ * - `security.flood_many.balance_ratio`: another member's balance throughput while 10 well-encrypted junk logins a
+ *   second for unknown accounts arrive from 1,000 addresses (each costs a dummy scrypt hash at the production cost),
+ *   over the same load without them. Goal at least 0.5. `security.flood_many.balance_p99_ms`: its p99; goal under 50.
+ * - `security.sms_pump.queued`: SMS codes queued for the gateway out of 300 requests to 300 numbers (some of them
+ *   satellite and foreign) from one address, then 300 more from 50 addresses. Goal at most
+ *   `security.sms_pump.budget`, the address's budget plus the platform's a minute.
+ *
+ * The sandbox runs in production mode (its budgets and admission), declared a public demo so that the demo member
+ * whose balance is read exists.
  */
 import autocannon from "autocannon"
 import { randomDigits, renderCaptcha } from "../../sandbox/accounts/captchaImage.ts"
@@ -34,7 +43,12 @@ const address = () => {
 }
 
 export const run = async (log: (line: string) => void): Promise<Figures> => {
-  const sandbox = await startSandboxProcess(undefined, { ARENA_TRUSTED_PROXIES: "127.0.0.1,::1" })
+  const sandbox = await startSandboxProcess(undefined, {
+    ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
+    ARENA_MODE: "production",
+    ARENA_PUBLIC_DEMO: "1",
+    ARENA_PASSWORD_COST: "",
+  })
   try {
     const base = sandbox.url
     const modulus = await (await fetch(`${base}/wps/session/key/rsa`)).text()
@@ -106,6 +120,70 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
       `rsa flood: ${sent} junk logins sent; balance ${Math.round(balance.requests.average)} req/s, p99 ${balance.latency.p99} ms`,
     )
 
+    // Junk logins well encrypted for unknown accounts, 10 a second from 1,000 addresses: each reaches the dummy hash.
+    const many = Array.from({ length: 1000 }, () => address())
+    let junkSent = 0
+    const manyAnswers = new Map<number, number>()
+    const manyStart = performance.now()
+    const sendLogin = () => {
+      junkSent += 1
+      const sealed = sealForTest(modulus, key16(), {
+        username: `nobody${junkSent}`,
+        password: "Guess12345",
+        type: "username",
+      })
+      void fetch(`${base}/wps/session/login`, {
+        method: "POST",
+        headers: { ...headers, Encryption: sealed.header, "X-Forwarded-For": many[junkSent % many.length]! },
+        body: JSON.stringify(sealed.body),
+      }).then(
+        async (r) => {
+          await r.arrayBuffer()
+          manyAnswers.set(r.status, (manyAnswers.get(r.status) ?? 0) + 1)
+        },
+        () => undefined,
+      )
+    }
+    const quietMany = await balanceLoad()
+    const manyTimer = setInterval(() => {
+      const due = Math.floor(((performance.now() - manyStart) / 1000) * 10)
+      while (junkSent < due) sendLogin()
+    }, 5)
+    const flooded = await balanceLoad()
+    clearInterval(manyTimer)
+    const ratio = flooded.requests.average / Math.max(1, quietMany.requests.average)
+    log(
+      `junk logins from many addresses: ${junkSent} sent (answers by status ${JSON.stringify(Object.fromEntries(manyAnswers))}); ` +
+        `balance ${Math.round(flooded.requests.average)} req/s against ${Math.round(quietMany.requests.average)} without (ratio ${ratio.toFixed(2)}), p99 ${flooded.latency.p99} ms`,
+    )
+
+    // SMS pumping: 300 numbers from one address, then 300 from 50 addresses; one number in six foreign or satellite.
+    const destinations = ["63", "63", "881", "63", "882", "1"]
+    let smsNo = 0
+    const askCode = (from: string) => {
+      smsNo += 1
+      return fetch(`${base}/wps/verification/sms/register`, {
+        method: "POST",
+        headers: { ...headers, "X-Forwarded-For": from },
+        body: JSON.stringify({
+          mobileNo: `9${String(300_000_000 + smsNo)}`,
+          countryDialingCode: destinations[smsNo % 6],
+        }),
+      }).then(async (r) => {
+        await r.arrayBuffer()
+        return r.status
+      })
+    }
+    const oneAddress = address()
+    const fromOne = await Promise.all(Array.from({ length: 300 }, () => askCode(oneAddress)))
+    const fifty = Array.from({ length: 50 }, () => address())
+    const fromFifty = await Promise.all(Array.from({ length: 300 }, (_, i) => askCode(fifty[i % 50]!)))
+    const queuedOf = (statuses: ReadonlyArray<number>) => statuses.filter((st) => st === 200).length
+    const smsBudget = 3 + 20
+    log(
+      `sms pump: ${queuedOf(fromOne)} of 300 queued from one address, ${queuedOf(fromFifty)} of 300 from 50 addresses (budget ${smsBudget})`,
+    )
+
     // The template matcher over 100 captchas.
     let solved = 0
     for (let i = 0; i < 100; i++) {
@@ -119,6 +197,11 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
       "security.rsa_flood.junk_per_s": Math.round(sent / floodSeconds),
       "security.balance_p99_ms_without_flood": quiet.latency.p99,
       "security.captcha_solved_ratio": solved / 100,
+      "security.flood_many.balance_ratio": Math.round(ratio * 100) / 100,
+      "security.flood_many.balance_p99_ms": flooded.latency.p99,
+      "security.flood_many.junk_per_s": Math.round(junkSent / ((performance.now() - manyStart) / 1000)),
+      "security.sms_pump.queued": queuedOf(fromOne) + queuedOf(fromFifty),
+      "security.sms_pump.budget": smsBudget,
     }
   } finally {
     await sandbox.stop()

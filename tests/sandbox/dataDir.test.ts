@@ -37,6 +37,28 @@ describe("the data folder", () => {
     expect(readdirSync(join(dir, "pglite")).sort()).toEqual(before)
   })
 
+  it("refuses a database folder missing global/pg_control, naming it, and leaves it untouched", async () => {
+    const dir = fresh()
+    mkdirSync(join(dir, "pglite", "base", "5"), { recursive: true })
+    mkdirSync(join(dir, "pglite", "global"), { recursive: true })
+    writeFileSync(join(dir, "pglite", "PG_VERSION"), "17\n")
+    writeFileSync(join(dir, "pglite", "base", "5", "16384"), "the operator's data")
+    const before = readdirSync(join(dir, "pglite"), { recursive: true }).sort()
+    await expect(openPglite(dir)).rejects.toThrow(
+      /not a complete database \(missing global\/pg_control\).*restore it from a backup/,
+    )
+    expect(readdirSync(join(dir, "pglite"), { recursive: true }).sort()).toEqual(before)
+  })
+
+  it("refuses a database folder whose files are damaged with a message, not the engine's abort", async () => {
+    const dir = fresh()
+    mkdirSync(join(dir, "pglite", "base", "5"), { recursive: true })
+    mkdirSync(join(dir, "pglite", "global"), { recursive: true })
+    writeFileSync(join(dir, "pglite", "PG_VERSION"), "17\n")
+    writeFileSync(join(dir, "pglite", "global", "pg_control"), "not a control file")
+    await expect(openPglite(dir)).rejects.toThrow(/could not be opened.*damaged.*restore it from a backup/s)
+  })
+
   it("says so when it is not writable", () => {
     const dir = fresh()
     const asRoot = process.getuid?.() === 0

@@ -1,0 +1,55 @@
+/**
+ * Expensive work a stranger can cause cannot take the process (DESIGN "sandbox"): the password hashing of logins
+ * (the dummy hash of unknown accounts included) runs off the event loop under a bounded admission; beyond it the
+ * answer is an immediate 503 with `Retry-After`, and a member's calls answer while the hashing is still busy, never
+ * queued behind it. The sandbox hashes at the production cost here (what makes a junk login expensive) with a bound
+ * of one hash at a time and two waiting.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+
+let sandbox: TestSandbox
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ ARENA_PASSWORD_COST: "16384", ARENA_HASH_SLOTS: "1", ARENA_HASH_QUEUE: "2" })
+}, 120_000)
+afterAll(() => sandbox?.stop())
+
+describe("junk logins for unknown accounts from many addresses", () => {
+  it("are refused at once past the admission, while a member's balance answers", async () => {
+    const member = client(sandbox.url)
+    const login = await member.request("POST", "/wps/session/login", {
+      body: { username: "player01", password: "Player123", type: "username" },
+      encrypted: true,
+    })
+    member.setToken(login.body.value.token)
+    const junk = Array.from({ length: 24 }, (_, i) =>
+      client(sandbox.url).request("POST", "/wps/session/login", {
+        body: { username: `nobody${i}x`, password: "Guess1234", type: "username" },
+        encrypted: true,
+        headers: { "X-Forwarded-For": `198.18.7.${i + 1}` },
+      }),
+    )
+    let settled = false
+    const all = Promise.all(junk).finally(() => {
+      settled = true
+    })
+    // The balance is asked once the flood is being hashed, and answers while the hashing still has work.
+    while (sandbox.services.hashing.load().running === 0 && !settled) await new Promise((r) => setImmediate(r))
+    const balance = await member.get("/wps/v2/wallets/balance")
+    const loadThen = sandbox.services.hashing.load()
+    expect(balance.status).toBe(200)
+    expect(loadThen.running + loadThen.waiting).toBeGreaterThan(0)
+
+    const answers = await all
+    const refused = answers.filter((r) => r.status === 503)
+    expect(refused.length).toBeGreaterThan(0)
+    for (const r of refused) {
+      expect(r.body.errorCode).toBe("system.busy")
+      expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1)
+    }
+    // The others were checked (one at a time) and failed as any wrong login does.
+    for (const r of answers.filter((a) => a.status !== 503)) expect(r.body.errorCode).toBe("login_failed")
+    // A refused attempt counted nothing: the address may try again as before.
+    expect(sandbox.services.hashing.load()).toEqual({ running: 0, waiting: 0 })
+  })
+})

@@ -10,8 +10,11 @@ import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { build } from "vite"
 
-/** The floor page's path on the sandbox. */
-export const floorPath = "/bench-floor/"
+/** The floor page's folder on the sandbox. */
+const floorBase = "/bench-floor/"
+
+/** The floor page's address on the sandbox: its file, since the sandbox answers a folder's path with the portal. */
+export const floorPath = `${floorBase}index.html`
 
 /** The performance mark the floor page sets once its list has rendered (scripts/bench/floor/main.tsx). */
 export const floorMark = "floor:rendered"
@@ -22,10 +25,10 @@ export const buildFloor = async (uiDir: string): Promise<void> => {
     configFile: false,
     logLevel: "error",
     root: fileURLToPath(new URL("./floor/", import.meta.url)),
-    base: floorPath,
+    base: floorBase,
     plugins: [react()],
     build: {
-      outDir: `${uiDir}${floorPath}`,
+      outDir: `${uiDir}${floorBase}`,
       emptyOutDir: true,
       target: "es2022",
       modulePreload: { polyfill: false },

@@ -10,8 +10,8 @@
  *    The shared folders (app, actions, components, forms, i18n, state, styles, testing) are no area.
  * 4. Any other file (core, adapters, the shared ui folders, libraries) goes where it is used: to the one area whose
  *    files import it (statically, through any number of files outside areas); to the first area of the home page's
- *    first screen that uses it (`firstScreen`: the start, the home section, the layout, the home page's lower
- *    blocks); else to `shared` when several areas use it. A lazy import is a load boundary wherever it is: what a
+ *    first screen that uses it (`firstScreen`: the start, the home section, the later slices, the layout, the
+ *    home page's lower blocks); else to `shared` when several areas use it. A lazy import is a load boundary wherever it is: what a
  *    file loads lazily counts as used by an area named after that file (`ui/components/SafeHtml.tsx` →
  *    `SafeHtml-calls`: the sanitiser; `ui/actions/balance.ts` → `balance-calls`; what ui/main.tsx loads, the browser
  *    runtime, is the start's).
@@ -43,11 +43,12 @@ export const startChunk = "start"
 export const homeChunk = "route-index"
 
 /**
- * The areas the home page's first screen loads, in order: the start, the home section, the layout's lazy parts (the
- * footer, the right bar, the mini game) and the home page's lower blocks. A module one of them shares with other
+ * The areas the home page's first screen loads, in order: the start, the home section, the later slices (every page
+ * registers them once interactive, ui/app/slices.ts), the layout's lazy parts (the footer, the right bar, the mini
+ * game) and the home page's lower blocks. A module one of them shares with other
  * areas goes to the first of them, so the home page never loads the `shared` chunk of everything else.
  */
-export const firstScreen: ReadonlyArray<string> = [startChunk, homeChunk, "layout", "home"]
+export const firstScreen: ReadonlyArray<string> = [startChunk, homeChunk, "slices-calls", "layout", "home"]
 
 /** A module id with `/` separators, relative to the project when it is inside it. */
 const pathOf = (id: string, root: string): string => {

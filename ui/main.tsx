@@ -32,6 +32,7 @@ import { runnerOf } from "./app/runner.ts"
 import { install } from "./app/runtime.ts"
 import { firstViewSlices, laterSlicesOf } from "./app/slices.ts"
 import { followLanguage } from "./i18n/followLanguage.ts"
+import { loadEngine } from "./i18n/i18n.ts"
 import { mirror } from "./state/mirror.ts"
 
 /** The brand this build serves (spec section 3 "Brand config"). */
@@ -85,6 +86,8 @@ const layer = platformReady
   )
 install({ store, run: runnerOf(layer), allSlices })
 startTicker(store)
+// i18next itself is not on the first view's path (ui/i18n/i18n.ts): it takes over once the portal is interactive.
+void interactive.then(loadEngine).catch(() => undefined)
 void interactive.then(allSlices).catch(() => undefined)
 void interactive.then(prefetchSections).catch(() => undefined)
 

@@ -1,10 +1,9 @@
 /**
  * The interface's translations (DESIGN.md ui; spec sections 1 and 5): i18next over one JSON file per language and
  * area (`locales/<lng>/<area>.json`), each loaded on demand (a dynamic import) through the table of files
- * (localeFiles.ts; the first view's files have a small table of their own, firstFiles.ts). i18next itself (15 KB gzip) is
- * loaded on use, not with the home page: the strings are read by the first view's translator (lookup.ts), which gives
- * i18next's text for every key the files hold, and i18next is asked for the first time a string needs more (a
- * format, nesting) or a test asks for it (`loadEngine`). Components
+ * (localeFiles.ts; the first view's files have a small table of their own, firstFiles.ts). i18next itself (15 KB gzip) is not on the first view's path (the first view's byte budget): the
+ * composition root loads it once the portal is interactive (`loadEngine`), and until then the same files are read
+ * by the first view's translator (lookup.ts), which gives i18next's text for every key the files hold. Components
  * read strings through `useT(area)` (useT.ts); the language follows core's `LanguageChanged` (`setLanguage`, wired by
  * the composition root), and a language change first loads every area already in use in the new language, so the
  * switch is one re-render with no untranslated flash.
@@ -66,7 +65,10 @@ const lib = (): Promise<I18n> => {
   return library
 }
 
-/** Loads i18next and the table of every string file (once), ahead of their first use. */
+/**
+ * Loads i18next and the table of every string file (once): the composition root calls it when the portal is
+ * interactive, so a modal's strings are one request away when it opens.
+ */
 export const loadEngine = (): Promise<void> => Promise.all([lib(), import("./localeFiles.ts")]).then(() => undefined)
 
 /** Loads one area of one language into i18next (once). */

@@ -40,7 +40,11 @@ describe("the chunk rule", () => {
       graphOf(
         {
           "ui/main.tsx": ["ui/actions/start.ts", "ui/actions/money.ts"],
-          "ui/memberCentre/Withdraw.tsx": ["ui/actions/money.ts"],
+          "ui/memberCentre/Withdraw.tsx": [
+            "ui/actions/money.ts",
+            "core/workflows/withdraw.ts",
+            "core/workflows/loadSettings.ts",
+          ],
           "ui/agentCentre/Report.tsx": ["core/model/Page.ts"],
           "core/workflows/withdraw.ts": ["core/model/Withdrawal.ts", "core/model/Page.ts"],
           "core/workflows/restoreSession.ts": ["core/model/Session.ts"],
@@ -49,7 +53,6 @@ describe("the chunk rule", () => {
         {
           "ui/main.tsx": ["ui/memberCentre/Withdraw.tsx", "ui/agentCentre/Report.tsx"],
           "ui/actions/start.ts": ["core/workflows/restoreSession.ts"],
-          "ui/memberCentre/Withdraw.tsx": ["core/workflows/withdraw.ts", "core/workflows/loadSettings.ts"],
         },
       ),
     )
@@ -60,6 +63,33 @@ describe("the chunk rule", () => {
     expect(chunk("/p/core/model/Page.ts")).toBe("shared")
     expect(chunk("/p/core/workflows/restoreSession.ts")).toBe("start")
     expect(chunk("/p/core/model/Session.ts")).toBe("start")
+  })
+
+  it("keeps a widget's lazy library out of the area that shows the widget", () => {
+    const chunk = chunkNamer(
+      graphOf(
+        { "ui/main.tsx": ["ui/app/App.tsx"], "ui/records/List.tsx": ["ui/components/SafeHtml.tsx"] },
+        { "ui/app/App.tsx": ["ui/records/List.tsx"], "ui/components/SafeHtml.tsx": ["ui/components/sanitize.ts"] },
+      ),
+    )
+    expect(chunk("/p/ui/components/SafeHtml.tsx")).toBe("records")
+    expect(chunk("/p/ui/components/sanitize.ts")).toBe("SafeHtml-calls")
+  })
+
+  it("gives what the home page's first screen shares with other areas to the first screen's area, not to shared", () => {
+    const chunk = chunkNamer(
+      graphOf(
+        {
+          "ui/main.tsx": ["ui/app/App.tsx"],
+          "ui/layout/Footer.tsx": ["ui/components/Modal.tsx"],
+          "ui/memberCentre/Page.tsx": ["ui/components/Modal.tsx", "ui/components/Table.tsx"],
+          "ui/records/List.tsx": ["ui/components/Table.tsx"],
+        },
+        { "ui/app/App.tsx": ["ui/layout/Footer.tsx", "ui/memberCentre/Page.tsx", "ui/records/List.tsx"] },
+      ),
+    )
+    expect(chunk("/p/ui/components/Modal.tsx")).toBe("layout")
+    expect(chunk("/p/ui/components/Table.tsx")).toBe("shared")
   })
 
   it("names what a file of the entry loads lazily after that file, apart from the area folders", () => {

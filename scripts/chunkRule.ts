@@ -9,10 +9,12 @@
  *    records, accounts, content, modals, ...) and `ui/sections/<route>/**` (`route-<route>`: the route's section; `route-index` is the home page's).
  *    The shared folders (app, actions, components, forms, i18n, state, styles, testing) are no area.
  * 4. Any other file (core, adapters, the shared ui folders, libraries) goes where it is used: to the one area whose
- *    files import it (statically or lazily, through any number of files outside areas); to `shared` when several
- *    areas use it; to the start when the start uses it. What a file of the entry loads lazily counts as used by an
- *    area named after that file (`ui/actions/start.ts` → `start`, `ui/actions/session.ts` → `session-calls`; what
- *    ui/main.tsx loads, the browser runtime, is the start's).
+ *    files import it (statically, through any number of files outside areas); to the first area of the home page's
+ *    first screen that uses it (`firstScreen`: the start, the home section, the later slices, the layout, the
+ *    home page's lower blocks); else to `shared` when several areas use it. A lazy import is a load boundary wherever it is: what a
+ *    file loads lazily counts as used by an area named after that file (`ui/components/SafeHtml.tsx` →
+ *    `SafeHtml-calls`: the sanitiser; `ui/actions/balance.ts` → `balance-calls`; what ui/main.tsx loads, the browser
+ *    runtime, is the start's).
  *
  * So core stays whole (a core module is never cut, it only goes to the chunk of the code that uses it) and ui
  * decides the delivery: an action in ui/actions/ used only by member-centre pages brings its workflows into the
@@ -39,6 +41,14 @@ export const startChunk = "start"
 
 /** The chunk of the home route's section: its first view, so a module it uses goes to no other area's chunk. */
 export const homeChunk = "route-index"
+
+/**
+ * The areas the home page's first screen loads, in order: the start, the home section, the later slices (every page
+ * registers them once interactive, ui/app/slices.ts), the layout's lazy parts (the footer, the right bar, the mini
+ * game) and the home page's lower blocks. A module one of them shares with other
+ * areas goes to the first of them, so the home page never loads the `shared` chunk of everything else.
+ */
+export const firstScreen: ReadonlyArray<string> = [startChunk, homeChunk, "slices-calls", "layout", "home"]
 
 /** A module id with `/` separators, relative to the project when it is inside it. */
 const pathOf = (id: string, root: string): string => {
@@ -73,8 +83,8 @@ export interface Graph {
 }
 
 /**
- * The area of what a file of the entry loads lazily: the file's base name, except that what the composition root
- * (ui/main.tsx: the browser runtime) loads is the start's, since the start cannot run without it.
+ * The area of what a file loads lazily: the file's base name, except that what the composition root (ui/main.tsx:
+ * the browser runtime) loads is the start's, since the start cannot run without it.
  */
 const lazyAreaOf = (path: string): string => {
   const name = path.replace(/^.*\//, "").replace(/\.[^.]*$/, "")
@@ -101,13 +111,12 @@ export const chunkNamer = (graph: Graph): ((id: string) => string | null) => {
     // bringing the whole area along.
     for (const importer of graph.importers(id))
       if (!graph.isInitial(importer)) for (const a of usersOf(importer, visiting)) areas.add(a)
-    // A lazy import of an area's file starts that area's chunk; any other file is used where it is loaded.
+    // A lazy import is a load boundary wherever it is: a file of an area starts that area's chunk; any other file
+    // (a library, a widget's helper, the login's workflows) is an area of its own named after the file that loads it.
     if (own === undefined)
       for (const importer of graph.dynamicImporters(id)) {
-        if (graph.isInitial(importer)) {
-          const ownArea = areaOf(pathOf(importer, graph.root))
-          areas.add(ownArea ?? lazyAreaOf(pathOf(importer, graph.root)))
-        } else for (const a of usersOf(importer, visiting)) areas.add(a)
+        const from = pathOf(importer, graph.root)
+        areas.add(lazyAreaOf(from))
       }
     visiting.delete(id)
     memo.set(id, areas)
@@ -119,8 +128,7 @@ export const chunkNamer = (graph: Graph): ((id: string) => string | null) => {
     const strings = stringsChunkOf(path)
     if (strings !== undefined) return strings
     const areas = usersOf(id, new Set())
-    if (areas.has(startChunk)) return startChunk
-    if (areas.has(homeChunk)) return homeChunk
+    for (const first of firstScreen) if (areas.has(first)) return first
     if (areas.size === 1) return [...areas][0] ?? null
     return areas.size === 0 ? null : "shared"
   }

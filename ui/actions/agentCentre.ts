@@ -1,13 +1,16 @@
 /**
  * The agent centre's actions (spec sections 2 and 4): move between its pages, close it, and query one of its reports
  * (core resolves the date preset on today's date in GMT+8, records the filter and keeps the rows in
- * `state.agentCentre.reports`). The report workflow is loaded on demand, so the first paint never carries it.
+ * `state.agentCentre.reports`). Only the agent centre imports this file, so its workflows load with that area (scripts/chunkRule.ts).
  */
 import type { AgentCentrePage } from "../../core/model/AgentCentrePage.ts"
 import type { AgentReportKind } from "../../core/model/AgentReport.ts"
 import type { RecordFilter } from "../../core/model/Records.ts"
 import type { AgentListKind } from "../../core/projections/agentReportColumns.ts"
 import type { CsvLabels } from "../../core/projections/recordsCsv.ts"
+import * as RecordsCsv from "../../core/projections/recordsCsv.ts"
+import * as ExportAgentReport from "../../core/workflows/exportAgentReport.ts"
+import * as QueryAgentReport from "../../core/workflows/queryAgentReport.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
 import { attempt, dispatch, run } from "../app/runtime.ts"
 import { download, type ExportOutcome } from "./records.ts"
@@ -20,8 +23,7 @@ export const closeAgentCentre = (): void => dispatch({ _tag: "ModalClosed", moda
 
 /** Loads one page of a report under a filter. */
 export const queryAgentReport = async (report: AgentReportKind, input: FilterInput): Promise<void> => {
-  const m = await import("../../core/workflows/queryAgentReport.ts")
-  await run(m.queryAgentReport(report, input))
+  await run(QueryAgentReport.queryAgentReport(report, input))
 }
 
 /** Exports every row of a report under `filter` as CSV, headed by the interface's labels, as the records do. */
@@ -30,15 +32,11 @@ export const exportAgentReport = async (
   filter: RecordFilter,
   labels: CsvLabels,
 ): Promise<ExportOutcome> => {
-  const [w, c] = await Promise.all([
-    import("../../core/workflows/exportAgentReport.ts"),
-    import("../../core/projections/recordsCsv.ts"),
-  ])
-  const outcome = await attempt(w.exportAgentReport(report, filter))
+  const outcome = await attempt(ExportAgentReport.exportAgentReport(report, filter))
   if (!outcome.ok) return { ok: false }
   download(
     `agent-${report}_${filter.startDate}_${filter.endDate}.csv`,
-    c.agentReportCsv(report, outcome.value.rows, labels),
+    RecordsCsv.agentReportCsv(report, outcome.value.rows, labels),
   )
   return { ok: true, rows: outcome.value.rows.length, truncated: outcome.value.truncated }
 }

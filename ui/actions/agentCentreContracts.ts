@@ -6,13 +6,14 @@
  */
 import type { ContractOfferRequest } from "../../core/model/AgentContract.ts"
 import { ActionRefused } from "../../core/workflows/ActionRefused.ts"
+import * as LoadOfferableDownlines from "../../core/workflows/loadOfferableDownlines.ts"
+import * as OfferContract from "../../core/workflows/offerContract.ts"
 import { attempt } from "../app/runtime.ts"
 import { type AccountOutcome, outcomeOf } from "./accountOutcome.ts"
 
 /** Sends an offer to a downline. */
 export const offerDownlineContract = async (offer: ContractOfferRequest): Promise<AccountOutcome> => {
-  const m = await import("../../core/workflows/offerContract.ts")
-  const o = await attempt(m.offerContract(offer))
+  const o = await attempt(OfferContract.offerContract(offer))
   if (!o.ok && o.error instanceof ActionRefused) {
     return { _tag: "Refused", key: o.error.reason, message: "", endpoint: undefined }
   }
@@ -21,7 +22,6 @@ export const offerDownlineContract = async (offer: ContractOfferRequest): Promis
 
 /** The direct downline agents the offer form's picker lists; none when they could not be loaded. */
 export const loadOfferableDownlines = async (): Promise<ReadonlyArray<string>> => {
-  const m = await import("../../core/workflows/loadOfferableDownlines.ts")
-  const o = await attempt(m.loadOfferableDownlines)
+  const o = await attempt(LoadOfferableDownlines.loadOfferableDownlines)
   return o.ok ? o.value : []
 }

@@ -5,16 +5,16 @@
  */
 import type { AgentCentrePage } from "../../core/model/AgentCentrePage.ts"
 import type { MemberCentrePage } from "../../core/model/MemberCentrePage.ts"
+import * as OpenAgentCentre from "../../core/workflows/openAgentCentre.ts"
+import * as OpenMemberCentre from "../../core/workflows/openMemberCentre.ts"
 import { run } from "../app/runtime.ts"
 
 /** Opens the member centre (on `page`, else its default). */
 export const openMemberCentre = async (page?: MemberCentrePage): Promise<void> => {
-  const m = await import("../../core/workflows/openMemberCentre.ts")
-  await run(m.openMemberCentre(page))
+  await run(OpenMemberCentre.openMemberCentre(page))
 }
 
 /** Opens the agent centre (on `page`, else its default). */
 export const openAgentCentre = async (page?: AgentCentrePage): Promise<void> => {
-  const m = await import("../../core/workflows/openAgentCentre.ts")
-  await run(m.openAgentCentre(page))
+  await run(OpenAgentCentre.openAgentCentre(page))
 }

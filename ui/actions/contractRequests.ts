@@ -3,13 +3,14 @@
  * terminate; a lower rate that ends a downline's contract needs the member's agreement first).
  */
 import type { DecisionForm } from "../../core/workflows/decideContract.ts"
+import * as DecideContract from "../../core/workflows/decideContract.ts"
+import * as LoadConsolidated from "../../core/workflows/loadConsolidated.ts"
 import { attempt, run } from "../app/runtime.ts"
 import { type AccountOutcome, outcomeOf } from "./accountOutcome.ts"
 
 /** Loads the contract data (fresh: a decision elsewhere may have changed it). */
 export const loadContractRequests = async (): Promise<void> => {
-  const m = await import("../../core/workflows/loadConsolidated.ts")
-  await run(m.loadConsolidated({ fresh: true }))
+  await run(LoadConsolidated.loadConsolidated({ fresh: true }))
 }
 
 /** How a decision ended: sent, waiting for the member's agreement, or refused. */
@@ -17,7 +18,6 @@ export type DecisionOutcome = AccountOutcome | { readonly _tag: "ConfirmationNee
 
 /** Sends a decision (or learns that the member must agree first). */
 export const decideContractRequest = async (form: DecisionForm): Promise<DecisionOutcome> => {
-  const m = await import("../../core/workflows/decideContract.ts")
-  const o = await attempt(m.decideContract(form))
+  const o = await attempt(DecideContract.decideContract(form))
   return o.ok && o.value === "confirmationNeeded" ? { _tag: "ConfirmationNeeded" } : outcomeOf(o)
 }

@@ -4,12 +4,12 @@
  * "invalid URL, contact customer service" warning shows (spec section 8).
  */
 import { dispatch, run } from "../app/runtime.ts"
+import { customerServiceLink } from "./customerServiceLink.ts"
 
 /** Opens customer service in a new window. */
 export const openCustomerService = async (): Promise<void> => {
   const win = window.open("about:blank", "_blank")
   if (win !== null) win.opener = null
-  const { customerServiceLink } = await import("./customerServiceLink.ts")
   const link = await run(customerServiceLink)
   if (link === undefined) {
     win?.close()

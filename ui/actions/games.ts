@@ -5,6 +5,7 @@
  * imported lazily, so this file, which the header needs at first paint, stays small.
  */
 
+import type { GameItem } from "../../core/model/GameItem.ts"
 import { type Language, platformCode } from "../../core/model/Language.ts"
 import type { LaunchTarget } from "../../core/model/LaunchDecision.ts"
 import { run, state } from "../app/runtime.ts"
@@ -15,6 +16,10 @@ export const platformLanguage = (): string => platformCode[state().language.curr
 /** Launches what the person picked (launch.ts); hands back when the launch has been carried out. */
 export const launch = (target: LaunchTarget, amount?: number): Promise<void> =>
   import("./launch.ts").then((m) => m.launch(target, amount))
+
+/** Plays a game for fun (launch.ts): the home page's hot games and the lobbies' "play for fun". */
+export const playForFun = (game: GameItem, vendor: string): Promise<void> =>
+  import("./launch.ts").then((m) => m.playForFun(game, vendor))
 
 /** Launches the last pick again (the /game page's "try again"); false when there was none. */
 export const relaunch = (): Promise<boolean> => import("./launch.ts").then((m) => m.relaunch())

@@ -3,12 +3,12 @@
  * (`GET /wps/system/helpCenter`), and opening it on a topic.
  */
 import type { Language } from "../../core/model/Language.ts"
+import * as LoadHelpCentre from "../../core/workflows/loadHelpCentre.ts"
 import { dispatch, run } from "../app/runtime.ts"
 
 /** Loads the topics in `language`; false when it failed (the failure is an event). */
 export const loadHelp = async (language: Language): Promise<boolean> => {
-  const m = await import("../../core/workflows/loadHelpCentre.ts")
-  return (await run(m.loadHelpCentre(language))) !== undefined
+  return (await run(LoadHelpCentre.loadHelpCentre(language))) !== undefined
 }
 
 /**

@@ -2,19 +2,23 @@
  * The home page's actions (spec sections 1, 2 and 3): loading the announcements (banners, player notices, popups),
  * the popup notice due now and recording it shown (once per session: core's popupNotice), the winner board (top 10
  * of 20, in the interface's language), and following a banner's link (core's `bannerTarget`: a route, a web address
- * in a new window, or a game launch). Every workflow is imported lazily, so none weighs on the first paint.
+ * in a new window, or a game launch). The home section imports this file, so its workflows come with the home section's chunk.
  */
 import type { Banner, Popup } from "../../core/model/Announcements.ts"
 import { type Language, platformCode } from "../../core/model/Language.ts"
 import { bannerTarget } from "../../core/projections/homeBanners.ts"
+import * as LoadAnnouncements from "../../core/workflows/loadAnnouncements.ts"
+import * as LoadJackpot from "../../core/workflows/loadJackpot.ts"
+import * as LoadWinnerBoard from "../../core/workflows/loadWinnerBoard.ts"
+import * as PopupNotice from "../../core/workflows/popupNotice.ts"
 import { dispatch, run, state } from "../app/runtime.ts"
+import { launch } from "./games.ts"
 
 let announcements: Promise<boolean> | undefined
 
 /** Loads the announcements of the home page (the session cache answers a second time); false when it failed. */
 export const loadHomeAnnouncements = (): Promise<boolean> => {
-  announcements ??= import("../../core/workflows/loadAnnouncements.ts")
-    .then((m) => run(m.loadAnnouncements(), "firstSlices"))
+  announcements ??= run(LoadAnnouncements.loadAnnouncements(), "firstSlices")
     .then((v) => v !== undefined)
     .finally(() => {
       announcements = undefined
@@ -24,27 +28,23 @@ export const loadHomeAnnouncements = (): Promise<boolean> => {
 
 /** The popups due now, not yet shown this session. */
 export const duePopups = async (): Promise<ReadonlyArray<Popup>> => {
-  const m = await import("../../core/workflows/popupNotice.ts")
-  return (await run(m.duePopups, "firstSlices")) ?? []
+  return (await run(PopupNotice.duePopups, "firstSlices")) ?? []
 }
 
 /** Records that a popup was shown, so it does not show again this session. */
 export const popupShown = async (popup: Popup): Promise<void> => {
-  const m = await import("../../core/workflows/popupNotice.ts")
-  await run(m.markPopupShown(popup), "firstSlices")
+  await run(PopupNotice.markPopupShown(popup), "firstSlices")
 }
 
 /** Loads the winner board in the interface's language; false when it failed. */
 export const loadWinners = async (): Promise<boolean> => {
-  const m = await import("../../core/workflows/loadWinnerBoard.ts")
   const language = platformCode[state().language.current as Language] ?? "EN"
-  return (await run(m.loadWinnerBoard(language), "firstSlices")) !== undefined
+  return (await run(LoadWinnerBoard.loadWinnerBoard(language), "firstSlices")) !== undefined
 }
 
 /** Loads the slot jackpot's pool; false when it failed (the ticker keeps what it showed). */
 export const loadJackpot = async (): Promise<boolean> => {
-  const m = await import("../../core/workflows/loadJackpot.ts")
-  return (await run(m.loadJackpot, "firstSlices")) !== undefined
+  return (await run(LoadJackpot.loadJackpot, "firstSlices")) !== undefined
 }
 
 /** Follows a banner's link. */
@@ -58,7 +58,6 @@ export const followBanner = async (banner: Banner): Promise<void> => {
       window.open(target.url, "_blank", "noopener,noreferrer")
       return
     case "Game": {
-      const { launch } = await import("./games.ts")
       await launch({
         _tag: "Game",
         vendor: target.vendor,

@@ -1,13 +1,14 @@
 /**
  * The hot games (every vendor; the lobbies keep their own), which the home page's first view, the lobbies and the
- * mini game load. A file apart from games.ts, which the header needs at first paint: what this one loads lazily goes
- * with the home section's chunk (scripts/chunkRule.ts) instead of a chunk of the header's calls.
+ * mini game load. A file apart from games.ts, which the header needs at first paint: what this one imports goes
+ * with the home section's chunk (scripts/chunkRule.ts) instead of the entry.
  */
+
+import * as LoadHotGames from "../../core/workflows/loadHotGames.ts"
 import { run } from "../app/runtime.ts"
 import { platformLanguage } from "./games.ts"
 
 /** Loads the hot games in the interface's language. */
 export const loadHotGames = async (): Promise<void> => {
-  const m = await import("../../core/workflows/loadHotGames.ts")
-  await run(m.loadHotGames(platformLanguage()), "firstSlices")
+  await run(LoadHotGames.loadHotGames(platformLanguage()), "firstSlices")
 }

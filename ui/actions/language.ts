@@ -4,12 +4,12 @@
  * member, tells the platform.
  */
 import type { Language } from "../../core/model/Language.ts"
+import { changeLanguage } from "../../core/workflows/changeLanguage.ts"
 import { run } from "../app/runtime.ts"
 import { prepareLanguage } from "../i18n/i18n.ts"
 
 /** Switches to `language`. */
 export const chooseLanguage = async (language: Language): Promise<void> => {
   await prepareLanguage(language)
-  const { changeLanguage } = await import("../../core/workflows/changeLanguage.ts")
   await run(changeLanguage(language))
 }

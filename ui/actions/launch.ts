@@ -2,7 +2,7 @@
  * Launching (spec section 4 "Game launch"), from the header, the side menu, the mini game widget and the lobbies:
  * core's `launchGame` decides and carries it out (login popup, real-account warning, a page, the popup list, or the
  * game's address). A chunk of its own, loaded on the first launch (games.ts `launch`), so it does not weigh on the
- * first view (the first view's byte budget); every workflow is imported lazily.
+ * first view (the first view's byte budget).
  *
  * Around core's launch the action does what only a browser can: a game that shows on the /game page (or GPI's
  * /seamless route) goes there as soon as the decision is recorded, so the loader shows on the page the game will fill;
@@ -15,7 +15,9 @@
 import type { Event } from "../../core/events/Event.ts"
 import type { GameItem } from "../../core/model/GameItem.ts"
 import type { LaunchTarget } from "../../core/model/LaunchDecision.ts"
-import type { Funding } from "../../core/workflows/launchFunding.ts"
+import { launchDecision } from "../../core/workflows/launchDecision.ts"
+import { type Funding, launchFunded, returnFromGame as returnFunds } from "../../core/workflows/launchFunding.ts"
+import { launchForFun } from "../../core/workflows/launchGame.ts"
 import { dispatch, onEvent, run, state } from "../app/runtime.ts"
 import { offerFunding } from "../games/fundingOffer.ts"
 import { platformLanguage } from "./games.ts"
@@ -40,10 +42,6 @@ const openBlank = (): Window | undefined => {
  */
 export const launch = async (target: LaunchTarget, amount?: number): Promise<void> => {
   last = () => launch(target)
-  const [{ launchFunded }, { launchDecision }] = await Promise.all([
-    import("../../core/workflows/launchFunding.ts"),
-    import("../../core/workflows/launchDecision.ts"),
-  ])
   const expected = launchDecision(state(), target)
   const own = expected._tag === "StartGame" && expected.display === "window" ? openBlank() : undefined
   const stop = toStageOnDecision()
@@ -92,7 +90,6 @@ const toStageOnDecision = (): (() => void) =>
 /** Plays a slot for fun (free play, on play money); hands back when the game's address has been asked for. */
 export const playForFun = async (game: GameItem, vendor: string): Promise<void> => {
   last = () => playForFun(game, vendor)
-  const { launchForFun } = await import("../../core/workflows/launchGame.ts")
   const stop = toStageOnDecision()
   try {
     await run(launchForFun(vendor, game, { language: platformLanguage() }))
@@ -110,6 +107,5 @@ export const relaunch = async (): Promise<boolean> => {
 
 /** Back from a game: under the brand's auto-transfer its wallet's money returns to the main wallet. */
 export const returnFromGame = async (vendor: string): Promise<void> => {
-  const m = await import("../../core/workflows/launchFunding.ts")
-  await run(m.returnFromGame(vendor))
+  await run(returnFunds(vendor))
 }

@@ -2,11 +2,17 @@
  * The lobbies' actions (spec section 2 lobbies; section 4 "Favourite games"): the vendor catalogue, a page of games
  * and the next one, the member's favourites (ids kept in session storage by core, and on the server) and recent
  * games, PVP rooms, the popup vendors' game types, in the interface's language; launching a listed game and leaving
- * a launch. Only the lobby chunks import this file; every workflow is imported lazily.
+ * a launch. Only the lobby chunks import this file, so its workflows load with them.
  */
 import type { GameItem } from "../../core/model/GameItem.ts"
 import type { GamesQuery } from "../../core/model/GamesQuery.ts"
 import { type Language, platformCode } from "../../core/model/Language.ts"
+import * as Roles from "../../core/permissions/roles.ts"
+import * as Favourites from "../../core/workflows/favourites.ts"
+import * as LoadGames from "../../core/workflows/loadGames.ts"
+import * as LoadPvpRooms from "../../core/workflows/loadPvpRooms.ts"
+import * as LoadRecentGames from "../../core/workflows/loadRecentGames.ts"
+import * as LoadVassGameTypes from "../../core/workflows/loadVassGameTypes.ts"
 import { dispatch, run, state } from "../app/runtime.ts"
 import { launch } from "./games.ts"
 
@@ -25,35 +31,30 @@ export const dismissLaunch = (): void => {
 
 /** Loads the page of games the query names. */
 export const loadGames = async (query: GamesQuery): Promise<void> => {
-  const m = await import("../../core/workflows/loadGames.ts")
-  await run(m.loadGames(query, language()))
+  await run(LoadGames.loadGames(query, language()))
 }
 
 /** Loads the next page of the current list (infinite scroll); false when there was none. */
 export const loadMoreGames = async (): Promise<boolean> => {
-  const m = await import("../../core/workflows/loadGames.ts")
-  return (await run(m.loadMoreGames(language()))) ?? false
+  return (await run(LoadGames.loadMoreGames(language()))) ?? false
 }
 
 /** Loads the member's favourite ids (from session storage when kept there) and a page of the favourites. */
 export const loadFavourites = async (gameType?: string): Promise<void> => {
-  const m = await import("../../core/workflows/favourites.ts")
-  if (!(await import("../../core/permissions/roles.ts")).isLoggedIn(state())) return
-  await run(m.loadFavouriteIds())
-  await run(m.loadFavouriteList({ language: language(), ...(gameType === undefined ? {} : { gameType }) }))
+  if (!Roles.isLoggedIn(state())) return
+  await run(Favourites.loadFavouriteIds())
+  await run(Favourites.loadFavouriteList({ language: language(), ...(gameType === undefined ? {} : { gameType }) }))
 }
 
 /** Loads the favourite ids only (to mark the stars of a list). */
 export const loadFavouriteIds = async (): Promise<void> => {
-  const m = await import("../../core/workflows/favourites.ts")
-  await run(m.loadFavouriteIds())
+  await run(Favourites.loadFavouriteIds())
 }
 
 /** Marks or unmarks a game as a favourite (a visitor gets the login popup). */
 export const toggleFavourite = async (game: GameItem, favourite: boolean, vendor?: string): Promise<void> => {
-  const m = await import("../../core/workflows/favourites.ts")
   await run(
-    m.setFavourite(
+    Favourites.setFavourite(
       { nodeId: game.nodeId, vendor: game.vassalage ?? vendor ?? "", gameType: game.gameType ?? "" },
       favourite,
     ),
@@ -62,18 +63,15 @@ export const toggleFavourite = async (game: GameItem, favourite: boolean, vendor
 
 /** Loads the member's recent games. */
 export const loadRecentGames = async (): Promise<void> => {
-  const m = await import("../../core/workflows/loadRecentGames.ts")
-  await run(m.loadRecentGames(language()))
+  await run(LoadRecentGames.loadRecentGames(language()))
 }
 
 /** Loads the PVP rooms of a vendor. */
 export const loadPvpRooms = async (vendor: string): Promise<void> => {
-  const m = await import("../../core/workflows/loadPvpRooms.ts")
-  await run(m.loadPvpRooms(language(), vendor))
+  await run(LoadPvpRooms.loadPvpRooms(language(), vendor))
 }
 
 /** Loads the game types of the popup-list vendors (once). */
 export const loadVassGameTypes = async (): Promise<void> => {
-  const m = await import("../../core/workflows/loadVassGameTypes.ts")
-  await run(m.loadVassGameTypes)
+  await run(LoadVassGameTypes.loadVassGameTypes)
 }

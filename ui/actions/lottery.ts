@@ -2,13 +2,16 @@
  * The lottery pages' actions (spec section 2 "/lottery, /Vnlottery"; section 7 lottery calls): load a page's menu
  * and its popular (20) or full (100) list of opened draws, and open the lottery lobby link for a choice. Core decides
  * everything: the prize mode of the page, the link's parameters (`core/projections/lotteryLink.ts`) and the launch
- * rules (login popup, real-account warning). Only the lottery section imports this module; the workflows are
- * imported when first used.
+ * rules (login popup, real-account warning). Only the lottery section imports this module, so the workflows
+ * load with it.
  */
 import { type Language, platformCode } from "../../core/model/Language.ts"
 import type { LotteryPath } from "../../core/model/LaunchDecision.ts"
 import { lotteryLink, pagePrizeMode } from "../../core/projections/lotteryLink.ts"
 import type { DrawList } from "../../core/state/slices/lottery.ts"
+import { launchGame } from "../../core/workflows/launchGame.ts"
+import { loadLotteryDraws } from "../../core/workflows/loadLotteryDraws.ts"
+import { loadLotteryMenus } from "../../core/workflows/loadLotteryMenus.ts"
 import { attempt, dispatch, state } from "../app/runtime.ts"
 
 const language = (): Language => state().language.current
@@ -20,7 +23,6 @@ const prizeModeOf = (page: LotteryPath): string => pagePrizeMode(state(), page)
 
 /** Loads a page's game menu; true when it came. */
 export const loadLotteryMenu = async (page: LotteryPath): Promise<boolean> => {
-  const { loadLotteryMenus } = await import("../../core/workflows/loadLotteryMenus.ts")
   return (await attempt(loadLotteryMenus(area(page), prizeModeOf(page)))).ok
 }
 
@@ -30,7 +32,6 @@ let queue: Promise<unknown> = Promise.resolve()
 /** Loads a page's popular (20) or full (100) list of opened draws, after any list still loading; true when it came. */
 export const loadDrawList = (page: LotteryPath, list: DrawList): Promise<boolean> => {
   const next = queue.then(async () => {
-    const { loadLotteryDraws } = await import("../../core/workflows/loadLotteryDraws.ts")
     const query = { language: platformCode[language()], prizeMode: prizeModeOf(page) }
     return (await attempt(loadLotteryDraws(list, query))).ok
   })
@@ -43,7 +44,6 @@ export const openLottery = async (
   page: LotteryPath,
   game?: { readonly gameCode: string; readonly prizeMode?: string | undefined },
 ): Promise<void> => {
-  const { launchGame } = await import("../../core/workflows/launchGame.ts")
   const { target, context } = lotteryLink(state(), {
     page,
     ...(game === undefined ? {} : { game }),

@@ -3,17 +3,18 @@
  * the leaderboard, and claiming a completed mission's reward (core sends it with an idempotency key and refreshes the
  * balance; the form hears how it ended).
  */
+
+import * as ClaimMission from "../../core/workflows/claimMission.ts"
+import * as LoadMissions from "../../core/workflows/loadMissions.ts"
 import { attempt, run } from "../app/runtime.ts"
 import { type AccountOutcome, outcomeOf } from "./accountOutcome.ts"
 
 /** Loads the missions and the leaderboard. */
 export const loadMissionActivity = async (): Promise<void> => {
-  const m = await import("../../core/workflows/loadMissions.ts")
-  await run(m.loadMissions)
+  await run(LoadMissions.loadMissions)
 }
 
 /** Claims a completed mission's reward. */
 export const claimMissionReward = async (missionId: string): Promise<AccountOutcome> => {
-  const m = await import("../../core/workflows/claimMission.ts")
-  return outcomeOf(await attempt(m.claimMission(missionId)))
+  return outcomeOf(await attempt(ClaimMission.claimMission(missionId)))
 }

@@ -1,78 +1,76 @@
 /**
  * Deposits, withdrawals, the transfer to the upline and the payment password (spec sections 2 and 4),
- * through core's workflows (loaded lazily). Every call that moves money carries an idempotency key core keeps until
+ * through core's workflows. Every call that moves money carries an idempotency key core keeps until
  * the platform answers; the pages follow pending orders until the platform settles them (core `followFunds`).
  */
 import type { Deposit } from "../../core/model/Deposit.ts"
 import type { Withdrawal } from "../../core/model/Withdrawal.ts"
+import * as CancelWithdrawal from "../../core/workflows/cancelWithdrawal.ts"
 import type { ConfirmForm } from "../../core/workflows/confirmWithdrawal.ts"
+import * as ConfirmWithdrawal from "../../core/workflows/confirmWithdrawal.ts"
+import * as FollowFunds from "../../core/workflows/followFunds.ts"
+import * as LoadDepositChannels from "../../core/workflows/loadDepositChannels.ts"
+import * as LoadFundsHistory from "../../core/workflows/loadFundsHistory.ts"
+import * as LoadWithdrawalInfo from "../../core/workflows/loadWithdrawalInfo.ts"
 import type { DepositForm } from "../../core/workflows/requestDeposit.ts"
+import * as RequestDeposit from "../../core/workflows/requestDeposit.ts"
+import * as SetPaymentPassword from "../../core/workflows/setPaymentPassword.ts"
+import * as TransferToUpline from "../../core/workflows/transferToUpline.ts"
 import type { WithdrawForm } from "../../core/workflows/withdraw.ts"
+import * as Withdraw from "../../core/workflows/withdraw.ts"
 import { attempt, run } from "../app/runtime.ts"
 import { type MoneyOutcome, moneyOutcomeOf } from "./moneyOutcome.ts"
 
 /** Loads the deposit channels and the recent deposits. */
 export const loadDepositPage = async (): Promise<void> => {
-  const [channels, history] = await Promise.all([
-    import("../../core/workflows/loadDepositChannels.ts"),
-    import("../../core/workflows/loadFundsHistory.ts"),
+  await Promise.all([
+    run(LoadDepositChannels.loadDepositChannels),
+    run(LoadFundsHistory.loadDepositHistory({ preset: "previous7" })),
   ])
-  await Promise.all([run(channels.loadDepositChannels), run(history.loadDepositHistory({ preset: "previous7" }))])
 }
 
 /** Requests a deposit. */
 export const deposit = async (form: DepositForm): Promise<MoneyOutcome<Deposit>> => {
-  const m = await import("../../core/workflows/requestDeposit.ts")
-  return moneyOutcomeOf(await attempt(m.requestDeposit(form)))
+  return moneyOutcomeOf(await attempt(RequestDeposit.requestDeposit(form)))
 }
 
 /** Reloads the deposits (refreshing the balance when one settled); true while one is still pending. */
 export const followDeposits = async (): Promise<boolean> => {
-  const m = await import("../../core/workflows/followFunds.ts")
-  return (await run(m.followDeposits)) ?? true
+  return (await run(FollowFunds.followDeposits)) ?? true
 }
 
 /** Loads the withdraw form's data, the recent withdrawals and those awaiting confirmation. */
 export const loadWithdrawPage = async (): Promise<void> => {
-  const [info, history] = await Promise.all([
-    import("../../core/workflows/loadWithdrawalInfo.ts"),
-    import("../../core/workflows/loadFundsHistory.ts"),
-  ])
   await Promise.all([
-    run(info.loadWithdrawalInfo),
-    run(history.loadWithdrawalHistory({ preset: "previous7" })),
-    run(history.loadPaymentConfirmations),
+    run(LoadWithdrawalInfo.loadWithdrawalInfo),
+    run(LoadFundsHistory.loadWithdrawalHistory({ preset: "previous7" })),
+    run(LoadFundsHistory.loadPaymentConfirmations),
   ])
 }
 
 /** Loads whether the payment password is set (the withdraw form's data). */
 export const loadWithdrawalInfo = async (): Promise<void> => {
-  const m = await import("../../core/workflows/loadWithdrawalInfo.ts")
-  await run(m.loadWithdrawalInfo)
+  await run(LoadWithdrawalInfo.loadWithdrawalInfo)
 }
 
 /** Withdraws to a bank account. */
 export const withdraw = async (form: WithdrawForm): Promise<MoneyOutcome<Withdrawal>> => {
-  const m = await import("../../core/workflows/withdraw.ts")
-  return moneyOutcomeOf(await attempt(m.withdraw(form)))
+  return moneyOutcomeOf(await attempt(Withdraw.withdraw(form)))
 }
 
 /** Reloads the withdrawals (refreshing the balance when one settled); true while one is still pending. */
 export const followWithdrawals = async (): Promise<boolean> => {
-  const m = await import("../../core/workflows/followFunds.ts")
-  return (await run(m.followWithdrawals)) ?? true
+  return (await run(FollowFunds.followWithdrawals)) ?? true
 }
 
 /** Cancels a pending withdrawal; the money goes back to the main wallet. */
 export const cancelWithdrawal = async (withdrawalId: string): Promise<MoneyOutcome<Withdrawal>> => {
-  const m = await import("../../core/workflows/cancelWithdrawal.ts")
-  return moneyOutcomeOf(await attempt(m.cancelWithdrawal(withdrawalId)))
+  return moneyOutcomeOf(await attempt(CancelWithdrawal.cancelWithdrawal(withdrawalId)))
 }
 
 /** Answers on a paid withdrawal: received, not received with proof, or forced after the timeout. */
 export const confirmWithdrawal = async (form: ConfirmForm): Promise<MoneyOutcome<Withdrawal>> => {
-  const m = await import("../../core/workflows/confirmWithdrawal.ts")
-  return moneyOutcomeOf(await attempt(m.confirmWithdrawal(form)))
+  return moneyOutcomeOf(await attempt(ConfirmWithdrawal.confirmWithdrawal(form)))
 }
 
 /** Transfers an amount to the upline, confirmed by the payment password. */
@@ -80,8 +78,7 @@ export const transferToUpline = async (form: {
   readonly amount: number
   readonly paymentPassword: string
 }): Promise<MoneyOutcome<unknown>> => {
-  const m = await import("../../core/workflows/transferToUpline.ts")
-  return moneyOutcomeOf(await attempt(m.transferToUpline(form)))
+  return moneyOutcomeOf(await attempt(TransferToUpline.transferToUpline(form)))
 }
 
 /** Sets or changes the payment password, proven by the login password. */
@@ -90,6 +87,5 @@ export const setPaymentPassword = async (form: {
   readonly paymentPassword: string
   readonly confirmPaymentPassword: string
 }): Promise<MoneyOutcome<unknown>> => {
-  const m = await import("../../core/workflows/setPaymentPassword.ts")
-  return moneyOutcomeOf(await attempt(m.setPaymentPassword(form)))
+  return moneyOutcomeOf(await attempt(SetPaymentPassword.setPaymentPassword(form)))
 }

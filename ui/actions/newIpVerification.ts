@@ -1,8 +1,9 @@
 /**
  * Completing a login from a new IP (spec section 4: "New-IP login requires second verification: phone SMS code,
- * bound email, bank account name, or Google verification"): core's `verifyNewIp`, loaded lazily with its crypto.
+ * bound email, bank account name, or Google verification"): core's `verifyNewIp`.
  */
 import type { VerificationMethod } from "../../core/model/SecondVerification.ts"
+import * as VerifyNewIp from "../../core/workflows/verifyNewIp.ts"
 import { attempt } from "../app/runtime.ts"
 import { type AccountOutcome, outcomeOf } from "./accountOutcome.ts"
 
@@ -15,6 +16,5 @@ export const verifyNewIp = async (input: {
   readonly countryDialingCode?: string | undefined
   readonly remember: boolean
 }): Promise<AccountOutcome> => {
-  const m = await import("../../core/workflows/verifyNewIp.ts")
-  return outcomeOf(await attempt(m.verifyNewIp(input)))
+  return outcomeOf(await attempt(VerifyNewIp.verifyNewIp(input)))
 }

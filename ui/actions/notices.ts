@@ -4,12 +4,14 @@
  * section 4 "Caching"), moving between pages and picking a notice, as intents to core's content slice; and opening
  * the modal on one notice (the home page's notice strip, core's `openNotice`).
  */
+
+import * as LoadAnnouncements from "../../core/workflows/loadAnnouncements.ts"
+import * as OpenNotice from "../../core/workflows/openNotice.ts"
 import { dispatch, run } from "../app/runtime.ts"
 
 /** Loads the announcements the notices are part of; false when it failed (the failure is an event). */
 export const loadNotices = async (): Promise<boolean> => {
-  const m = await import("../../core/workflows/loadAnnouncements.ts")
-  return (await run(m.loadAnnouncements())) !== undefined
+  return (await run(LoadAnnouncements.loadAnnouncements())) !== undefined
 }
 
 /** Shows page `page` (from 1) of the list. */
@@ -20,6 +22,5 @@ export const selectNotice = (index: number): void => dispatch({ _tag: "NoticeSel
 
 /** Opens the notice modal on the notice at `index` of the list (the home page's notice strip), or on the first. */
 export const openNoticeAt = async (index?: number): Promise<void> => {
-  const m = await import("../../core/workflows/openNotice.ts")
-  await run(m.openNotice(index))
+  await run(OpenNotice.openNotice(index))
 }

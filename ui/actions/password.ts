@@ -1,10 +1,13 @@
 /**
  * The password flows (spec section 4 "Recovery", "Login" forced change; section 3 "Change password", "Forgot by
- * email", "By phone"): core's workflows, loaded lazily. Each answers how its submission ended; what follows (the
+ * email", "By phone"): core's workflows. Each answers how its submission ended; what follows (the
  * modal closing, the confirmation, the automatic login, going home) comes from the state's answer.
  */
 import { defaultPassword } from "../../core/model/LoginPayload.ts"
 import type { State } from "../../core/state/State.ts"
+import * as ChangePassword from "../../core/workflows/changePassword.ts"
+import * as RecoverByEmail from "../../core/workflows/recoverByEmail.ts"
+import * as RecoverByPhone from "../../core/workflows/recoverByPhone.ts"
 import { attempt, state } from "../app/runtime.ts"
 import { type AccountOutcome, outcomeOf } from "./accountOutcome.ts"
 
@@ -36,11 +39,14 @@ export const changePassword = async (input: {
   readonly newPassword: string
   readonly confirmNewPassword: string
 }): Promise<AccountOutcome> => {
-  const m = await import("../../core/workflows/changePassword.ts")
   const oldPassword = input.oldPassword ?? knownOldPassword(state()) ?? ""
   const outcome = outcomeOf(
     await attempt(
-      m.changePassword({ oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword }),
+      ChangePassword.changePassword({
+        oldPassword,
+        newPassword: input.newPassword,
+        confirmNewPassword: input.confirmNewPassword,
+      }),
     ),
   )
   if (state().session.forcedPasswordChange === undefined) holdTypedPassword(undefined)
@@ -49,8 +55,7 @@ export const changePassword = async (input: {
 
 /** Asks for a new password by email. */
 export const recoverByEmail = async (input: { readonly username: string; readonly email: string }) => {
-  const m = await import("../../core/workflows/recoverByEmail.ts")
-  return outcomeOf(await attempt(m.recoverByEmail(input)))
+  return outcomeOf(await attempt(RecoverByEmail.recoverByEmail(input)))
 }
 
 /** Sets a new password with the emailed code, then logs in with it and goes home. */
@@ -59,8 +64,7 @@ export const resetByEmailCode = async (input: {
   readonly code: string
   readonly newPassword: string
 }): Promise<AccountOutcome> => {
-  const m = await import("../../core/workflows/recoverByEmail.ts")
-  return outcomeOf(await attempt(m.resetByEmailCode(input)))
+  return outcomeOf(await attempt(RecoverByEmail.resetByEmailCode(input)))
 }
 
 /** Sets a new password with an SMS code, then logs in with it and goes home. */
@@ -70,6 +74,5 @@ export const recoverByPhone = async (input: {
   readonly newPassword: string
   readonly verificationCode: string
 }): Promise<AccountOutcome> => {
-  const m = await import("../../core/workflows/recoverByPhone.ts")
-  return outcomeOf(await attempt(m.recoverByPhone(input)))
+  return outcomeOf(await attempt(RecoverByPhone.recoverByPhone(input)))
 }

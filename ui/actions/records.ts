@@ -5,13 +5,15 @@
  */
 import type { RecordFilter, RecordKind } from "../../core/model/Records.ts"
 import type { CsvLabels } from "../../core/projections/recordsCsv.ts"
+import * as RecordsCsv from "../../core/projections/recordsCsv.ts"
+import * as ExportRecords from "../../core/workflows/exportRecords.ts"
+import * as QueryRecords from "../../core/workflows/queryRecords.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
 import { attempt, run } from "../app/runtime.ts"
 
 /** Loads one page of a list under a filter. */
 export const queryRecordList = async (kind: RecordKind, input: FilterInput): Promise<void> => {
-  const m = await import("../../core/workflows/queryRecords.ts")
-  await run(m.queryRecords(kind, input))
+  await run(QueryRecords.queryRecords(kind, input))
 }
 
 /** How an export went: the rows written (and whether the range held more), or a failure. */
@@ -45,12 +47,8 @@ export const exportRecordList = async (
   filter: RecordFilter,
   labels: CsvLabels,
 ): Promise<ExportOutcome> => {
-  const [w, c] = await Promise.all([
-    import("../../core/workflows/exportRecords.ts"),
-    import("../../core/projections/recordsCsv.ts"),
-  ])
-  const outcome = await attempt(w.exportRecords(kind, filter))
+  const outcome = await attempt(ExportRecords.exportRecords(kind, filter))
   if (!outcome.ok) return { ok: false }
-  download(csvFileName(kind, filter), c.recordsCsv(kind, outcome.value.rows, labels))
+  download(csvFileName(kind, filter), RecordsCsv.recordsCsv(kind, outcome.value.rows, labels))
   return { ok: true, rows: outcome.value.rows.length, truncated: outcome.value.truncated }
 }

@@ -2,6 +2,8 @@
  * Arriving on /register (spec section 2): the register modal opens, and the codes of the link (`referralCode`, and
  * an `affiliateCode`) are captured into core as the fallback codes of a registration (spec section 5).
  */
+
+import * as CheckReferralCode from "../../core/workflows/checkReferralCode.ts"
 import { dispatch, run, state } from "../app/runtime.ts"
 
 /** Captures the link's codes, checks the referral code at once, and opens the register modal. */
@@ -22,8 +24,7 @@ export const arriveOnRegister = (search: string): void => {
 
 /** Checks the link's referral code (said at once when no member holds it). */
 export const checkReferralCode = async (): Promise<void> => {
-  const m = await import("../../core/workflows/checkReferralCode.ts")
-  await run(m.checkReferralCode)
+  await run(CheckReferralCode.checkReferralCode)
 }
 
 /** Registers without the link's referral code. */

@@ -6,24 +6,22 @@
 import type { Language } from "../../core/model/Language.ts"
 import { platformCode } from "../../core/model/Language.ts"
 import type { MemberCentrePage } from "../../core/model/MemberCentrePage.ts"
+import * as LoadPoints from "../../core/workflows/loadPoints.ts"
+import * as LoadPromotions from "../../core/workflows/loadPromotions.ts"
+import * as OpenMemberCentre from "../../core/workflows/openMemberCentre.ts"
 import { run, state } from "../app/runtime.ts"
 
 /** Loads the points balance, the promotion list and the available promotion types. */
 export const loadRewardCentre = async (): Promise<void> => {
-  const [points, promos] = await Promise.all([
-    import("../../core/workflows/loadPoints.ts"),
-    import("../../core/workflows/loadPromotions.ts"),
-  ])
   const language = platformCode[state().language.current as Language]
   await Promise.all([
-    run(points.loadPointBalance),
-    run(promos.loadPromotionList(language)),
-    run(promos.loadAvailablePromotions),
+    run(LoadPoints.loadPointBalance),
+    run(LoadPromotions.loadPromotionList(language)),
+    run(LoadPromotions.loadAvailablePromotions),
   ])
 }
 
 /** Shows another page of the member centre. */
 export const showMemberCentrePage = async (page: MemberCentrePage): Promise<void> => {
-  const m = await import("../../core/workflows/openMemberCentre.ts")
-  await run(m.selectMemberCentrePage(page))
+  await run(OpenMemberCentre.selectMemberCentrePage(page))
 }

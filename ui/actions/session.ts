@@ -1,10 +1,16 @@
 /**
- * The session's actions (spec section 4 "Login", "Free play", "Logout"): each runs core's workflow, lazily loaded
- * with the crypto it needs. What the person sees of the outcome comes from state (the session slice's `pending`,
+ * The session's actions (spec section 4 "Login", "Free play", "Logout"): each runs core's workflow. What the person sees of the outcome comes from state (the session slice's `pending`,
  * `error`, `captcha`; the modals slice closes the login modals on success); the action only answers whether the
  * link itself failed, so the form can say "network link abnormal".
  */
 import type { SmsPurpose } from "../../core/model/SmsRequest.ts"
+import * as FreePlay from "../../core/workflows/freePlay.ts"
+import * as LoadCaptcha from "../../core/workflows/loadCaptcha.ts"
+import * as LoginBySms from "../../core/workflows/loginBySms.ts"
+import * as LoginByUsername from "../../core/workflows/loginByUsername.ts"
+import * as Logout from "../../core/workflows/logout.ts"
+import * as RememberMe from "../../core/workflows/rememberMe.ts"
+import * as RequestSmsCode from "../../core/workflows/requestSmsCode.ts"
 import { attempt, run, state } from "../app/runtime.ts"
 import { holdTypedPassword } from "./password.ts"
 
@@ -24,11 +30,10 @@ export const loginByUsername = async (input: {
   readonly captcha?: string | undefined
   readonly remember: boolean
 }): Promise<Submitted> => {
-  const m = await import("../../core/workflows/loginByUsername.ts")
   // Held before the answer, which may open an expired password's change: that change does not ask again for the
   // password just typed (spec section 5). Otherwise the typed password is dropped as soon as the login ends.
   holdTypedPassword(input.password)
-  const o = await attempt(m.loginByUsername(input))
+  const o = await attempt(LoginByUsername.loginByUsername(input))
   if (state().session.forcedPasswordChange !== "expired") holdTypedPassword(undefined)
   return !o.ok && isNetwork(o.error) ? "network" : "done"
 }
@@ -40,27 +45,23 @@ export const loginBySms = async (input: {
   readonly countryDialingCode?: string | undefined
   readonly remember: boolean
 }): Promise<Submitted> => {
-  const m = await import("../../core/workflows/loginBySms.ts")
-  const o = await attempt(m.loginBySms(input))
+  const o = await attempt(LoginBySms.loginBySms(input))
   return !o.ok && isNetwork(o.error) ? "network" : "done"
 }
 
 /** Starts a demo session (free play). */
 export const startFreePlay = async (): Promise<void> => {
-  const m = await import("../../core/workflows/freePlay.ts")
-  await run(m.freePlay({ os: navigator.platform || undefined }))
+  await run(FreePlay.freePlay({ os: navigator.platform || undefined }))
 }
 
 /** Signs out (the confirmation is the header's). */
 export const signOut = async (): Promise<void> => {
-  const m = await import("../../core/workflows/logout.ts")
-  await run(m.logout)
+  await run(Logout.logout)
 }
 
 /** Loads a new captcha image (at most once a second; core throttles). */
 export const refreshCaptcha = async (): Promise<void> => {
-  const m = await import("../../core/workflows/loadCaptcha.ts")
-  await run(m.loadCaptcha)
+  await run(LoadCaptcha.loadCaptcha)
 }
 
 /** Asks for an SMS code; the countdown shows from state. */
@@ -69,12 +70,10 @@ export const requestSmsCode = async (input: {
   readonly mobileNum: string
   readonly countryDialingCode?: string | undefined
 }): Promise<void> => {
-  const m = await import("../../core/workflows/requestSmsCode.ts")
-  await run(m.requestSmsCode(input))
+  await run(RequestSmsCode.requestSmsCode(input))
 }
 
 /** Fills the login form from the remember-me cookies (once, when it first opens). */
 export const restoreRememberedLogin = async (): Promise<void> => {
-  const m = await import("../../core/workflows/rememberMe.ts")
-  await run(m.restoreRememberedLogin)
+  await run(RememberMe.restoreRememberedLogin)
 }

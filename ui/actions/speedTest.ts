@@ -7,6 +7,7 @@
  * and records each latency; its content slice keeps the list fastest first, untested last.
  */
 import * as Effect from "effect/Effect"
+import * as SpeedTest from "../../core/workflows/speedTest.ts"
 import { run } from "../app/runtime.ts"
 
 /** A probe slower than this counts as no answer. */
@@ -47,8 +48,7 @@ let running: Promise<number> | undefined
 
 /** Runs the speed test over every listed domain; hands back how many answered (one run at a time). */
 export const runSpeedTest = (): Promise<number> => {
-  running ??= import("../../core/workflows/speedTest.ts")
-    .then((m) => run(m.speedTest(probe)))
+  running ??= run(SpeedTest.speedTest(probe))
     .then((n) => n ?? 0)
     .finally(() => {
       running = undefined

@@ -1,13 +1,13 @@
 /**
- * Loads the overlays (Overlays.tsx: modals, centres, dialog, route arrival) once the portal is interactive, or at
- * once when one is wanted sooner: a modal, a centre or a dialog is open, or the visitor arrived on /login or
- * /register (whose arrival opens a modal). So the first view does not wait for them (the first view's byte budget), and a
- * page whose section failed to load still opens the login modal when asked.
+ * Loads the overlays (Overlays.tsx: modals, centres, dialog, route arrival, player protection, the funding offer) when
+ * one is wanted, never before: a modal, a centre or a dialog is open, the visitor arrived on /login or /register
+ * (whose arrival opens a modal), or a member is logged in (the reality check and the funding offer of a launch are a
+ * member's). So a visitor's home page does not load them at all, and a page whose section failed to load still opens
+ * the login modal when asked.
  */
 import { lazy, Suspense } from "react"
 import { useLocation } from "wouter"
 import { useCore } from "../state/useCore.ts"
-import { useInteractive } from "./useInteractive.ts"
 
 const Overlays = lazy(() => import("./Overlays.tsx"))
 
@@ -16,11 +16,10 @@ const arrivalPaths: ReadonlySet<string> = new Set(["/login", "/register", "/regi
 
 /** Renders the overlays when they are wanted. */
 export function OverlayHost() {
-  const interactive = useInteractive()
   const [path] = useLocation()
-  const { modals, memberCentre, agentCentre } = useCore()
+  const { modals, memberCentre, agentCentre, session } = useCore()
   const wanted =
-    interactive ||
+    session.loggedIn ||
     arrivalPaths.has(path) ||
     modals.open.length > 0 ||
     modals.dialog !== undefined ||

@@ -8,6 +8,7 @@
  */
 import { type GameItem, gameIcon, gameTitle } from "../../core/model/GameItem.ts"
 import { isFavourite } from "../../core/state/slices/catalogue.ts"
+import { playForFun } from "../actions/games.ts"
 import { launchListedGame, toggleFavourite } from "../actions/lobby.ts"
 import { GameImage } from "../components/GameImage.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
@@ -76,8 +77,8 @@ export function GameGrid({ games, loading, vendor, empty, onLaunch }: GameGridPr
                 aria-label={`${t("play_for_fun")}: ${title}`}
                 onClick={() => {
                   onLaunch?.()
-                  // The launch chunk is loaded on the first launch, as every launch's (actions/games.ts).
-                  void import("../actions/launch.ts").then((m) => m.playForFun(g, code))
+                  // The launch chunk is loaded on the first launch (actions/games.ts).
+                  void playForFun(g, code)
                 }}
               >
                 {t("play_for_fun")}

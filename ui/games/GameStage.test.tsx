@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../core/workflows/testRuntime.ts"
-import { LoggedInBar } from "../layout/LoggedInBar.tsx"
+import { LoggedInBar } from "../memberBar/LoggedInBar.tsx"
 import { find, games, play, settle } from "./gamesTestKit.tsx"
 
 afterEach(cleanup)

@@ -5,7 +5,7 @@
  */
 import type { GameItem } from "../../core/model/GameItem.ts"
 import { gameTitle } from "../../core/model/GameItem.ts"
-import { playForFun } from "../actions/launch.ts"
+import { playForFun } from "../actions/games.ts"
 import { useT } from "../i18n/useT.ts"
 
 export interface HotFunProps {

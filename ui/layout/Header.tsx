@@ -15,7 +15,7 @@ import "./Header.css"
 import { useCore } from "../state/useCore.ts"
 
 // A member's bar is its own chunk: most first visits are visitors'.
-const LoggedInBar = lazy(() => import("./LoggedInBar.tsx").then((m) => ({ default: m.LoggedInBar })))
+const LoggedInBar = lazy(() => import("../memberBar/LoggedInBar.tsx").then((m) => ({ default: m.LoggedInBar })))
 // The drawer is asked for only when the menu button is pressed (narrow screens).
 const NavDrawer = lazy(() => import("./NavDrawer.tsx"))
 

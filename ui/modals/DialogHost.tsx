@@ -5,15 +5,14 @@
  * otherwise the key's translation. Its strings (the `errors` area) are asked for once the portal is interactive, not
  * with the first view (the first view's byte budget), and at the latest when a dialog opens.
  */
-import { lazy, Suspense, useEffect } from "react"
+import { useEffect } from "react"
 import type { ModalsState } from "../../core/state/slices/modals.ts"
 import { dismissDialog } from "../actions/modals.ts"
 import { interactive } from "../app/interactive.ts"
+import { Dialog } from "../components/Dialog.tsx"
 import { loadAreas } from "../i18n/i18n.ts"
 import { useT } from "../i18n/useT.ts"
 import { useCore } from "../state/useCore.ts"
-
-const Dialog = lazy(() => import("../components/Dialog.tsx").then((m) => ({ default: m.Dialog })))
 
 /** The host. */
 export function DialogHost() {
@@ -30,15 +29,13 @@ function DialogOf({ dialog: d }: { readonly dialog: NonNullable<ModalsState["dia
   const t = useT("errors")
   const message = d.message !== "" ? d.message : t.has(d.key) ? t(d.key) : t("unknown_error")
   return (
-    <Suspense fallback={null}>
-      <Dialog
-        variant={d.kind}
-        title={d.kind === "warning" ? t("warning_title") : t("notice_title")}
-        message={message}
-        confirmLabel={t("ok")}
-        onConfirm={dismissDialog}
-        onCancel={dismissDialog}
-      />
-    </Suspense>
+    <Dialog
+      variant={d.kind}
+      title={d.kind === "warning" ? t("warning_title") : t("notice_title")}
+      message={message}
+      confirmLabel={t("ok")}
+      onConfirm={dismissDialog}
+      onCancel={dismissDialog}
+    />
   )
 }

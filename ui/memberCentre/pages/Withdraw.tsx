@@ -6,7 +6,7 @@
  * withdrawal with the money back in the main wallet. Money calls carry an idempotency key kept until the platform
  * answers, so a double click or a retry after a dropped link never moves the money twice.
  */
-import { lazy, Suspense, useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 import { canCancel, type Withdrawal, type WithdrawalInfo } from "../../../core/model/Withdrawal.ts"
 import { hasPendingWithdrawal } from "../../../core/projections/pendingFunds.ts"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
@@ -27,9 +27,8 @@ import { useFollow } from "../parts/useFollow.ts"
 import { useMoneyText } from "../parts/useMoneyText.ts"
 import { usePaymentTransfer } from "../parts/usePaymentTransfer.ts"
 import "../parts/MoneyPage.css"
+import { Dialog } from "../../components/Dialog.tsx"
 import { useCore } from "../../state/useCore.ts"
-
-const Dialog = lazy(() => import("../../components/Dialog.tsx").then((m) => ({ default: m.Dialog })))
 
 /** The page. */
 export default function WithdrawPage() {
@@ -205,19 +204,17 @@ function History({
         }))}
       />
       {asking !== undefined && (
-        <Suspense fallback={null}>
-          <Dialog
-            title={t("cancel_withdrawal")}
-            message={t("cancel_withdrawal_confirm", { amount: `${currencySymbol} ${amount(asking.amount)}` })}
-            confirmLabel={t("cancel_withdrawal")}
-            cancelLabel={common("close")}
-            onConfirm={async () => {
-              setOutcome(await cancelWithdrawal(asking.id))
-              setAsking(undefined)
-            }}
-            onCancel={() => setAsking(undefined)}
-          />
-        </Suspense>
+        <Dialog
+          title={t("cancel_withdrawal")}
+          message={t("cancel_withdrawal_confirm", { amount: `${currencySymbol} ${amount(asking.amount)}` })}
+          confirmLabel={t("cancel_withdrawal")}
+          cancelLabel={common("close")}
+          onConfirm={async () => {
+            setOutcome(await cancelWithdrawal(asking.id))
+            setAsking(undefined)
+          }}
+          onCancel={() => setAsking(undefined)}
+        />
       )}
     </section>
   )

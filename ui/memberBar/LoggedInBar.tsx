@@ -5,7 +5,7 @@
  * with its unread count when the settings offer it, and sign out with a confirmation. Wide screens show every item;
  * narrow ones keep the balance and deposit and put the rest in the account menu.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { loggedInBar } from "../../core/projections/loggedInBar.ts"
 import { refreshBalance, toggleBalance } from "../actions/balance.ts"
 import { openAgentCentre, openMemberCentre } from "../actions/centres.ts"
@@ -15,9 +15,8 @@ import { Button } from "../components/Button.tsx"
 import { useT } from "../i18n/useT.ts"
 import { useRestoreMemberCentre } from "../memberCentre/useMemberCentreUrl.ts"
 import "./LoggedInBar.css"
+import { Dialog } from "../components/Dialog.tsx"
 import { useCore } from "../state/useCore.ts"
-
-const Dialog = lazy(() => import("../components/Dialog.tsx").then((m) => ({ default: m.Dialog })))
 
 /** The bar. */
 export function LoggedInBar() {
@@ -234,18 +233,16 @@ export function LoggedInBar() {
         )}
       </div>
       {confirming && (
-        <Suspense fallback={null}>
-          <Dialog
-            title={t("sign_out")}
-            message={t("sign_out_confirm")}
-            confirmLabel={t("sign_out")}
-            onConfirm={async () => {
-              await signOut()
-              setConfirming(false)
-            }}
-            onCancel={() => setConfirming(false)}
-          />
-        </Suspense>
+        <Dialog
+          title={t("sign_out")}
+          message={t("sign_out_confirm")}
+          confirmLabel={t("sign_out")}
+          onConfirm={async () => {
+            await signOut()
+            setConfirming(false)
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </div>
   )

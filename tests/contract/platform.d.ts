@@ -1924,6 +1924,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live
+         * @description Not shown by the spec or the wire notes: a server-sent event stream of our choice; the platform may lack it.
+         */
+        get: operations["live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8948,6 +8968,46 @@ export interface operations {
                             [key: string]: unknown;
                         };
                     };
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Any other refusal: a non-2xx status with the failure envelope and an error code of the call (spec section 8); a 5xx is `system.busy`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    live: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The gateway's version: always 3. */
+                "X-Gateway-Version"?: string;
+                /** @description The brand's merchant code (the brand's own when absent). */
+                Merchant?: string;
+                /** @description The client kind (web, mobile). */
+                Device?: string;
+                /** @description The platform's language code (EN, CN, JA, TH, VI, PT). */
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events; each event's `data` is one JSON value of x-event-data, its `id` a sequence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             401: components["responses"]["SessionEnded"];

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
-import { devHeaders, startTestSandbox, type TestSandbox } from "./harness.ts"
 import { openApiDocument } from "../../core/contract/openApi.ts"
+import { devHeaders, startTestSandbox, type TestSandbox } from "./harness.ts"
 
 let sandbox: TestSandbox
 beforeAll(async () => {

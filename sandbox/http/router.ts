@@ -132,9 +132,9 @@ export const handleApi = async (
   const endpoint = findEndpoint(req.method ?? "GET", url.pathname)
   if (endpoint === undefined) return false
   const now = services.clock()
-  const answer = (status: number, text: string) => {
+  const answer = (status: number, text: string, retryAfterSeconds?: number) => {
     services.answers?.record(endpoint.method, endpoint.path, status, text)
-    sendJsonText(res, status, text)
+    sendJsonText(res, status, text, retryAfterSeconds)
   }
   try {
     const token = header(req, "authorization")
@@ -218,7 +218,7 @@ export const handleApi = async (
       e instanceof ApiError ? e : new ApiError(500, refusalCodes.busy, "System busy, please try again later")
     if (!(e instanceof ApiError))
       services.log(`${endpoint.name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
-    answer(refusal.status, failureText(refusal))
+    answer(refusal.status, failureText(refusal), refusal.retryAfterSeconds)
   }
   return true
 }

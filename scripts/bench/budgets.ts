@@ -18,6 +18,11 @@ export const budgets: Readonly<Record<string, Budget>> = {
   // 31 before the JIT had settled; balance 0.31), and far over a tenfold slide.
   "core.replay.ratio_to_floor": { min: 1.0, smokeMin: 0.3 },
   "sandbox.balance.ratio_to_floor": { min: 0.5, smokeMin: 0.3 },
+  // Junk logins for unknown accounts from 1,000 addresses against a member's balance reads; SMS pumping against the
+  // production budget of 3 per address, 10 per number and 20 a minute (security.sms_pump.budget prints it).
+  "security.flood_many.balance_ratio": { min: 0.5 },
+  "security.flood_many.balance_p99_ms": { max: 50 },
+  "security.sms_pump.queued": { max: 23 },
   // Deterministic, from the builds CI makes (gate.ts): a few per cent over the figure at the last change, so that
   // creep is seen; lower them as the figures fall (issue goal for the first view's JS: at most 140 KB).
   "ui.build.entry_js_gzip_kb": { max: 150 },

@@ -9,7 +9,6 @@ import type { Store } from "../../core/store/Store.ts"
 import { systemClock } from "../clock/systemClock.ts"
 import * as Encryptor from "../crypto/Encryptor.ts"
 import type { FetchLike } from "../http/Fetch.ts"
-import * as LiveStream from "../http/liveStream.ts"
 import * as PlatformClient from "../http/PlatformClient.ts"
 import { randomIds } from "../ids/randomIds.ts"
 import { layerOf, type Parts, type Services } from "../runtime/Runtime.ts"
@@ -70,23 +69,3 @@ export const parts = (store: Store, config: BrowserRuntimeConfig): Parts => {
 /** Every service of the core, bound to the page, over `store`. */
 export const layer = (store: Store, config: BrowserRuntimeConfig): Layer.Layer<Services> =>
   layerOf(parts(store, config))
-
-/**
- * Follows the live stream of the page's session (adapters/http/liveStream.ts), the token and language read from the
- * page's storage at each opening; `onData` and `onFailure` hand its events to the core.
- */
-export const followLive = (
-  config: BrowserRuntimeConfig & Pick<LiveStream.LiveStreamConfig, "onData" | "onFailure">,
-): LiveStream.Following => {
-  const page = config.page ?? {}
-  return LiveStream.follow({
-    merchantCode: config.brand.merchantCode,
-    ...(config.brand.defaultLanguage === undefined ? {} : { defaultLanguage: config.brand.defaultLanguage }),
-    ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }),
-    ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
-    session: sessionStorageStore(page.sessionStorage),
-    local: localStorageStore(page.localStorage),
-    onData: config.onData,
-    onFailure: config.onFailure,
-  })
-}

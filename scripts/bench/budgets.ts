@@ -25,7 +25,7 @@ export const budgets: Readonly<Record<string, Budget>> = {
   "security.sms_pump.queued": { max: 23 },
   // Deterministic, from the builds CI makes (gate.ts): a few per cent over the figure at the last change, so that
   // creep is seen; lower them as the figures fall (issue goal for the first view's JS: at most 140 KB).
-  "ui.build.entry_js_gzip_kb": { max: 150 },
+  "ui.build.entry_js_gzip_kb": { max: 142 },
   "ui.build.js_gzip_kb": { max: 420 },
   "ui.js_chunks": { max: 52 },
   "lib.tarball_kb": { max: 420 },

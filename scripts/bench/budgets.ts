@@ -17,7 +17,9 @@ export const budgets: Readonly<Record<string, Budget>> = {
   // The smoke bounds sit under what a short run on a loaded two-core machine reads (core 0.44 at a load average of
   // 31 before the JIT had settled; balance 0.31), and far over a tenfold slide.
   "core.replay.ratio_to_floor": { min: 1.0, smokeMin: 0.3 },
-  "sandbox.balance.ratio_to_floor": { min: 0.5, smokeMin: 0.3 },
+  // Balance's smoke bound is 0.2: the merged sandbox read 0.34 to 0.41 on an idle machine (the goal, 0.5, is not met
+  // yet), and a tenfold slide (0.04, as once happened) still fails it by far.
+  "sandbox.balance.ratio_to_floor": { min: 0.5, smokeMin: 0.2 },
   // Junk logins for unknown accounts from 1,000 addresses against a member's balance reads; SMS pumping against the
   // production budget of 3 per address, 10 per number and 20 a minute (security.sms_pump.budget prints it).
   "security.flood_many.balance_ratio": { min: 0.5 },

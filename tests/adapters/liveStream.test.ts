@@ -16,7 +16,7 @@ import * as Store from "../../core/store/Store.ts"
 import { receiveLive } from "../../core/workflows/followLive.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
 import { startTestSandbox, type TestSandbox } from "../sandbox/harness.ts"
-import { openStream } from "../sandbox/liveKit.ts"
+import { memberHeaders, openStream } from "../sandbox/liveKit.ts"
 import { memberOf, newKey } from "../sandbox/moneyKit.ts"
 
 let sandbox: TestSandbox
@@ -75,11 +75,7 @@ describe("the live stream's client", () => {
     const moved = await fetch(`${sandbox.url}${Api.walletTransfer.path}`, {
       method: "POST",
       headers: {
-        "X-Gateway-Version": "3",
-        Merchant: "arena",
-        Device: "web",
-        Language: "EN",
-        Authorization: token,
+        ...memberHeaders(token),
         "Content-Type": "application/json",
         "Idempotency-Key": newKey(),
       },

@@ -13,16 +13,21 @@ export interface Received {
   readonly message: LiveMessage
 }
 
+/** The gateway's headers of a logged-in call, as the portal sends them (wire notes section 1). */
+export const memberHeaders = (token: string) => ({
+  "X-Gateway-Version": "3",
+  Merchant: "arena",
+  Device: "web",
+  Language: "EN",
+  Authorization: token,
+})
+
 /** Opens a stream on `base` with `token`; its events as they come, and whether it ended. */
 export const openStream = async (base: string, token: string, lastEventId?: string) => {
   const abort = new AbortController()
   const res = await fetch(`${base}${Api.live.path}`, {
     headers: {
-      "X-Gateway-Version": "3",
-      Merchant: "arena",
-      Device: "web",
-      Language: "EN",
-      Authorization: token,
+      ...memberHeaders(token),
       ...(lastEventId === undefined ? {} : { "Last-Event-ID": lastEventId }),
     },
     signal: abort.signal,

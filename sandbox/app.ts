@@ -125,10 +125,12 @@ export const startSandbox = async (
       // Streams never finish by themselves: they end first, and their clients reconnect to another instance.
       services.live.close()
       await services.operations.drain(server, Math.max(0, withinMs - 1000))
+      await services.rsaPool.close()
       await db.close()
     },
     close: async () => {
       services.live.close()
+      await services.rsaPool.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()

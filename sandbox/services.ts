@@ -6,6 +6,7 @@ import type { Config } from "./config.ts"
 import { type DecryptionBudget, makeDecryptionBudget } from "./crypto/decryptionBudget.ts"
 import { type SeenKeys, seenKeysIn } from "./crypto/envelope.ts"
 import type { RsaKey } from "./crypto/rsaKey.ts"
+import { makeRsaPool, type RsaPool } from "./crypto/rsaPool.ts"
 import type { Database } from "./db/Database.ts"
 import type { AnswerCheck, AnswerMismatch } from "./http/answerCheck.ts"
 import { type AccessEntry, makeOperations, type Operations } from "./http/operations.ts"
@@ -21,6 +22,8 @@ export interface Services {
   readonly db: Database
   readonly rsa: RsaKey
   readonly seenKeys: SeenKeys
+  /** The worker threads that do the RSA private-key work (crypto/rsaPool.ts), as many as the admission's slots. */
+  readonly rsaPool: RsaPool
   /** The admission of password hashing for callers without a session (auth/admission.ts). */
   readonly hashing: Admission
   /** This process's budget of RSA decryptions, per address and in all (checked before any decryption). */
@@ -73,6 +76,7 @@ export const makeServices = (
     db,
     rsa,
     seenKeys: seenKeysIn(db),
+    rsaPool: makeRsaPool(rsa.native, config.hashing.slots),
     hashing: makeAdmission(config.hashing),
     decryptions: makeDecryptionBudget(),
     sessions,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
+import { modPow, unpackKey } from "../../core/contract/encryptionKey.ts"
 import { makeDecryptionBudget, perAddress, total } from "./decryptionBudget.ts"
 import { desDecrypt, desEncrypt } from "./des.ts"
 import { openEncrypted, sealForTest, seenKeysInMemory } from "./envelope.ts"
-import { decryptHeader, generate, type RsaKey } from "./rsaKey.ts"
+import { decryptHeader, fromJwk, generate, type RsaKey } from "./rsaKey.ts"
 
 const key = generate()
 
@@ -40,8 +41,15 @@ describe("the platform's request encryption", () => {
   })
   it("decrypts natively to what the BigInt arithmetic gives", () => {
     const sealed = sealForTest(key.modulusHex, "Zy9xW8vU7tS6rQ5p", {})
-    expect(key.native).toBeDefined()
-    expect(decryptHeader({ ...key, native: undefined }, sealed.header)).toBe(decryptHeader(key, sealed.header))
+    expect(unpackKey(modPow(BigInt(`0x${sealed.header}`), key.d, key.n))).toBe(decryptHeader(key, sealed.header))
+  })
+  it("recovers the CRT factors of a key stored without them, so that it too decrypts natively", () => {
+    const [n, e, d] = [String(key.jwk.n), String(key.jwk.e), String(key.jwk.d)]
+    const bare = fromJwk({ kty: "RSA", n, e, d })
+    expect(bare.jwk.p).toBeDefined()
+    const sealed = sealForTest(key.modulusHex, "Qw3rTy7uIo9pAs1d", {})
+    expect(decryptHeader(bare, sealed.header)).toBe("Qw3rTy7uIo9pAs1d")
+    expect(() => fromJwk({ kty: "RSA", n, e, d: Buffer.from("07", "hex").toString("base64url") })).toThrow()
   })
   it("refuses a header of several blocks, or longer than the modulus, before any private-key work", async () => {
     // Any RSA work on this key throws: the refusals below must come from the shape checks alone.

@@ -67,8 +67,9 @@ export type Opened =
 const maxHeaderLength = 1024
 
 /**
- * Decrypts an encrypted body; never throws but for the database's failures. Everything cheap comes first: the
- * header's and the body's shape, then the caller's decryption budget (`admit`), and only then the RSA work.
+ * Decrypts an encrypted body; never throws but for the database's failures and `decrypt`'s refusals. Everything
+ * cheap comes first: the header's and the body's shape, then the caller's decryption budget (`admit`), and only then
+ * the RSA work, by `decrypt` (the server's runs in a worker thread under the admission: crypto/rsaPool.ts).
  */
 export const openEncrypted = async (
   key: RsaKey,
@@ -77,6 +78,7 @@ export const openEncrypted = async (
   body: unknown,
   now: number,
   admit: () => Opened | undefined = () => undefined,
+  decrypt: (header: string) => Promise<string | undefined> = async (h) => decryptHeader(key, h),
 ): Promise<Opened> => {
   if (header === undefined || header === "") {
     return { ok: false, errorCode: "request_body_required", message: "Encryption header required" }
@@ -89,7 +91,7 @@ export const openEncrypted = async (
     return { ok: false, errorCode: "request_decrypt_err", message: "value: base64 of the encrypted body required" }
   const refusal = admit()
   if (refusal !== undefined) return refusal
-  const desKey = decryptHeader(key, header)
+  const desKey = await decrypt(header)
   if (desKey === undefined || desKey.length < 8) {
     return { ok: false, errorCode: "request_decrypt_err", message: "Encryption header does not decrypt" }
   }

@@ -3,8 +3,8 @@
  * may fetch the modulus from one instance and post its encrypted login to another. Given by the environment
  * (`ARENA_RSA_PRIVATE_KEY`, a PEM or JWK private key: production), or else generated once by the first instance to
  * start and kept in the database (`platform_keys`, never committed). Its modulus is served as hex text at
- * `GET /wps/session/key/rsa`. Decryption is raw RSA (no padding) with BigInt arithmetic (core/contract/encryptionKey.ts,
- * shared with the client), because the platform's client pads nothing and Node 20 refuses PKCS#1 v1.5.
+ * `GET /wps/session/key/rsa`. Decryption is raw RSA (no padding: the platform's client pads nothing, and Node 20 refuses
+ * PKCS#1 v1.5), OpenSSL's native operation, done by the server in worker threads (crypto/rsaPool.ts).
  */
 import {
   constants,
@@ -16,7 +16,7 @@ import {
 } from "node:crypto"
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { modPow, unpackKey } from "../../core/contract/encryptionKey.ts"
+import { modPow } from "../../core/contract/encryptionKey.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 
 export interface RsaKey {
@@ -27,24 +27,73 @@ export interface RsaKey {
   /** The whole private key, as stored (with its CRT factors when known). */
   readonly jwk: JsonWebKey
   /**
-   * The key for OpenSSL's raw RSA (CRT, native): about twenty times cheaper than the BigInt arithmetic, which stays
-   * for a stored key without its factors.
+   * The key for OpenSSL's raw RSA (CRT, native): about twenty times cheaper than BigInt arithmetic. A key stored
+   * without its CRT factors has them recovered at load (`withFactors`).
    */
-  readonly native: KeyObject | undefined
+  readonly native: KeyObject
 }
 
 const fromB64url = (s: string): bigint => BigInt(`0x${Buffer.from(s, "base64url").toString("hex") || "0"}`)
 
-const fromJwk = (jwk: JsonWebKey): RsaKey => {
-  if (jwk.n === undefined || jwk.d === undefined) throw new Error("RSA key without modulus or private exponent")
-  const n = fromB64url(jwk.n)
-  const full = jwk.p !== undefined && jwk.q !== undefined && jwk.dp !== undefined && jwk.dq !== undefined
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b))
+
+/** a⁻¹ mod m (extended Euclid); a and m coprime. */
+const inverse = (a: bigint, m: bigint): bigint => {
+  let [r0, r1, s0, s1] = [a % m, m, 1n, 0n]
+  while (r1 !== 0n) {
+    const q = r0 / r1
+    ;[r0, r1, s0, s1] = [r1, r0 - q * r1, s1, s0 - q * s1]
+  }
+  return ((s0 % m) + m) % m
+}
+
+/**
+ * The CRT factors of a key known only by n, e and d (a stored key written without them): e·d − 1 is a multiple of
+ * λ(n), which finds a non-trivial square root of 1 modulo n for most bases, and its gcd with n is a prime factor
+ * (the standard method, NIST SP 800-56B appendix C). Done once at start, so that every key decrypts natively, in C.
+ */
+const withFactors = (jwk: JsonWebKey, n: bigint, e: bigint, d: bigint): JsonWebKey => {
+  const k = d * e - 1n
+  let r = k
+  let t = 0
+  while ((r & 1n) === 0n) {
+    r >>= 1n
+    t++
+  }
+  for (let g = 2n; g < 200n; g++) {
+    let x = modPow(g, r, n)
+    if (x === 1n || x === n - 1n) continue
+    // Square until the next square is 1 (at most t times: past that, e·d − 1 is no multiple of λ(n)).
+    let squares = 1
+    for (let y = (x * x) % n; y !== 1n && x !== n - 1n && squares <= t; y = (x * x) % n, squares++) x = y
+    if (x === n - 1n || squares > t) continue
+    const p = gcd(x - 1n, n)
+    const q = n / p
+    if (p === 1n || p * q !== n) continue
+    return {
+      ...jwk,
+      p: toB64url(p),
+      q: toB64url(q),
+      dp: toB64url(d % (p - 1n)),
+      dq: toB64url(d % (q - 1n)),
+      qi: toB64url(inverse(q, p)),
+    }
+  }
+  throw new Error("RSA key: its private exponent does not match its modulus")
+}
+
+export const fromJwk = (given: JsonWebKey): RsaKey => {
+  if (given.n === undefined || given.d === undefined) throw new Error("RSA key without modulus or private exponent")
+  const n = fromB64url(given.n)
+  const d = fromB64url(given.d)
+  const full = given.p !== undefined && given.q !== undefined && given.dp !== undefined && given.dq !== undefined
+  const jwk = full ? given : withFactors(given, n, fromB64url(given.e ?? "AQAB"), d)
   return {
     modulusHex: n.toString(16),
     n,
-    d: fromB64url(jwk.d),
+    d,
     jwk,
-    native: full ? createPrivateKey({ key: jwk, format: "jwk" }) : undefined,
+    native: createPrivateKey({ key: jwk, format: "jwk" }),
   }
 }
 
@@ -111,23 +160,33 @@ export const generate = (): RsaKey => {
 }
 
 /**
- * Decrypts the `Encryption` header: ONE hex block of raw RSA (a 16-character key fits one block of any modulus the
- * platform uses), shape-checked before any private-key work: hex digits only, no longer than the modulus, below it.
- * The block decrypts to an integer whose big-endian bytes, leading zeros dropped, are the key's characters in their
- * original order (the client reversed the string and packed it little-endian, which cancels out). Returns undefined
- * for anything malformed.
+ * The one block of an `Encryption` header, shape-checked before any private-key work: ONE hex block of raw RSA (a
+ * 16-character key fits one block of any modulus the platform uses), hex digits only, no longer than the modulus,
+ * below it; as big-endian bytes as long as the modulus. Undefined for anything malformed.
  */
-export const decryptHeader = (key: RsaKey, header: string): string | undefined => {
+export const headerBlock = (key: RsaKey, header: string): Buffer | undefined => {
   const block = header.trim()
   const digits = Math.ceil(key.modulusHex.length / 4) * 4
   if (block.length === 0 || block.length > digits || !/^[0-9a-fA-F]+$/.test(block)) return undefined
-  const c = BigInt(`0x${block}`)
-  if (c >= key.n) return undefined
-  if (key.native === undefined) return unpackKey(modPow(c, key.d, key.n))
-  const bytes = privateDecrypt(
-    { key: key.native, padding: constants.RSA_NO_PADDING },
-    Buffer.from(block.padStart(key.modulusHex.length + (key.modulusHex.length % 2), "0"), "hex"),
-  )
+  if (BigInt(`0x${block}`) >= key.n) return undefined
+  return Buffer.from(block.padStart(key.modulusHex.length + (key.modulusHex.length % 2), "0"), "hex")
+}
+
+/**
+ * The key a decrypted block carries: its big-endian bytes, leading zeros dropped, are the key's characters in their
+ * original order (the client reversed the string and packed it little-endian, which cancels out).
+ */
+export const keyOfBlock = (bytes: Buffer): string => {
   const first = bytes.findIndex((b) => b !== 0)
   return first < 0 ? "" : bytes.subarray(first).toString("latin1")
+}
+
+/**
+ * Decrypts the `Encryption` header on the calling thread (tests and tools; the server decrypts in crypto/rsaPool.ts).
+ * Returns undefined for anything malformed.
+ */
+export const decryptHeader = (key: RsaKey, header: string): string | undefined => {
+  const block = headerBlock(key, header)
+  if (block === undefined) return undefined
+  return keyOfBlock(privateDecrypt({ key: key.native, padding: constants.RSA_NO_PADDING }, block))
 }

@@ -13,6 +13,7 @@ import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import { refusalCodes } from "../../core/contract/Envelope.ts"
 import { tooPrecise } from "../../core/model/Money.ts"
 import { type Opened, openEncrypted } from "../crypto/envelope.ts"
+import { headerBlock, keyOfBlock } from "../crypto/rsaKey.ts"
 import { refuseTrialMoneyCall } from "../money/callers.ts"
 import type { Services } from "../services.ts"
 import { ApiError, notLoggedIn } from "./ApiError.ts"
@@ -119,6 +120,24 @@ const decryptionRefusal = (taken: "ok" | "address" | "process"): Opened | undefi
       }
 
 /**
+ * The RSA work of an `Encryption` header, in the pool's worker threads: a caller without a session waits for the
+ * admission of strangers' expensive work (its refusal, a 503 with `Retry-After`, is thrown at once); a member's call
+ * goes straight to the pool, never queued behind the strangers (whose share of the pool the admission bounds).
+ */
+const decryptFor =
+  (services: Services, stranger: boolean) =>
+  async (header: string): Promise<string | undefined> => {
+    const block = headerBlock(services.rsa, header)
+    if (block === undefined) return undefined
+    const work = () => services.rsaPool.decrypt(block)
+    const bytes = await (stranger ? services.hashing.run(work) : work()).catch((e: unknown) => {
+      if (e instanceof ApiError) throw e
+      return undefined
+    })
+    return bytes === undefined ? undefined : keyOfBlock(bytes)
+  }
+
+/**
  * Answers one API request if the contract declares it; returns false when the path is not an API call
  * (the server then serves the UI).
  */
@@ -162,6 +181,7 @@ export const handleApi = async (
             input,
             now,
             () => decryptionRefusal(services.decryptions.take(clientAddress(req, services.config.trustedProxies), now)),
+            decryptFor(services, caller === undefined),
           )
           if (!opened.ok) throw new ApiError(opened.status ?? 400, opened.errorCode, opened.message)
           input = opened.json

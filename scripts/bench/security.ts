@@ -124,7 +124,6 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const many = Array.from({ length: 1000 }, () => address())
     let junkSent = 0
     const manyAnswers = new Map<number, number>()
-    const manyStart = performance.now()
     const sendLogin = () => {
       junkSent += 1
       const sealed = sealForTest(modulus, key16(), {
@@ -145,15 +144,20 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
       )
     }
     const quietMany = await balanceLoad()
+    // Open loop: the logins are sent at 10 a second by the clock from the flood's start, whatever and whenever the
+    // server answers (503s included), as strangers would; the clock starts here, after the quiet load, so no backlog
+    // of "due" logins leaves in one burst. The rate printed is the one achieved over the flood's own window.
+    const manyStart = performance.now()
     const manyTimer = setInterval(() => {
       const due = Math.floor(((performance.now() - manyStart) / 1000) * 10)
       while (junkSent < due) sendLogin()
     }, 5)
     const flooded = await balanceLoad()
     clearInterval(manyTimer)
+    const manySeconds = (performance.now() - manyStart) / 1000
     const ratio = flooded.requests.average / Math.max(1, quietMany.requests.average)
     log(
-      `junk logins from many addresses: ${junkSent} sent (answers by status ${JSON.stringify(Object.fromEntries(manyAnswers))}); ` +
+      `junk logins from many addresses: ${junkSent} sent in ${manySeconds.toFixed(1)} s (answers by status ${JSON.stringify(Object.fromEntries(manyAnswers))}); ` +
         `balance ${Math.round(flooded.requests.average)} req/s against ${Math.round(quietMany.requests.average)} without (ratio ${ratio.toFixed(2)}), p99 ${flooded.latency.p99} ms`,
     )
 
@@ -199,7 +203,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
       "security.captcha_solved_ratio": solved / 100,
       "security.flood_many.balance_ratio": Math.round(ratio * 100) / 100,
       "security.flood_many.balance_p99_ms": flooded.latency.p99,
-      "security.flood_many.junk_per_s": Math.round(junkSent / ((performance.now() - manyStart) / 1000)),
+      "security.flood_many.junk_per_s": Math.round((junkSent / manySeconds) * 10) / 10,
       "security.sms_pump.queued": queuedOf(fromOne) + queuedOf(fromFifty),
       "security.sms_pump.budget": smsBudget,
     }

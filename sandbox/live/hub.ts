@@ -1,11 +1,12 @@
 /**
  * The live stream's server side (core/contract/api/live.ts): the streams this instance holds, and what reaches them.
  *
- * What changed is written by the database itself (migrations/100_live.sql): triggers give each change the member's
- * next sequence number, keep a row naming its topic, and `pg_notify('arena_live', '<member>:<seq>:<topic>')` at commit,
- * whichever instance committed it; every instance LISTENs (on PGlite, the one connection hears its own commits). An
- * instance holding streams of that member reads the answers of the calls the topic touches (the handlers of those
- * calls, so the pushed value is the polled one) and writes them with the sequence as the event's `id`.
+ * What changed is written by the database itself (migrations/100_live.sql, 101_live_statement.sql): triggers give
+ * each statement's change the member's next sequence number, keep a row naming its topic, and
+ * `pg_notify('arena_live', '<member>:<seq>:<topic>,…')` at commit, whichever instance committed it; every instance
+ * LISTENs (on PGlite, the one connection hears its own commits). An instance holding streams of that member reads
+ * the answers of the calls the topic touches (the handlers of those calls, so the pushed value is the polled one) and
+ * writes them with the sequence as the event's `id`.
  *
  * The invariants:
  * 1. The work of one member runs in order (one chain per member), so a later answer is never overtaken by an earlier.
@@ -193,9 +194,12 @@ export const makeLiveHub = (
   db.listen(
     "arena_live",
     (payload) => {
-      const [member, seq, topic] = payload.split(":")
-      const calls = callsOfTopic[topic ?? ""]
-      if (calls !== undefined) schedule(Number(member), Number(seq), calls)
+      // A statement's changes come batched (migrations/101_live_statement.sql): `<member>:<seq>:<topic>,…`.
+      for (const change of payload.split(",")) {
+        const [member, seq, topic] = change.split(":")
+        const calls = callsOfTopic[topic ?? ""]
+        if (calls !== undefined) schedule(Number(member), Number(seq), calls)
+      }
     },
     (listening) => {
       // Invariant 4: what was missed while deaf is pushed again whole.

@@ -85,6 +85,36 @@ describe("live stream", () => {
     back.close()
   })
 
+  it("gives a statement's changes one sequence per member, and reaches each member of a statement touching many", async () => {
+    // 120 new players: the last of them is the 120th change of a statement touching them all in id order, beyond
+    // what one notification carries.
+    const db = sandbox.services.db
+    await db.exec(`
+      insert into members (account, password_hash, type) select 'live' || lpad(g::text, 3, '0'), 'x', 0
+        from generate_series(1, 120) g;
+      insert into accounts (member_id, code, balance) select id, 'MAIN', 0 from members where account like 'live___';
+    `)
+    const { c, member } = await signedIn(sandbox, "live120")
+    const s = await openStream(sandbox.url, c.token()!)
+    await s.until(() => s.events.length >= 3, "the opening answers")
+    const opened = Number(s.events[0]!.id)
+    const unread = () => s.events.filter((e) => "call" in e.message && e.message.call === "unreadCount")
+    // Two messages of this player and one of every other new player, in one statement.
+    await db.query(
+      `insert into messages (member_id, title, content)
+         select id, 'live', '' from members where account like 'live___' union all select $1::bigint, 'live', ''`,
+      [member.id],
+    )
+    await s.until(() => unread().length >= 2, "the pushed unread count")
+    expect(unread().map((e) => Number(e.id))).toEqual([opened, opened + 1])
+    const [changes] = await db.query<{ n: unknown }>(
+      "select count(*) as n from live_changes where member_id = $1 and seq > $2",
+      [member.id, opened],
+    )
+    expect(Number(changes!.n)).toBe(1)
+    s.close()
+  })
+
   it("ends the stream when its session ends (logout)", async () => {
     const { c } = await signedIn(sandbox, "down01")
     const s = await openStream(sandbox.url, c.token()!)

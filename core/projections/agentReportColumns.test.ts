@@ -23,6 +23,17 @@ describe("agent report columns", () => {
     }
   })
 
+  it("give every income row its period type, from its contract type when the platform sends none", () => {
+    const periodType = agentReportColumns.income.find((c) => c.id === "periodType")!
+    const row = (type: string, periodType?: "D" | "W" | "H" | "M") => ({ type, amount: 1, periodType })
+    // Spec section 1: daily and hourly salaries, real-time salary settled every 5 minutes; a dividend by its period.
+    expect(agentCellOf(periodType, row("DAILY_SALARY"))).toBe("D")
+    expect(agentCellOf(periodType, row("HOUR_SALARY"))).toBe("HOUR")
+    expect(agentCellOf(periodType, row("REALTIME_SALARY"))).toBe("5M")
+    expect(agentCellOf(periodType, row("DIVIDEND", "W"))).toBe("W")
+    expect(agentCellOf(periodType, row("DIVIDEND"))).toBeUndefined()
+  })
+
   it("note a held income's reason on its status, and nothing on other rows", () => {
     const status = agentReportColumns.income.find((c) => c.id === "status")!
     const row = { type: "DIVIDEND", amount: 100, status: "HELD", reason: " upline wallet short " }

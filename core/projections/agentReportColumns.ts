@@ -4,6 +4,7 @@
  * what each column reads from a row, how it is shown (text, minor units, a time, a count, a code the interface
  * translates), and which total of the range it sums to. The table and its cards on a phone read this one list.
  */
+import { contractPeriodKindOf } from "../model/AgentContract.ts"
 import type {
   AgentReportKind,
   Downline,
@@ -73,7 +74,8 @@ export const agentReportColumns: Readonly<Record<AgentListKind, ReadonlyArray<Re
     col<IncomeRow>("createTime", "time", (r) => opt(r.createTime)),
     col<IncomeRow>("incomeType", "code", (r) => opt(r.type), { primary: true }),
     col<IncomeRow>("period", "text", (r) => opt(r.period)),
-    col<IncomeRow>("periodType", "code", (r) => opt(r.periodType)),
+    // The platform names a dividend's period; a salary's follows from its type (spec section 1).
+    col<IncomeRow>("periodType", "code", (r) => opt(r.periodType) ?? contractPeriodKindOf(opt(r.type), undefined)),
     col<IncomeRow>("amount", "amount", (r) => r.amount, { total: "amount" }),
     // A HELD settlement waits for the upline's wallet; the agent is told why, as the platform words it.
     col<IncomeRow>("status", "code", (r) => opt(r.status), {

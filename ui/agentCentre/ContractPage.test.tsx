@@ -73,6 +73,9 @@ describe("agent contract pages", () => {
     fireEvent.change(within(form).getByRole("combobox", { name: "Product" }), { target: { value: "SPORTS" } })
     fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
     expect(await within(form).findByText("This account is not one of your direct downlines.")).toBeTruthy()
+    // The terms the spec's contract data names (section 3): the members and the period's valid bet it needs.
+    fireEvent.change(within(form).getByRole("textbox", { name: "Active members" }), { target: { value: "4" } })
+    fireEvent.change(within(form).getByRole("textbox", { name: "Period valid bet" }), { target: { value: "1500.50" } })
     fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
     expect(await within(form).findByText("The offer was sent to your downline.")).toBeTruthy()
     await waitFor(() => expect(bodiesOf(rt, "offerContract")).toHaveLength(2))
@@ -83,6 +86,7 @@ describe("agent contract pages", () => {
       rate: 5,
       rateType: "P",
     })
+    expect(bodiesOf(rt, "offerContract")[1]).toMatchObject({ rate: 5, activeMember: 4, minimumBet: 1500.5 })
   })
 })
 
@@ -114,6 +118,9 @@ describe("the real-time salary page", () => {
     expect(bodiesOf(rt, "offerContract")).toEqual([
       { downline: "agent41", contractType: "REALTIME_SALARY", productType: "ALL", rate: 0.3, rateType: "P" },
     ])
+    // A real-time salary has no members' threshold of its own; its bet amount is that of the 5 minutes.
+    expect(within(form).queryByRole("textbox", { name: "Active members" })).toBeNull()
+    expect(within(form).getByRole("textbox", { name: "Bet amount per 5 minutes" })).toBeTruthy()
     await waitFor(() => expect(bodiesOf(rt, "agentIncome")[0]).toMatchObject({ type: "REALTIME_SALARY" }))
   })
 })

@@ -34,6 +34,14 @@ describe("agent report columns", () => {
     expect(agentCellOf(periodType, row("DIVIDEND"))).toBeUndefined()
   })
 
+  it("write an income period's days in the brand's format", () => {
+    const period = agentReportColumns.income.find((c) => c.id === "period")!
+    expect(agentCellOf(period, { type: "DIVIDEND", amount: 1, period: "2026-11-16~2026-11-30" })).toBe(
+      "16/11/2026~30/11/2026",
+    )
+    expect(agentCellOf(period, { type: "HOUR_SALARY", amount: 1, period: "2026-11-29 14:00" })).toBe("29/11/2026 14:00")
+  })
+
   it("note a held income's reason on its status, and nothing on other rows", () => {
     const status = agentReportColumns.income.find((c) => c.id === "status")!
     const row = { type: "DIVIDEND", amount: 100, status: "HELD", reason: " upline wallet short " }

@@ -5,6 +5,7 @@ import {
   Consolidated,
   contractFlags,
   contractRequests,
+  contractTiers,
   infoEnabled,
   needsDownlineConfirmation,
   noContracts,
@@ -71,6 +72,37 @@ describe("AgentContract", () => {
       ["hourSalary", "SPORTS", undefined, "31", "E"],
       ["realTimeSalary", "LOTT", undefined, "41", "P"],
     ])
+  })
+
+  it("gives every tier of a request with the contract data the spec names, not the first row's only", () => {
+    const [dividend, daily, hourly, realTime] = contractRequests(c)
+    // Spec section 3 "Contract: rate, active members, period valid bet, period P&L, bet amount daily or hourly".
+    expect(dividend && contractTiers(dividend)).toEqual([
+      { activeMember: 5, validBet: 100000, pnl: 50000, rate: 0.3, rateType: undefined },
+      { activeMember: 10, validBet: 500000, pnl: 200000, rate: 0.35, rateType: undefined },
+    ])
+    expect(daily && contractTiers(daily)).toEqual([{ activeMember: 3, betAmount: 1000000, rate: 0.01, rateType: "P" }])
+    expect(hourly && contractTiers(hourly)).toEqual([
+      { activeMember: undefined, betAmount: 10000, rate: 5, rateType: "F" },
+    ])
+    expect(realTime && contractTiers(realTime)).toEqual([
+      { betAmount: 10000, rate: 0.01, winRate: 0.005, rateType: "P" },
+    ])
+  })
+
+  it("keeps a re-offer's tiers apart from those of the contract still in force", () => {
+    const reOffer = Schema.decodeUnknownSync(Consolidated)({
+      divtypereq: {
+        RNG: [
+          { status: "E", contractRate: 0.4, activeMember: 2 },
+          { status: "E", contractRate: 0.5, activeMember: 4 },
+          { status: "V", contractRate: 0.2, activeMember: 1 },
+        ],
+      },
+    })
+    const [r] = contractRequests(reOffer)
+    expect(r && contractTiers(r).map((t) => t.rate)).toEqual([0.4, 0.5])
+    expect(r && contractTiers(r, "V").map((t) => t.rate)).toEqual([0.2])
   })
 
   it("falls back to the older per-product dividend map", () => {

@@ -10,6 +10,7 @@
  */
 
 import * as Schema from "effect/Schema"
+import { PeriodType } from "./AgentMenuItem.ts"
 import { type ContractFlags, noContracts } from "./ContractFlags.ts"
 import { Id } from "./Id.ts"
 import { Money, MoneyInput } from "./Money.ts"
@@ -155,6 +156,61 @@ export const contractRequests = (c: Consolidated): ReadonlyArray<ContractRequest
 }
 
 /**
+ * One tier of a contract's terms (spec section 3 "Contract: rate, active members, period valid bet, period P&L, bet
+ * amount daily or hourly"): the rate paid when the period reaches the tier's thresholds. A dividend's tiers are its
+ * rows (period valid bet `minimumBet`, period P&L `netLoss`); a salary's are the row's `details[]` (daily),
+ * `hourSalaryRates[]` (hourly) or `realTimeSalaryRates[]` (real-time: a loss and a win rate), each with the bet amount
+ * of its day, hour or 5 minutes. Amounts in minor units.
+ */
+export interface ContractTier {
+  readonly activeMember?: number | undefined
+  readonly validBet?: number | undefined
+  readonly pnl?: number | undefined
+  readonly betAmount?: number | undefined
+  readonly rate: number | undefined
+  readonly winRate?: number | undefined
+  readonly rateType: string | undefined
+}
+
+const some = <A>(v: A | null | undefined): A | undefined => v ?? undefined
+
+const salaryTier = (t: SalaryTier, row: ContractRow): ContractTier => ({
+  activeMember: some(t.activeMember),
+  betAmount: some(t.betVolume ?? t.minimumBet),
+  rate: some(t.rate),
+  rateType: some(t.rateType ?? row.rateType),
+})
+
+const tiersOfRow = (kind: ContractKind, row: ContractRow): ReadonlyArray<ContractTier> => {
+  const listed =
+    kind === "dailySalary"
+      ? row.details?.map((t) => salaryTier(t, row))
+      : kind === "hourSalary"
+        ? row.hourSalaryRates?.map((t) => salaryTier(t, row))
+        : kind === "realTimeSalary"
+          ? row.realTimeSalaryRates?.map((t) => ({
+              betAmount: some(t.betAmount),
+              rate: some(t.lossRate),
+              winRate: some(t.winRate),
+              rateType: some(row.rateType) ?? "P",
+            }))
+          : undefined
+  if (listed !== undefined && listed.length > 0) return listed
+  const rate = some(row.contractRate ?? row.rate)
+  const rateType = some(row.rateType)
+  return kind === "dividend"
+    ? [{ activeMember: some(row.activeMember), validBet: some(row.minimumBet), pnl: some(row.netLoss), rate, rateType }]
+    : [{ activeMember: some(row.activeMember), betAmount: some(row.betVolume ?? row.minimumBet), rate, rateType }]
+}
+
+/**
+ * Every tier of a request's rows of one status (the request's own by default: what is offered; `V` for the contract
+ * still in force beside a re-offer), in the order sent.
+ */
+export const contractTiers = (r: ContractRequest, status: string = r.status): ReadonlyArray<ContractTier> =>
+  r.rows.filter((row) => (row.status ?? "") === status).flatMap((row) => tiersOfRow(r.kind, row))
+
+/**
  * The decisions a request allows (the platform's notice): pending (`P`) or re-offered (`E`) → accept or reject;
  * in force (`V`) → terminate.
  */
@@ -278,6 +334,26 @@ export type SalaryDecisionRequest = typeof SalaryDecisionRequest.Type
 /** The kinds of contract on the wire (spec section 1: dividend, daily, hourly and real-time salary). */
 export const contractTypes = ["DIVIDEND", "DAILY_SALARY", "HOUR_SALARY", "REALTIME_SALARY"] as const
 export type ContractType = (typeof contractTypes)[number]
+
+/**
+ * The period a contract of a wire type is computed and paid by (spec section 1: daily, hourly and real-time salary,
+ * the last every 5 minutes; a dividend by its computation period, spec section 3's D, W, H or M). The spec's period
+ * types name no hour nor 5 minutes: `HOUR` and `5M` are ours. None for a dividend whose period is not known.
+ */
+export type ContractPeriodKind = PeriodType | "HOUR" | "5M"
+export const contractPeriodKindOf = (
+  type: string | null | undefined,
+  computationPeriod: string | null | undefined,
+): ContractPeriodKind | undefined =>
+  type === "DAILY_SALARY"
+    ? "D"
+    : type === "HOUR_SALARY"
+      ? "HOUR"
+      : type === "REALTIME_SALARY"
+        ? "5M"
+        : type === "DIVIDEND"
+          ? PeriodType.literals.find((p) => p === computationPeriod)
+          : undefined
 
 /** A contract an agent offers a downline (our choice of shape: the kind, the product, the tiers). */
 export const ContractOfferRequest = Schema.Struct({

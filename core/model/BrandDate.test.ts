@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { brandDayText, brandTimeText, parseBrandDay } from "./BrandDate.ts"
+import { brandDatesIn, brandDayText, brandTimeText, parseBrandDay } from "./BrandDate.ts"
 
 describe("the brand's one date format", () => {
   it("writes an instant as DD/MM/YYYY HH:mm:ss in GMT+8, whatever the machine's zone", () => {
@@ -12,6 +12,20 @@ describe("the brand's one date format", () => {
     expect(brandTimeText("2026-01-15")).toBe("15/01/2026")
     expect(brandDayText("2026-03-09")).toBe("09/03/2026")
     expect(brandTimeText("yesterday")).toBe("yesterday")
+  })
+
+  it("writes an ISO 8601 instant with its zone as the brand's GMT+8 time, not as sent", () => {
+    expect(brandTimeText("2026-11-29T21:19:25.487Z")).toBe("30/11/2026 05:19:25")
+    expect(brandTimeText("2026-11-29T21:19:25+08:00")).toBe("29/11/2026 21:19:25")
+  })
+
+  it("rewrites every date inside a text: a period's range, a message's instant", () => {
+    expect(brandDatesIn("2026-11-16~2026-11-30")).toBe("16/11/2026~30/11/2026")
+    expect(brandDatesIn("2026-11-29 14:05")).toBe("29/11/2026 14:05")
+    expect(brandDatesIn("Wager limit reached, resets at 2026-11-29T21:19:25.487Z")).toBe(
+      "Wager limit reached, resets at 30/11/2026 05:19:25",
+    )
+    expect(brandDatesIn("no date here")).toBe("no date here")
   })
 
   it("reads a typed DD/MM/YYYY day back as yyyy-MM-dd, refusing a day that does not exist", () => {

@@ -10,6 +10,13 @@ const two = (n: number): string => String(n).padStart(2, "0")
 
 const wire = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?/
 
+/** An ISO 8601 instant with its zone (`Z` or `±hh:mm`): a moment, shown in the brand's zone. */
+const zoned = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/
+const zonedAt = new RegExp(`^${zoned.source}$`)
+
+/** Any date the platform or a message writes: a zoned instant, else `yyyy-MM-dd[ HH:mm[:ss]]`. */
+const anyDate = new RegExp(`${zoned.source}|\\d{4}-\\d{2}-\\d{2}(?:[ T]\\d{2}:\\d{2}(?::\\d{2})?)?`, "g")
+
 /** `DD/MM/YYYY` of a `yyyy-MM-dd` day; other text as sent. */
 export const brandDayText = (day: string): string => {
   const m = wire.exec(day.trim())
@@ -27,9 +34,17 @@ export const brandTimeText = (t: number | string | null | undefined): string => 
     const d = new Date(t + zoneOffsetMs)
     return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
   }
-  const m = wire.exec(t.trim())
+  const text = t.trim()
+  if (zonedAt.test(text)) {
+    const at = Date.parse(text)
+    if (Number.isFinite(at)) return brandTimeText(at)
+  }
+  const m = wire.exec(text)
   return m === null ? t : `${m[3]}/${m[2]}/${m[1]}${m[4] === undefined ? "" : ` ${m[4]}`}`
 }
+
+/** A text with every date in it written in the brand's format (a period `from~to`, a message naming an instant). */
+export const brandDatesIn = (text: string): string => text.replace(anyDate, (d) => brandTimeText(d))
 
 /** The `yyyy-MM-dd` of a typed `DD/MM/YYYY` day (one-digit day and month allowed); none when no such day exists. */
 export const parseBrandDay = (text: string): string | undefined => {

@@ -97,9 +97,10 @@ describe("Protection rules", () => {
   })
   it("names the limit, what remains and the reset in a refusal; the end date in an exclusion", () => {
     expect(moneyRefusalMessage("DEPOSIT", "DAY", 10_000, 7_550, t0)).toBe(
-      "Deposit limit reached: 24-hour limit 100.00, remaining 24.50, resets at 2026-01-01T00:00:00.000Z",
+      "Deposit limit reached: 24-hour limit 100.00, remaining 24.50, resets at 01/01/2026 08:00:00 GMT+8",
     )
-    expect(exclusionRefusalMessage({ kind: "SELF_EXCLUSION", until: t0 })).toContain("2026-01-01T00:00:00.000Z")
+    // A game shows the message as sent: the brand's one date format (DD/MM/YYYY in GMT+8), never ISO 8601.
+    expect(exclusionRefusalMessage({ kind: "SELF_EXCLUSION", until: t0 })).toContain("until 01/01/2026 08:00:00 GMT+8")
   })
 })
 

@@ -19,6 +19,7 @@
  * Times on the wire are epoch milliseconds; money amounts are `Money` (minor units), session amounts whole minutes.
  */
 import * as Schema from "effect/Schema"
+import { brandTimeText } from "./BrandDate.ts"
 import { Money, MoneyInput, toDecimalText } from "./Money.ts"
 
 const hourMs = 3_600_000
@@ -280,8 +281,11 @@ export type RefusalCode = (typeof refusalCode)[keyof typeof refusalCode]
 /** Every refusal code, for a client matching them. */
 export const refusalCodes: ReadonlyArray<RefusalCode> = Object.values(refusalCode)
 
-/** An instant as the refusal messages write it: ISO 8601 in UTC (the portal reformats it in the member's zone). */
-export const instantText = (t: number): string => new Date(t).toISOString()
+/**
+ * An instant as the refusal messages write it: the brand's one format in its zone (BrandDate.ts), since a game shows
+ * the message as sent; the structured `resetAt` / `until` beside it stay epoch milliseconds.
+ */
+export const instantText = (t: number): string => `${brandTimeText(t)} GMT+8`
 
 const kindName: Readonly<Record<LimitKind, string>> = {
   DEPOSIT: "Deposit",

@@ -23,6 +23,25 @@ describe("agent report columns", () => {
     }
   })
 
+  it("give every income row its period type, from its contract type when the platform sends none", () => {
+    const periodType = agentReportColumns.income.find((c) => c.id === "periodType")!
+    const row = (type: string, periodType?: "D" | "W" | "H" | "M") => ({ type, amount: 1, periodType })
+    // Spec section 1: daily and hourly salaries, real-time salary settled every 5 minutes; a dividend by its period.
+    expect(agentCellOf(periodType, row("DAILY_SALARY"))).toBe("D")
+    expect(agentCellOf(periodType, row("HOUR_SALARY"))).toBe("HOUR")
+    expect(agentCellOf(periodType, row("REALTIME_SALARY"))).toBe("5M")
+    expect(agentCellOf(periodType, row("DIVIDEND", "W"))).toBe("W")
+    expect(agentCellOf(periodType, row("DIVIDEND"))).toBeUndefined()
+  })
+
+  it("write an income period's days in the brand's format", () => {
+    const period = agentReportColumns.income.find((c) => c.id === "period")!
+    expect(agentCellOf(period, { type: "DIVIDEND", amount: 1, period: "2026-11-16~2026-11-30" })).toBe(
+      "16/11/2026~30/11/2026",
+    )
+    expect(agentCellOf(period, { type: "HOUR_SALARY", amount: 1, period: "2026-11-29 14:00" })).toBe("29/11/2026 14:00")
+  })
+
   it("note a held income's reason on its status, and nothing on other rows", () => {
     const status = agentReportColumns.income.find((c) => c.id === "status")!
     const row = { type: "DIVIDEND", amount: 100, status: "HELD", reason: " upline wallet short " }

@@ -4,6 +4,7 @@
  * what each column reads from a row, how it is shown (text, minor units, a time, a count, a code the interface
  * translates), and which total of the range it sums to. The table and its cards on a phone read this one list.
  */
+import { contractPeriodKindOf } from "../model/AgentContract.ts"
 import type {
   AgentReportKind,
   Downline,
@@ -13,6 +14,7 @@ import type {
   ProfitLossRow,
   TeamBetRow,
 } from "../model/AgentReport.ts"
+import { brandDatesIn } from "../model/BrandDate.ts"
 import type { RecordTotals } from "../model/Records.ts"
 import type { CellFormat, CellValue, RecordColumn } from "./recordColumns.ts"
 
@@ -35,6 +37,7 @@ const col = <R>(
 ): RecordColumn => ({ id, format, value: value as (row: never) => CellValue, ...extra })
 
 const opt = <A>(v: A | null | undefined): A | undefined => v ?? undefined
+const mapOpt = <A, B>(v: A | undefined, f: (a: A) => B): B | undefined => (v === undefined ? undefined : f(v))
 const num = (v: number | null | undefined): CellValue => (v === null || v === undefined ? undefined : Number(v))
 
 /** Every list's columns, in the order shown. */
@@ -72,8 +75,10 @@ export const agentReportColumns: Readonly<Record<AgentListKind, ReadonlyArray<Re
   income: [
     col<IncomeRow>("createTime", "time", (r) => opt(r.createTime)),
     col<IncomeRow>("incomeType", "code", (r) => opt(r.type), { primary: true }),
-    col<IncomeRow>("period", "text", (r) => opt(r.period)),
-    col<IncomeRow>("periodType", "code", (r) => opt(r.periodType)),
+    // The platform writes a period as yyyy-MM-dd days (a range with ~): shown in the brand's format.
+    col<IncomeRow>("period", "text", (r) => mapOpt(opt(r.period), brandDatesIn)),
+    // The platform names a dividend's period; a salary's follows from its type (spec section 1).
+    col<IncomeRow>("periodType", "code", (r) => opt(r.periodType) ?? contractPeriodKindOf(opt(r.type), undefined)),
     col<IncomeRow>("amount", "amount", (r) => r.amount, { total: "amount" }),
     // A HELD settlement waits for the upline's wallet; the agent is told why, as the platform words it.
     col<IncomeRow>("status", "code", (r) => opt(r.status), {

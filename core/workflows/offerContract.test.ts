@@ -21,6 +21,14 @@ describe("offerContract", () => {
     const rt = memberRuntime(memberState({ type: 1 }))
     await rt.run(offerContract({ ...offer, rate: 0 }))
     expect(rt.store.log()).toEqual([{ _tag: "MemberActionRefused", action: "contractOffer", reason: "input_required" }])
+    // A threshold that is not a count of members or an amount of at least zero is refused before the call.
+    for (const bad of [{ activeMember: 2.5 }, { activeMember: -1 }, { minimumBet: -100 }, { minimumBet: Number.NaN }]) {
+      const agent = memberRuntime(memberState({ type: 1 }))
+      await agent.run(offerContract({ ...offer, ...bad }))
+      expect(agent.store.log()).toEqual([
+        { _tag: "MemberActionRefused", action: "contractOffer", reason: "input_required" },
+      ])
+    }
     const member = memberRuntime(memberState())
     await member.run(offerContract(offer))
     expect(member.tags()).toEqual(["DialogShown"])

@@ -6,7 +6,7 @@
  * `minimumBet` with at least `activeMember` members playing. A fixed rate (`F`) pays that many pesos instead of a
  * percentage. Amounts are integer minor units, a percentage rounded down.
  */
-import type { ContractType } from "../../core/model/AgentContract.ts"
+import { type ContractPeriodKind, type ContractType, contractPeriodKindOf } from "../../core/model/AgentContract.ts"
 import { PeriodType } from "../../core/model/AgentMenuItem.ts"
 import { type Period, periodOf } from "./periods.ts"
 
@@ -32,14 +32,8 @@ export const dividendPeriodOf = (t: Pick<Terms, "period">): PeriodType =>
   PeriodType.literals.find((p) => p === t.period) ?? "H"
 
 /** The kind of period a contract settles by. */
-export const periodKindOf = (t: Pick<Terms, "kind" | "period">) =>
-  t.kind === "DAILY_SALARY"
-    ? "D"
-    : t.kind === "HOUR_SALARY"
-      ? "HOUR"
-      : t.kind === "REALTIME_SALARY"
-        ? "5M"
-        : dividendPeriodOf(t)
+export const periodKindOf = (t: Pick<Terms, "kind" | "period">): ContractPeriodKind =>
+  contractPeriodKindOf(t.kind, dividendPeriodOf(t)) ?? dividendPeriodOf(t)
 
 /** The period of a contract an instant falls in. */
 export const contractPeriodOf = (t: Pick<Terms, "kind" | "period">, at: number): Period => periodOf(periodKindOf(t), at)

@@ -11,6 +11,7 @@ import { type Page, test } from "@playwright/test"
 import {
   appearFrom,
   expect,
+  expectBrandDatesOnly,
   expectLoggedInAs,
   freshIp,
   freshMobile,
@@ -84,6 +85,12 @@ test.describe("agent centre", () => {
     await expect(centre(page).getByRole("table").or(centre(page).getByText("No records in this range"))).toBeVisible()
     await expect(centre(page).locator("[aria-busy=true]")).toHaveCount(0)
     expect(await seriousViolations(page)).toEqual([])
+
+    // My income: its periods and times in the brand's one date format.
+    await menu(page).getByRole("button", { name: "My income", exact: true }).click()
+    await expect(pageTitle(page, "My income")).toBeVisible()
+    await expect(centre(page).getByRole("table").or(centre(page).getByText("No records in this range"))).toBeVisible()
+    await expectBrandDatesOnly(centre(page))
 
     // agent01's contract flags show the dividend page: the upline's offers, the offer form and the income paid.
     await menu(page).getByRole("button", { name: "Dividend", exact: true }).click()

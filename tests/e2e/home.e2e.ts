@@ -10,8 +10,10 @@ import { bannerTextZone } from "../../core/model/Announcements.ts"
 import { announcementTexts } from "../../sandbox/content/announcementTexts.ts"
 import {
   appearFrom,
+  brandDate,
   dialog,
   expect,
+  expectBrandDatesOnly,
   freshIp,
   freshMobile,
   freshUsername,
@@ -178,6 +180,9 @@ test.describe("home", () => {
     const modal = dialog(page, "Notifications")
     await expect(modal).toBeVisible()
     await expect(modal.getByRole("heading", { name })).toBeVisible()
+    // The notice's time in the brand's one format, as in the list beside it.
+    await expect(modal.getByRole("article")).toContainText(brandDate)
+    await expectBrandDatesOnly(modal)
     await modal.getByRole("button", { name: "Close" }).click()
     await expect(modal).toBeHidden()
     // The hostile notice: its text shows, its script and onerror image do not.

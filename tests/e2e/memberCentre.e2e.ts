@@ -9,8 +9,10 @@ import { type Page, test } from "@playwright/test"
 import {
   appearFrom,
   balanceButton,
+  brandDate,
   devHeaders,
   expect,
+  expectBrandDatesOnly,
   expectLoggedInAs,
   freshIp,
   freshMobile,
@@ -76,6 +78,9 @@ test.describe("member centre", () => {
     await expect(pageTitle(page, "My account")).toBeVisible({ timeout: 30_000 })
     await expect(page).toHaveURL(/\?mc=securityCenter$/)
     await expect(centre(page).getByRole("region", { name: "Profile" })).toContainText(username)
+    // "Last login" in the brand's one date format.
+    await expect(centre(page).getByRole("region", { name: "Profile" })).toContainText(brandDate)
+    await expectBrandDatesOnly(centre(page))
     await close(page)
     await expect(page).not.toHaveURL(/mc=/)
 

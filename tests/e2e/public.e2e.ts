@@ -9,7 +9,9 @@
 import { type Page, test } from "@playwright/test"
 import {
   appearFrom,
+  brandDate,
   expect,
+  expectBrandDatesOnly,
   expectLoggedInAs,
   freshIp,
   freshMobile,
@@ -59,6 +61,9 @@ test.describe("promotions", () => {
     await page.goto("/promotions")
     await painted(page, "Bonuses and events")
     const card = page.getByRole("article", { name: "100% Welcome Bonus" })
+    // The cards' periods in the brand's one date format.
+    await expect(card).toContainText(brandDate)
+    await expectBrandDatesOnly(page.getByRole("main"))
     await expect(card.getByText("Open", { exact: true })).toBeVisible()
     await card.getByRole("button", { name: "Apply now" }).click()
     const dialog = page.getByRole("dialog", { name: "Apply: 100% Welcome Bonus" })

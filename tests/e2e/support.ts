@@ -435,3 +435,14 @@ export const spin = async (page: Page, slot: SlotSession, stake: number) => {
   const played = await platform(page, "POST", "/play/api/spin", { t: slot.t, roundId, stake })
   expect(played.status, JSON.stringify(played.body)).toBe(200)
 }
+
+/** A date in the brand's one format (core/model/BrandDate.ts): DD/MM/YYYY, the time after it when there is one. */
+export const brandDate = /\d{2}\/\d{2}\/\d{4}/
+
+/**
+ * Checks what a part of a page renders for dates in any other format: the platform's yyyy-MM-dd, an ISO 8601 instant
+ * (issue found by reading pages, so it is checked on pages, not on formatter calls).
+ */
+export const expectBrandDatesOnly = async (scope: Locator): Promise<void> => {
+  await expect(scope).not.toContainText(/\d{4}-\d{2}-\d{2}/)
+}

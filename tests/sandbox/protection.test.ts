@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
+import { brandTimeText } from "../../core/model/BrandDate.ts"
 import { raiseDelayMs } from "../../core/model/Protection.ts"
 import { fundVendor, gameApiOf, launchGame } from "./gamesKit.ts"
 import { client, type TestSandbox } from "./harness.ts"
@@ -48,7 +49,9 @@ describe("limits", () => {
     decodes(Api.depositRequest, await money("POST", Api.depositRequest.path, { channelId: channel.id, amount: 300 }))
     const refused = await money("POST", Api.depositRequest.path, { channelId: channel.id, amount: 250 })
     refuses(refused, 403, "deposit_limit_exceeded")
-    expect(refused.body.message).toMatch(/limit 500\.00, remaining 200\.00, resets at \d{4}-\d\d-\d\dT/)
+    expect(refused.body.message).toMatch(
+      /limit 500\.00, remaining 200\.00, resets at \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d GMT\+8$/,
+    )
     decodes(Api.depositRequest, await money("POST", Api.depositRequest.path, { channelId: channel.id, amount: 200 }))
 
     const raised = decodes(
@@ -207,7 +210,7 @@ describe("session time, exclusion and last login", () => {
     expect((await b.c.get(p)).status).toBe(401)
     const refused = await login("down01")
     refuses(refused.res, 403, "account_excluded")
-    expect(refused.res.body.message).toContain(new Date(exclusion.until).toISOString())
+    expect(refused.res.body.message).toContain(`until ${brandTimeText(exclusion.until)} GMT+8`)
     // a marketing notice is not stored for the excluded member
     const [member] = await sandbox.services.db.query<{ id: unknown }>("select id from members where account = 'down01'")
     await sandbox.services.db.query(

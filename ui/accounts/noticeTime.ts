@@ -1,15 +1,10 @@
 /**
- * A notice's time as the modal shows it (spec section 3: "timestamp yyyy-MM-dd hh:mm:ss"): the platform's text as
- * sent, or, for builds that send epoch milliseconds, the same layout in the brand's zone (GMT+8, spec section 2).
+ * A notice's time as the modal and the cards show it: the platform sends `yyyy-MM-dd hh:mm:ss` (spec section 3) or,
+ * in some builds, epoch milliseconds; both are shown in the brand's one format (core/model/BrandDate.ts), so a notice
+ * reads its date as every other page does.
  */
-import { brandOffsetMs } from "../i18n/format.ts"
-
-const two = (n: number): string => String(n).padStart(2, "0")
+import { brandTimeText } from "../../core/model/BrandDate.ts"
 
 /** The time to show; "" when there is none. */
-export const noticeTime = (t: string | number | null | undefined): string => {
-  if (typeof t === "string") return t.trim()
-  if (typeof t !== "number" || !Number.isFinite(t)) return ""
-  const d = new Date(t + brandOffsetMs)
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
-}
+export const noticeTime = (t: string | number | null | undefined): string =>
+  brandTimeText(typeof t === "string" ? t.trim() : t)

@@ -73,6 +73,9 @@ describe("agent contract pages", () => {
     fireEvent.change(within(form).getByRole("combobox", { name: "Product" }), { target: { value: "SPORTS" } })
     fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
     expect(await within(form).findByText("This account is not one of your direct downlines.")).toBeTruthy()
+    // The terms the spec's contract data names (section 3): the members and the period's valid bet it needs.
+    fireEvent.change(within(form).getByRole("textbox", { name: "Active members" }), { target: { value: "4" } })
+    fireEvent.change(within(form).getByRole("textbox", { name: "Period valid bet" }), { target: { value: "1500.50" } })
     fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
     expect(await within(form).findByText("The offer was sent to your downline.")).toBeTruthy()
     await waitFor(() => expect(bodiesOf(rt, "offerContract")).toHaveLength(2))
@@ -83,6 +86,7 @@ describe("agent contract pages", () => {
       rate: 5,
       rateType: "P",
     })
+    expect(bodiesOf(rt, "offerContract")[1]).toMatchObject({ rate: 5, activeMember: 4, minimumBet: 1500.5 })
   })
 })
 
@@ -114,6 +118,9 @@ describe("the real-time salary page", () => {
     expect(bodiesOf(rt, "offerContract")).toEqual([
       { downline: "agent41", contractType: "REALTIME_SALARY", productType: "ALL", rate: 0.3, rateType: "P" },
     ])
+    // A real-time salary has no members' threshold of its own; its bet amount is that of the 5 minutes.
+    expect(within(form).queryByRole("textbox", { name: "Active members" })).toBeNull()
+    expect(within(form).getByRole("textbox", { name: "Bet amount per 5 minutes" })).toBeTruthy()
     await waitFor(() => expect(bodiesOf(rt, "agentIncome")[0]).toMatchObject({ type: "REALTIME_SALARY" }))
   })
 })
@@ -162,6 +169,71 @@ describe("a contract card and the offers sent", () => {
     expect(rows).toEqual([
       expect.stringMatching(/agent02.*Sports.*5%.*Awaiting the downline's answer/),
       expect.stringMatching(/agent41.*Sports.*200\.00.*In force/),
+    ])
+  })
+})
+
+describe("the terms of an offer", () => {
+  // Spec section 3 "Contract: rate, active members, period valid bet, period P&L, bet amount daily or hourly".
+  const tiered = ok({
+    divtypeinfo: { RNG: { agent: [{ status: "V" }] } },
+    dailysalinfotype: { RNG: { agent: [{ status: "V" }] } },
+    divtypereq: {
+      RNG: [
+        { status: "P", contractRate: 10, rateType: "P", activeMember: 3, minimumBet: 1000, netLoss: 500 },
+        { status: "P", contractRate: 15, rateType: "P", activeMember: 8, minimumBet: 5000, netLoss: 2500 },
+      ],
+    },
+    dailysalreqtype: {
+      RNG: [
+        {
+          id: "21",
+          status: "P",
+          details: [
+            { betVolume: 2000, activeMember: 2, rate: 0.5, rateType: "P" },
+            { betVolume: 9000, activeMember: 6, rate: 0.8, rateType: "P" },
+          ],
+        },
+      ],
+    },
+  })
+  const tierRows = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole("row")
+      .map((r) =>
+        within(r)
+          .queryAllByRole("cell")
+          .map((c) => c.textContent),
+      )
+      .filter((cells) => cells.length > 0)
+
+  it("shows the deciding agent every dividend tier, not the first row's rate only", async () => {
+    const { dialog } = await openAgent("agentDividendRecordCopy", { answers: { ...answers, consolidated: tiered } })
+    const card = (await within(dialog).findByText("Dividend · Slots")).closest("li") as HTMLElement
+    const table = within(card).getByRole("table", { name: "Terms by tier" })
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Active members", "Period valid bet", "Period profit and loss", "Rate"])
+    expect(tierRows(table)).toEqual([
+      ["3", "1,000.00", "500.00", "10%"],
+      ["8", "5,000.00", "2,500.00", "15%"],
+    ])
+  })
+
+  it("shows a daily salary's tiers by the day's bet amount", async () => {
+    const { dialog } = await openAgent("agentDailyWages2", { answers: { ...answers, consolidated: tiered } })
+    const card = (await within(dialog).findByText("Daily salary · Slots")).closest("li") as HTMLElement
+    const table = within(card).getByRole("table", { name: "Terms by tier" })
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Active members", "Bet amount daily", "Rate"])
+    expect(tierRows(table)).toEqual([
+      ["2", "2,000.00", "0.5%"],
+      ["6", "9,000.00", "0.8%"],
     ])
   })
 })

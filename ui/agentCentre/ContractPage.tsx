@@ -3,11 +3,12 @@
  * its contract flag): the requests the upline offered of that kind with the decisions core allows (`allowedDecisions`:
  * accept or reject a pending one, terminate one in force; accepting a rate lower than a downline's asks the agent to
  * agree first), the form to offer such a contract to a direct downline (product, rate as a percentage or a fixed
- * amount), and the income the contract paid (the income report of that type).
+ * amount, the active members and the bet the period needs), and the income the contract paid (the income report of that type).
  */
 import { type FormEvent, useEffect, useId, useState } from "react"
 import type { ContractKind, ContractOfferRequest } from "../../core/model/AgentContract.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
+import { parseCents } from "../../core/model/Money.ts"
 import { useRefusalText } from "../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../actions/accountOutcome.ts"
 import { loadOfferableDownlines, offerDownlineContract } from "../actions/agentCentreContracts.ts"
@@ -27,6 +28,24 @@ const contractType: Readonly<Record<PageContractKind, ContractOfferRequest["cont
 }
 
 const products = ["ALL", ...gameCategories] as const
+
+/**
+ * The bet threshold of an offer by kind (spec section 3 "Contract": period valid bet for a dividend, bet amount daily
+ * or hourly for the salaries, that of the 5 minutes for a real-time salary), and whether the kind counts active
+ * members (a real-time salary's rates are per bet, with no members' threshold).
+ */
+const betLabel: Readonly<Record<PageContractKind, string>> = {
+  dividend: "offer_valid_bet",
+  dailySalary: "offer_bet_daily",
+  hourSalary: "offer_bet_hourly",
+  realTimeSalary: "offer_bet_5m",
+}
+const countsMembers = (kind: PageContractKind) => kind !== "realTimeSalary"
+
+/** A threshold typed in the form: none when empty, NaN when not a number (core refuses it). */
+const countInput = (text: string): number | undefined =>
+  text === "" ? undefined : /^\d+$/.test(text) ? Number(text) : Number.NaN
+const amountInput = (text: string): number | undefined => (text === "" ? undefined : (parseCents(text) ?? Number.NaN))
 
 /** The page of one contract kind. */
 export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
@@ -59,6 +78,8 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
   const [product, setProduct] = useState<string>("ALL")
   const [rate, setRate] = useState("")
   const [rateType, setRateType] = useState<"P" | "F">("P")
+  const [active, setActive] = useState("")
+  const [minimumBet, setMinimumBet] = useState("")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const [sending, setSending] = useState(false)
   const [downlines, setDownlines] = useState<ReadonlyArray<string> | undefined>(undefined)
@@ -72,18 +93,24 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
     if (sending) return
     setSending(true)
     setOutcome(undefined)
+    const activeMember = countsMembers(kind) ? countInput(active) : undefined
+    const bet = amountInput(minimumBet)
     const o = await offerDownlineContract({
       downline: downline.trim(),
       contractType: contractType[kind],
       productType: product,
       rate: Number(rate),
       rateType,
+      ...(activeMember === undefined ? {} : { activeMember }),
+      ...(bet === undefined ? {} : { minimumBet: bet }),
     })
     setSending(false)
     setOutcome(o)
     if (o._tag === "Done") {
       setDownline("")
       setRate("")
+      setActive("")
+      setMinimumBet("")
     }
   }
 
@@ -133,6 +160,16 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
             <option value="P">{t("rate_type_P")}</option>
             <option value="F">{t("rate_type_F")}</option>
           </select>
+        </label>
+        {countsMembers(kind) && (
+          <label className="record-control">
+            <span>{t("offer_active")}</span>
+            <input inputMode="numeric" value={active} onChange={(e) => setActive(e.target.value.trim())} />
+          </label>
+        )}
+        <label className="record-control">
+          <span>{t(betLabel[kind])}</span>
+          <input inputMode="decimal" value={minimumBet} onChange={(e) => setMinimumBet(e.target.value.trim())} />
         </label>
         <Button variant="primary" type="submit" busy={sending}>
           {t("offer_submit")}

@@ -85,6 +85,17 @@ describe("the responsible-gaming page", () => {
     )
   })
 
+  it("asks to confirm a cool-off as a cool-off, not as an exclusion", async () => {
+    await member({ protection: status() })
+    expect(await screen.findByText(/cannot be shortened or lifted before its end/)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText("Kind"), { target: { value: "COOL_OFF" } })
+    fireEvent.change(screen.getByLabelText("Your login password"), { target: { value: "Secret12" } })
+    fireEvent.click(screen.getByRole("button", { name: "Start" }))
+    const confirm = await screen.findByRole("alertdialog", { name: "Are you sure?" })
+    expect(within(confirm).getByRole("button", { name: "Yes, start my cool-off" })).toBeTruthy()
+    expect(within(confirm).queryByRole("button", { name: "Yes, exclude me" })).toBeNull()
+  })
+
   it("self-excludes only after the warning and the password, then logs out", async () => {
     const rt = await member({
       protection: status(),

@@ -294,7 +294,8 @@ function ExclusionForm() {
           title={t("confirm_title")}
           message={`${t(kind === "COOL_OFF" ? "cool_off" : "self_exclusion")}: ${t(`days.${days}`)}. ${t("confirm_text")}`}
           variant="confirm"
-          confirmLabel={t("confirm_button")}
+          // A cool-off is a pause, not an exclusion: its confirmation says so.
+          confirmLabel={t(kind === "COOL_OFF" ? "confirm_button_cool_off" : "confirm_button")}
           cancelLabel={t("cancel")}
           onConfirm={confirm}
           onCancel={() => setConfirming(false)}

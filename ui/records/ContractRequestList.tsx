@@ -12,6 +12,8 @@ import {
   type ContractDecision,
   type ContractKind,
   type ContractRequest,
+  type ContractTier,
+  contractTiers,
 } from "../../core/model/AgentContract.ts"
 import { useRefusalText } from "../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../actions/accountOutcome.ts"
@@ -34,6 +36,61 @@ export const contractRateText = (rate: number | null | undefined, rateType: stri
 /** A contract's product by name (`records` strings), or its code when the interface has none. */
 export const contractProductName = (t: T, product: string): string =>
   product === "ALL" ? t("contract_product_ALL") : t.has(`gameType_${product}`) ? t(`gameType_${product}`) : product
+
+/** The columns of a kind's tiers: their heading key and cell. */
+const tierColumns = (kind: ContractKind): ReadonlyArray<readonly [string, (t: ContractTier) => string]> => {
+  const active = [
+    "contract_active",
+    (t: ContractTier) => (t.activeMember == null ? "-" : countText(t.activeMember)),
+  ] as const
+  const rate = ["contract_rate", (t: ContractTier) => contractRateText(t.rate, t.rateType)] as const
+  switch (kind) {
+    case "dividend":
+      return [active, ["contract_valid_bet", (t) => money(t.validBet)], ["contract_pnl", (t) => money(t.pnl)], rate]
+    case "dailySalary":
+      return [active, ["contract_bet_daily", (t) => money(t.betAmount)], rate]
+    case "hourSalary":
+      return [active, ["contract_bet_hourly", (t) => money(t.betAmount)], rate]
+    case "realTimeSalary":
+      return [
+        ["contract_bet_amount", (t) => money(t.betAmount)],
+        ["contract_loss_rate", (t) => contractRateText(t.rate, t.rateType)],
+        ["contract_win_rate", (t) => contractRateText(t.winRate, t.rateType)],
+      ]
+  }
+}
+
+/** Every tier of what a request offers, so the member decides on the whole terms (spec section 3 "Contract"). */
+function TierTable({ request }: { readonly request: ContractRequest }) {
+  const t = useT("records")
+  const tiers = contractTiers(request)
+  if (tiers.length === 0) return null
+  const columns = tierColumns(request.kind)
+  return (
+    <table className="record-table contract-tiers">
+      <caption>{t("contract_tiers")}</caption>
+      <thead>
+        <tr>
+          {columns.map(([key]) => (
+            <th key={key} scope="col">
+              {t(key)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {tiers.map((tier, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no id; their order is the platform's.
+          <tr key={i}>
+            {columns.map(([key, cell]) => (
+              <td key={key}>{cell(tier)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
 
 /** The list; with `kind`, only the requests of that kind. */
 export function ContractRequestList({ kind }: { readonly kind?: ContractKind }) {
@@ -126,6 +183,7 @@ export function ContractRequestList({ kind }: { readonly kind?: ContractKind }) 
                     </div>
                   </dl>
                 )}
+                <TierTable request={r} />
                 {asking ? (
                   <div className="rp-panel contract-confirm" role="alertdialog" aria-labelledby={`${id}-${r.ref}-q`}>
                     <p id={`${id}-${r.ref}-q`}>{t("contract_lower_rate")}</p>

@@ -42,7 +42,7 @@ describe("the notice modal", () => {
     await waitFor(() => expect(items(dialog)).toHaveLength(9))
     expect(items(dialog)[0]).toBe("Notice 1")
     expect(within(dialog).getByRole("heading", { name: "Notice 1" })).toBeTruthy()
-    expect(within(dialog).getByText("2026-01-01 10:00:00", { selector: ".notice-article-time" })).toBeTruthy()
+    expect(within(dialog).getByText("01/01/2026 10:00:00", { selector: ".notice-article-time" })).toBeTruthy()
     await waitFor(() => expect(within(dialog).getByText("Body of notice 1")).toBeTruthy())
     fireEvent.click(within(dialog).getByRole("button", { name: "Page 2" }))
     await waitFor(() => expect(items(dialog)).toEqual(["Notice 10", "Notice 11", "Notice 12"]))

@@ -22,7 +22,8 @@ describe("my account", () => {
     const profile = within(await q.findByRole("region", { name: "Profile" }))
     expect(profile.getByText("Ace")).toBeTruthy()
     expect(profile.getByText("Gold")).toBeTruthy()
-    expect(profile.getByText("2026-01-14 20:00:00")).toBeTruthy()
+    // The brand's one date format (DD/MM/YYYY), not the platform's yyyy-MM-dd.
+    expect(profile.getByText("14/01/2026 20:00:00")).toBeTruthy()
     expect(profile.getByText("203.0.113.9")).toBeTruthy()
     const security = within(q.getByRole("region", { name: "Security" }))
     expect(security.getByText("****4567")).toBeTruthy()

@@ -5,6 +5,7 @@
  * bank account name, Google code; each available when its means is bound), and the last login time and address.
  */
 import { useEffect, useRef, useState } from "react"
+import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { verificationAvailability } from "../../../core/model/MemberSecurity.ts"
 import { openModal } from "../../actions/modals.ts"
 import { loadWithdrawalInfo } from "../../actions/money.ts"
@@ -48,7 +49,7 @@ export default function MyAccount() {
             </>
           )}
           <dt>{t("last_login_time")}</dt>
-          <dd>{member?.lastLogin ?? "—"}</dd>
+          <dd>{member?.lastLogin == null ? "—" : brandTimeText(member.lastLogin)}</dd>
           <dt>{t("last_login_address")}</dt>
           <dd>{security?.lastLoginIp ?? "—"}</dd>
         </dl>

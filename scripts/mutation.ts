@@ -56,6 +56,9 @@ export const mutationModules: Record<string, MutationModule> = {
 
 const cache = ".cache/stryker"
 
+// vitest.config.ts isolates core's test files under mutation: a module-level cache must not outlive a mutant's run.
+process.env.ARENA_MUTATION = "1"
+
 /** Killed (or timed out) over valid mutants, in percent; NaN when there is none. */
 const scoreOf = (results: ReadonlyArray<MutantResult>): number => {
   const valid = results.filter((m) => !["CompileError", "RuntimeError", "Ignored", "Pending"].includes(m.status))

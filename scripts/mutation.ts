@@ -80,7 +80,8 @@ const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: Readonly
     coverageAnalysis: "perTest",
     incremental: true,
     incrementalFile: `${cache}/${name}.incremental.json`,
-    tempDirName: `${cache}/tmp`,
+    // A folder per module, so two modules can run at once without one's clean-up removing the other's sandbox.
+    tempDirName: `${cache}/tmp-${name}`,
     cleanTempDir: "always",
     // Two cores shared with other work: one test process beside Stryker's own.
     concurrency: 1,

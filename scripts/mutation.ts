@@ -56,6 +56,9 @@ export const mutationModules: Record<string, MutationModule> = {
 
 const cache = ".cache/stryker"
 
+// vitest.config.ts isolates core's test files under mutation: a module-level cache must not outlive a mutant's run.
+process.env.ARENA_MUTATION = "1"
+
 /** Killed (or timed out) over valid mutants, in percent; NaN when there is none. */
 const scoreOf = (results: ReadonlyArray<MutantResult>): number => {
   const valid = results.filter((m) => !["CompileError", "RuntimeError", "Ignored", "Pending"].includes(m.status))
@@ -77,7 +80,8 @@ const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: Readonly
     coverageAnalysis: "perTest",
     incremental: true,
     incrementalFile: `${cache}/${name}.incremental.json`,
-    tempDirName: `${cache}/tmp`,
+    // A folder per module, so two modules can run at once without one's clean-up removing the other's sandbox.
+    tempDirName: `${cache}/tmp-${name}`,
     cleanTempDir: "always",
     // Two cores shared with other work: one test process beside Stryker's own.
     concurrency: 1,

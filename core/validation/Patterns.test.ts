@@ -54,6 +54,12 @@ describe("Patterns", () => {
     expect(patternById(21)).toBeUndefined()
     expect(patternById("4a")).toBeUndefined()
     expect(patternById(4.5)).toBeUndefined()
+    // Digits only: no hex, exponent or sign that Number() would read, and no array or boolean that coerces to one.
+    expect(patternById("0x10")).toBeUndefined()
+    expect(patternById("1e1")).toBeUndefined()
+    expect(patternById("+5")).toBeUndefined()
+    expect(patternById([5])).toBeUndefined()
+    expect(patternById(true)).toBeUndefined()
     fc.assert(fc.property(fc.anything(), (id) => void patternById(id)))
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { RegisterRule } from "../model/RegisterRule.ts"
 import { messageKeys } from "./MessageKeys.ts"
 import { patterns } from "./Patterns.ts"
-import { checkRule, compileRule, defaultMaxLength, enabledRule, invalidPatterns, textLength } from "./RuleCheck.ts"
+import { checkRule, compileRule, enabledRule, invalidPatterns, textLength } from "./RuleCheck.ts"
 
 const username: RegisterRule = {
   enabled: "1",
@@ -42,10 +42,19 @@ describe("checkRule", () => {
   it("uses the default key for an unknown pattern id and default bounds for missing ones", () => {
     expect(checkRule({ patternId: 99, acceptedPattern: "[a-z]+" }, "A", { required: true })).toEqual({
       key: "reg_pattern_default",
-      params: { min: 0, max: defaultMaxLength },
+      params: { min: 0, max: 255 },
     })
-    expect(checkRule({ acceptedPattern: "*" }, "x".repeat(defaultMaxLength))).toBeUndefined()
-    expect(checkRule({ acceptedPattern: "*" }, "x".repeat(defaultMaxLength + 1))).toBeDefined()
+    // A rule without bounds allows 0 to 255 characters, the bounds spec section 5 gives the verification code.
+    expect(checkRule({ acceptedPattern: "*" }, "x".repeat(255))).toBeUndefined()
+    expect(checkRule({ acceptedPattern: "*" }, "x".repeat(256))).toBeDefined()
+  })
+
+  it("reads a null or non-finite bound as missing", () => {
+    expect(checkRule({ minLength: null, maxLength: null, acceptedPattern: "*" }, "x")).toBeUndefined()
+    expect(checkRule({ minLength: null, maxLength: null, acceptedPattern: "*" }, "x".repeat(256))).toBeDefined()
+    const unbounded = { minLength: Number.NEGATIVE_INFINITY, maxLength: Number.POSITIVE_INFINITY, acceptedPattern: "*" }
+    expect(checkRule(unbounded, "x".repeat(255))).toBeUndefined()
+    expect(checkRule(unbounded, "x".repeat(256))).toBeDefined()
   })
 
   it("counts characters as code points", () => {
@@ -121,7 +130,7 @@ describe("checkRule properties", () => {
           const v = value.trim()
           const required = rule.required === "1" || rule.required === true || rule.required === 1
           const min = rule.minLength ?? 0
-          const max = rule.maxLength ?? defaultMaxLength
+          const max = rule.maxLength ?? 255
           const source = rule.acceptedPattern === "*" ? ".*" : rule.acceptedPattern
           const length = Array.from(v).length
           const expected =

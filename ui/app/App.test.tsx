@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { makeBrandConfig } from "../../core/model/BrandConfig.ts"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { loadSettingsFor, member, renderAt, setup, status, whitelabel } from "../testing/harness.tsx"
 import { boot } from "./boot.ts"
+import { interactive } from "./interactive.ts"
 
 afterEach(cleanup)
 
@@ -17,7 +18,13 @@ const answers = (s = status()) => ({
   hotGames: ok({ list: [] }),
 })
 
-const settle = () => act(async () => new Promise((r) => setTimeout(r, 30)))
+/** The route's section has rendered in the main area: the guard let it through (it renders none while redirecting). */
+const sectionShown = () =>
+  waitFor(() => {
+    const main = screen.getByRole("main")
+    expect(within(main).queryByRole("progressbar", { name: "Loading" })).toBeNull()
+    expect(main.childElementCount).toBeGreaterThan(0)
+  })
 
 describe("the login guard (brand setting loginedToHomePage)", () => {
   const guarded = makeBrandConfig("arena", { loginedToHomePage: true })
@@ -32,7 +39,7 @@ describe("the login guard (brand setting loginedToHomePage)", () => {
     it(`lets a visitor stay on ${path}`, async () => {
       await setup({ answers: answers(), events: [{ _tag: "BrandConfigured", config: guarded }] })
       const { location } = renderAt(path)
-      await settle()
+      await sectionShown()
       expect(location.history.at(-1)).toBe(path)
     })
   }
@@ -41,7 +48,7 @@ describe("the login guard (brand setting loginedToHomePage)", () => {
     await setup({ answers: answers(), events: [{ _tag: "BrandConfigured", config: guarded }] })
     boot.sessionChecked = false
     const { location } = renderAt("/vip")
-    await settle()
+    await sectionShown()
     expect(location.history.at(-1)).toBe("/vip")
     boot.sessionChecked = true
   })
@@ -58,7 +65,7 @@ describe("the login guard (brand setting loginedToHomePage)", () => {
   it("does nothing when the setting is off", async () => {
     await setup({ answers: answers() })
     const { location } = renderAt("/vip")
-    await settle()
+    await sectionShown()
     expect(location.history.at(-1)).toBe("/vip")
   })
 })
@@ -127,7 +134,7 @@ describe("routes", () => {
   it("follows core's navigation requests and ignores a duplicate", async () => {
     const rt = await setup({ answers: answers() })
     const { location } = renderAt("/vip")
-    await settle()
+    await sectionShown()
     await act(async () => rt.store.dispatch({ _tag: "NavigationRequested", path: "/" }))
     await act(async () => rt.store.dispatch({ _tag: "NavigationRequested", path: "/" }))
     expect(location.history).toEqual(["/vip", "/"])
@@ -151,7 +158,11 @@ describe("routes", () => {
     renderAt("/lottery")
     await screen.findByRole("heading", { level: 1, name: "Lottery" })
     expect(screen.getByRole("banner")).toBeTruthy()
-    await settle()
+    // The footer is a lazy chunk asked for once the portal is interactive: with both in, still no footer.
+    await act(async () => {
+      await interactive
+      await import("../layout/Footer.tsx")
+    })
     expect(screen.queryByRole("contentinfo")).toBeNull()
   })
 })

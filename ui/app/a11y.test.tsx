@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from "@testing-library/react"
+import { cleanup, fireEvent, screen } from "@testing-library/react"
 import axe from "axe-core"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../core/workflows/testRuntime.ts"
@@ -35,7 +35,8 @@ const violations = async () => {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 }
 
-const settle = () => act(async () => new Promise((r) => setTimeout(r, 50)))
+/** The page is whole: its lazy footer (asked for once the portal is interactive) is in. */
+const whole = () => screen.findByRole("contentinfo")
 
 describe("accessibility (axe-core)", () => {
   it("the home page of a visitor, and its login modal", async () => {
@@ -45,7 +46,7 @@ describe("accessibility (axe-core)", () => {
     await rt.run(loadVendors())
     renderAt("/")
     await screen.findByRole("heading", { name: "Game categories" })
-    await settle()
+    await whole()
     expect(await violations()).toEqual([])
     fireEvent.click(screen.getByRole("button", { name: "Log in" }))
     await screen.findByRole("dialog", { name: "Log in" })
@@ -59,7 +60,7 @@ describe("accessibility (axe-core)", () => {
     await rt.run(restoreSession)
     renderAt("/vip")
     await screen.findByRole("heading", { level: 1, name: "Play more, get more" })
-    await settle()
+    await whole()
     expect(await violations()).toEqual([])
   })
 })

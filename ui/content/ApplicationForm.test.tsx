@@ -34,11 +34,15 @@ const openForm = async (answers: Record<string, unknown> = {}, id = "1") => {
   return { rt, form: within(dialog) }
 }
 
+/** The submit has ended (its button is busy while it runs): a refused one has sent nothing by then. */
+const notBusy = (form: ReturnType<typeof within>) =>
+  waitFor(() => expect(form.getByRole("button", { name: "Send application" }).getAttribute("aria-busy")).toBeNull())
+
 const choose = (input: HTMLElement, files: ReadonlyArray<File>) => fireEvent.change(input, { target: { files } })
 
 describe("the promotion application", () => {
   it("counts the comment and refuses more than 140 characters next to the field, sending nothing", async () => {
-    const { rt, form } = await openForm()
+    const { rt, form } = await openForm({ applyPromotion: ok(null) })
     const comment = form.getByRole("textbox", { name: "Comment (optional)" })
     fireEvent.change(comment, { target: { value: "a".repeat(140) } })
     expect(form.getByText("140 / 140 characters")).toBeTruthy()
@@ -47,12 +51,19 @@ describe("the promotion application", () => {
     expect(form.getByText("The comment may have at most 140 characters")).toBeTruthy()
     expect(comment.getAttribute("aria-invalid")).toBe("true")
     fireEvent.click(form.getByRole("button", { name: "Send application" }))
-    await new Promise((r) => setTimeout(r, 50))
+    await notBusy(form)
     expect(rt.called()).not.toContain("applyPromotion")
+    // Back to 140 and sent: the one application that goes out has 140 characters, so the click with 141 sent
+    // nothing (a request it started would have gone out before this one was answered).
+    fireEvent.change(comment, { target: { value: "a".repeat(140) } })
+    fireEvent.click(form.getByRole("button", { name: "Send application" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    const sent = rt.requests.filter((r) => r.endpoint.name === "applyPromotion")
+    expect(sent.map((r) => (r.body as { comment: string }).comment.length)).toEqual([140])
   })
 
   it("checks each image's type, size and the count as they are chosen", async () => {
-    const { rt, form } = await openForm()
+    const { rt, form } = await openForm({ applyPromotion: ok(null) })
     const picker = form.getByLabelText("Images (optional)")
     choose(picker, [new File(["GIF89a"], "cat.gif", { type: "image/gif" })])
     expect(form.getByText("cat.gif is not a PNG or JPG image")).toBeTruthy()
@@ -66,11 +77,16 @@ describe("the promotion application", () => {
     choose(picker, [png("a.png"), png("b.png"), png("c.png"), png("d.png")])
     expect(form.getByText("You can attach at most 3 images")).toBeTruthy()
     fireEvent.click(form.getByRole("button", { name: "Send application" }))
-    await new Promise((r) => setTimeout(r, 50))
+    await notBusy(form)
     expect(rt.called()).not.toContain("applyPromotion")
 
     fireEvent.click(form.getByRole("button", { name: "Remove d.png" }))
     expect(form.getByText("Up to 3 PNG or JPG images, 5 MB each")).toBeTruthy()
+    // Sent with 3: the one application that goes out has 3 images, so the click with 4 sent nothing.
+    fireEvent.click(form.getByRole("button", { name: "Send application" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    const sent = rt.requests.filter((r) => r.endpoint.name === "applyPromotion")
+    expect(sent.map((r) => (r.body as { images: ReadonlyArray<string> }).images.length)).toEqual([3])
   })
 
   it("accepts exactly 5 MB and sends the comment with the images as base64, then shows the new status", async () => {

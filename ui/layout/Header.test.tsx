@@ -79,11 +79,8 @@ describe("Header, logged in", () => {
     renderAt("/", <Header />)
     await waitFor(() => expect(screen.getByText("1,234.50")).toBeTruthy())
     const before = rt.called().filter((n) => n === "balance").length
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Refresh balance" }))
-      await new Promise((r) => setTimeout(r, 20))
-    })
-    expect(rt.called().filter((n) => n === "balance").length).toBe(before + 1)
+    fireEvent.click(screen.getByRole("button", { name: "Refresh balance" }))
+    await waitFor(() => expect(rt.called().filter((n) => n === "balance").length).toBe(before + 1))
   })
 
   it("shows the member label in its colour, #ABABAB by default", async () => {
@@ -118,11 +115,8 @@ describe("Header, logged in", () => {
     fireEvent.click(signOut)
     const dialog = await screen.findByRole("alertdialog", { name: "Sign out" })
     expect(rt.called()).not.toContain("logout")
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "Sign out" }))
-      await new Promise((r) => setTimeout(r, 20))
-    })
-    expect(rt.called()).toContain("logout")
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign out" }))
+    await waitFor(() => expect(rt.called()).toContain("logout"))
   })
 })
 
@@ -134,10 +128,7 @@ describe("Header, language", () => {
     fireEvent.click(screen.getByRole("button", { name: "Language: EN" }))
     // The menu is a chunk of its own, loaded on the first opening.
     const japanese = await screen.findByRole("button", { name: /日本語/ })
-    await act(async () => {
-      fireEvent.click(japanese)
-      await new Promise((r) => setTimeout(r, 50))
-    })
+    fireEvent.click(japanese)
     await waitFor(() => expect(screen.getAllByRole("button", { name: "ログアウト" }).length).toBeGreaterThan(0))
     expect(screen.queryAllByRole("button", { name: "Sign out" })).toEqual([])
     expect(rt.local.get("hisLang")).toBe("JA")

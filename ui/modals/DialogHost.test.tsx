@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { openMemberCentre } from "../actions/centres.ts"
@@ -47,9 +47,8 @@ describe("core's popups and dialogs", () => {
       .filter((b) => !b.classList.contains("modal-close"))
     expect(buttons.map((b) => b.textContent)).toEqual(["OK"])
     fireEvent.click(buttons[0] as HTMLElement)
-    await act(async () => new Promise((r) => setTimeout(r, 10)))
-    expect(rt.store.state().modals.dialog).toBeUndefined()
-    expect(screen.queryByRole("alertdialog")).toBeNull()
+    await waitFor(() => expect(rt.store.state().modals.dialog).toBeUndefined())
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
   })
 
   it("a server's message wins over the key's text", async () => {

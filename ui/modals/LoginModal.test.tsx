@@ -26,8 +26,6 @@ const openLogin = async (on: ReadonlyArray<string> = [], extra: Record<string, u
   return { rt, dialog }
 }
 
-const settle = () => act(async () => new Promise((r) => setTimeout(r, 30)))
-
 describe("the login modal", () => {
   it("has only the username form when SMS login is off, and both tabs when it is on", async () => {
     const first = await openLogin()
@@ -48,15 +46,15 @@ describe("the login modal", () => {
     expect(username.getAttribute("aria-invalid")).toBe("true")
     expect(within(dialog).getAllByText("Input cannot be empty")).toHaveLength(1)
     fireEvent.click(within(dialog).getByRole("button", { name: "Log in" }))
-    await settle()
-    expect(within(dialog).getAllByText("Input cannot be empty")).toHaveLength(2)
+    // Both messages shown: the submit was handled, and refused before any call.
+    await waitFor(() => expect(within(dialog).getAllByText("Input cannot be empty")).toHaveLength(2))
     expect(rt.called()).not.toContain("login")
   })
 
   it("re-applies the messages in a new language", async () => {
     const { dialog } = await openLogin()
     fireEvent.click(within(dialog).getByRole("button", { name: "Log in" }))
-    await settle()
+    await waitFor(() => expect(within(dialog).getAllByText("Input cannot be empty")).toHaveLength(2))
     await act(async () => chooseLanguage("th"))
     await waitFor(() => expect(within(dialog).getAllByText("กรุณากรอกข้อมูล")).toHaveLength(2))
     await act(async () => chooseLanguage("en"))
@@ -147,7 +145,8 @@ describe("the login modal", () => {
     fireEvent.focus(code)
     fireEvent.blur(code, { relatedTarget: send })
     fireEvent.click(send)
-    await settle()
+    // The countdown shows once the code was sent: the blur and the click were handled by then.
+    await within(dialog).findByRole("button", { name: /^Resend in \d+s$/ })
     expect(code.getAttribute("aria-invalid")).toBeNull()
     expect(within(dialog).queryByText("Input cannot be empty")).toBeNull()
   })

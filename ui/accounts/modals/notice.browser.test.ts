@@ -81,7 +81,17 @@ const render = async (html: string, sanitised: boolean) => {
       const host = document.getElementById("host")!
       const api = (globalThis as unknown as { Sanitiser: { sanitize: (h: string) => string } }).Sanitiser
       host.innerHTML = clean ? api.sanitize(raw) : raw
-      await new Promise((r) => setTimeout(r, 300))
+      // Every image has loaded or failed: an inline onerror runs before a listener added here, in the same event.
+      await Promise.all(
+        [...host.querySelectorAll("img")].map((img) =>
+          img.complete
+            ? undefined
+            : new Promise((done) => {
+                img.addEventListener("load", done)
+                img.addEventListener("error", done)
+              }),
+        ),
+      )
       return {
         html: host.innerHTML,
         scripts: host.querySelectorAll("script").length,

@@ -101,13 +101,20 @@ describe("the points mall", () => {
     fireEvent.change(dialog.getByRole("spinbutton", { name: "Quantity" }), { target: { value: "2" } })
     expect(dialog.getByText("You do not have enough points.")).toBeTruthy()
     fireEvent.click(dialog.getByRole("button", { name: "Confirm redemption" }))
-    await new Promise((r) => setTimeout(r, 50))
+    // The refused submit has ended once its button is no longer busy, and sent nothing.
+    await waitFor(() =>
+      expect(dialog.getByRole("button", { name: "Confirm redemption" }).getAttribute("aria-busy")).toBeNull(),
+    )
     expect(rt.called()).not.toContain("redeemPointReward")
     fireEvent.change(dialog.getByRole("spinbutton", { name: "Quantity" }), { target: { value: "1" } })
     fireEvent.click(dialog.getByRole("button", { name: "Confirm redemption" }))
     expect(await screen.findByText("Redeemed. Your request is being processed.")).toBeTruthy()
-    const sent = rt.requests.find((r) => r.endpoint.name === "redeemPointReward")
-    expect(sent?.body).toMatchObject({ rewardId: "2", quantity: 1, redeemType: "GOODS", password: "Player123" })
+    // One redemption went out, the one for what the points cover: the click for 2 sent nothing (a request it started
+    // would have gone out before this one was answered).
+    const sent = rt.requests.filter((r) => r.endpoint.name === "redeemPointReward")
+    expect(sent.map((r) => r.body)).toEqual([
+      expect.objectContaining({ rewardId: "2", quantity: 1, redeemType: "GOODS", password: "Player123" }),
+    ])
   })
 
   it("shows a wrong password as the platform refuses it", async () => {

@@ -10,12 +10,14 @@ describe("the example shell's build", () => {
     const aliases = libraryAliases()
     expect(aliases).toHaveLength(modules.length)
     for (const [key] of modules) {
-      const specifier = key === "." ? "arena" : `arena/${key.slice(2)}`
+      const specifier = key === "." ? "@arena-portal/sdk" : `@arena-portal/sdk/${key.slice(2)}`
       const alias = aliases.find((a) => a.find.test(specifier))
       expect(alias, specifier).toBeDefined()
       expect(existsSync(alias?.replacement ?? "") || alias?.replacement === initialStateModule, specifier).toBe(true)
     }
-    expect(aliases.find((a) => a.find.test("arena/core/initial-state"))?.replacement).toBe(initialStateModule)
+    expect(aliases.find((a) => a.find.test("@arena-portal/sdk/core/initial-state"))?.replacement).toBe(
+      initialStateModule,
+    )
     // The initial state's data is made by the same plugin as the portal's.
     const plugins = (exampleConfig("out").plugins ?? []).flat() as ReadonlyArray<{ name?: string }>
     expect(plugins.map((p) => p.name)).toContain("arena-initial-state")

@@ -1,7 +1,7 @@
 /**
  * The example shell's build (examples/plain-dom): `npm run example` serves it with Vite's dev server,
  * `npm run build:example [-- <outDir>]` writes its static files (dist/example by default). The example imports the
- * package's entry points (`arena`, `arena/core/projections`...) as an integrator does; here each entry point of the
+ * package's entry points (`@arena-portal/sdk`, `@arena-portal/sdk/core/projections`...) as an integrator does; here each entry point of the
  * library's exports map (scripts/libraryPackage.ts) resolves to the source module it is built from, so the example
  * needs no library build and cannot reach anything the package does not export (the dependency rule keeps it to
  * those names).
@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL("..", import.meta.url))
 const packageName = libraryPackage({ version: "", license: "", engines: {} }).name
 
 /**
- * Each module entry point of the package (`arena/core/store`) and the source file it is built from; the initial
+ * Each module entry point of the package (`@arena-portal/sdk/core/store`) and the source file it is built from; the initial
  * state, which the library build writes as data, is the portal's virtual module of the same data.
  */
 export const libraryAliases = (): ReadonlyArray<{ readonly find: RegExp; readonly replacement: string }> =>

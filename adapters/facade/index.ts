@@ -1,10 +1,10 @@
 /**
- * `arena`: the library for a shell that does not use Effect. `createArena` builds the store and the runtime once
+ * `@arena-portal/sdk`: the library for a shell that does not use Effect. `createArena` builds the store and the runtime once
  * and hands back Promises: the brand's settings are loaded before the first call (so `merchantCode` goes out on
  * every call, spec section 4 "Start"), a login resolves to its outcome, a launch to its decision and the game's
  * address, a record query to its filter and rows. A failure rejects with an `ArenaError` that names the endpoint and
  * keeps the platform's error (and, for a connection that failed, what the network said) as its `cause`.
- * Effect stays one import away: `arena.run(Workflows.x(...))` runs any workflow of `arena/core` on the same runtime.
+ * Effect stays one import away: `arena.run(Workflows.x(...))` runs any workflow of `@arena-portal/sdk/core` on the same runtime.
  */
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
@@ -85,7 +85,7 @@ export interface Arena {
   readonly subscribe: (listener: (state: State, event: Event) => void) => () => void
   /** Every service of the core, for `Effect.provide` in a shell that uses Effect. */
   readonly layer: Layer.Layer<Services>
-  /** Runs a workflow of `arena/core` on this runtime (after the settings load); rejects with an `ArenaError`. */
+  /** Runs a workflow of `@arena-portal/sdk/core` on this runtime (after the settings load); rejects with an `ArenaError`. */
   readonly run: <A, E>(workflow: Effect.Effect<A, E, Services>) => Promise<A>
   /** Loads the brand's settings; every other call waits for it, so calling it is needed only to see it fail early. */
   readonly start: () => Promise<void>

@@ -76,13 +76,13 @@ describe("the library's tarball", () => {
     expect(attw.status, attw.stdout + attw.stderr).toBe(0)
   })
 
-  it("installs alone into an empty project: arena and effect, nothing else", () => {
+  it("installs alone into an empty project: the package and effect, nothing else", () => {
     expect(installed?.status, installed?.stderr).toBe(0)
     const lock = JSON.parse(readFileSync(join(project, "package-lock.json"), "utf8")) as {
       packages: Record<string, unknown>
     }
     const names = Object.keys(lock.packages).filter((p) => p !== "")
-    expect(names.sort()).toEqual(["node_modules/arena", "node_modules/effect"])
+    expect(names.sort()).toEqual(["node_modules/@arena-portal/sdk", "node_modules/effect"])
   })
 
   it("ships core's initial state as plain data, equal to the state the slices start from", async () => {
@@ -99,10 +99,10 @@ describe("the library's tarball", () => {
       .map((k) => k.slice("./core/".length))
     expect(coreAreas).toContain("projections")
     const imports = [
-      `import { createArena, ArenaError } from "arena"`,
-      `import * as Core from "arena/core"`,
-      ...coreAreas.map((area, i) => `import * as Area${i} from "arena/core/${area}"`),
-      `import * as Adapters from "arena/adapters"`,
+      `import { createArena, ArenaError } from "@arena-portal/sdk"`,
+      `import * as Core from "@arena-portal/sdk/core"`,
+      ...coreAreas.map((area, i) => `import * as Area${i} from "@arena-portal/sdk/core/${area}"`),
+      `import * as Adapters from "@arena-portal/sdk/adapters"`,
       `export const used = [createArena, ArenaError, Core, Adapters, ${coreAreas.map((_, i) => `Area${i}`).join(", ")}]`,
     ]
     writeFileSync(join(project, "check.ts"), `${imports.join("\n")}\n`)
@@ -124,7 +124,9 @@ describe("the library's tarball", () => {
   })
 
   it("runs the guide's code blocks, in order, against the sandbox", { timeout: 180_000 }, async () => {
-    expect(readdirSync(join(project, "node_modules")).sort()).toEqual(expect.arrayContaining(["arena", "effect"]))
+    expect(readdirSync(join(project, "node_modules")).sort()).toEqual(
+      expect.arrayContaining(["@arena-portal", "effect"]),
+    )
     sandbox = await startTestSandbox()
     const guide = readFileSync(join(root, "docs/integrating.md"), "utf8")
     writeFileSync(join(project, "guide.mjs"), guideScript(guide, sandbox.url))

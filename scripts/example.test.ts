@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { exampleConfig, libraryAliases } from "./example.ts"
+import { exampleConfig, libraryAliases, parseExampleArgs } from "./example.ts"
 import { initialStateModule } from "./initialStatePlugin.ts"
 import { libraryExports } from "./libraryPackage.ts"
 
@@ -21,5 +21,23 @@ describe("the example shell's build", () => {
     // The initial state's data is made by the same plugin as the portal's.
     const plugins = (exampleConfig("out").plugins ?? []).flat() as ReadonlyArray<{ name?: string }>
     expect(plugins.map((p) => p.name)).toContain("arena-initial-state")
+  })
+})
+
+describe("the example's command line", () => {
+  it("serves on 5174 unless --port names another, and builds into dist/example unless told", () => {
+    expect(parseExampleArgs(["serve"], "/repo/")).toEqual({ command: "serve", port: 5174, outDir: "/repo/dist/example" })
+    expect(parseExampleArgs(["serve", "--port", "5190"], "/repo/")).toMatchObject({ command: "serve", port: 5190 })
+    expect(parseExampleArgs(["serve", "--port=5191"], "/repo/")).toMatchObject({ port: 5191 })
+    expect(parseExampleArgs(["build", "out"], "/repo/")).toMatchObject({ command: "build", outDir: "out" })
+  })
+
+  it("prints the usage for --help instead of starting anything, and refuses what it does not know", () => {
+    expect(parseExampleArgs(["serve", "--help"], "/repo/")).toEqual({ command: "help" })
+    expect(parseExampleArgs(["build", "-h"], "/repo/")).toEqual({ command: "help" })
+    expect(parseExampleArgs(["serve", "--port", "http"], "/repo/")).toMatch(/--port/)
+    expect(parseExampleArgs(["serve", "--port", "70000"], "/repo/")).toMatch(/--port/)
+    expect(parseExampleArgs(["serve", "--verbose"], "/repo/")).toMatch(/--verbose/)
+    expect(parseExampleArgs(["deploy"], "/repo/")).toMatch(/deploy/)
   })
 })

@@ -26,7 +26,11 @@ describe("the example shell's build", () => {
 
 describe("the example's command line", () => {
   it("serves on 5174 unless --port names another, and builds into dist/example unless told", () => {
-    expect(parseExampleArgs(["serve"], "/repo/")).toEqual({ command: "serve", port: 5174, outDir: "/repo/dist/example" })
+    expect(parseExampleArgs(["serve"], "/repo/")).toEqual({
+      command: "serve",
+      port: 5174,
+      outDir: "/repo/dist/example",
+    })
     expect(parseExampleArgs(["serve", "--port", "5190"], "/repo/")).toMatchObject({ command: "serve", port: 5190 })
     expect(parseExampleArgs(["serve", "--port=5191"], "/repo/")).toMatchObject({ port: 5191 })
     expect(parseExampleArgs(["build", "out"], "/repo/")).toMatchObject({ command: "build", outDir: "out" })

@@ -1,5 +1,5 @@
 /**
- * `arena/adapters`: the core's ports bound to the world, for integrators (DESIGN.md, "Who uses it"). The platform
+ * `@arena-portal/sdk/adapters`: the core's ports bound to the world, for integrators (DESIGN.md, "Who uses it"). The platform
  * client over fetch, browser storage and cookies, the clock and its ticker, the platform's encryption (its cipher a
  * lazy chunk, never imported from here), the sandbox verifier, the browser and Node composition roots, and HAR
  * recording, import and replay. The msw handlers (adapters/har/mswHandlers.ts) are test tooling and stay out.

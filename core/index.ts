@@ -1,7 +1,7 @@
 /**
- * `arena/core`: the pure domain of the portal. Entities, the platform contract, events, state and reducers,
+ * `@arena-portal/sdk/core`: the pure domain of the portal. Entities, the platform contract, events, state and reducers,
  * validation, permissions, workflows over ports, and the store. No DOM, no fetch, no clock of its own.
- * Each area is also its own subpath (`arena/core/projections`, `arena/core/model`...), so a shell that needs one
+ * Each area is also its own subpath (`@arena-portal/sdk/core/projections`, `@arena-portal/sdk/core/model`...), so a shell that needs one
  * area imports only that.
  */
 

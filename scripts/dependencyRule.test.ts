@@ -23,8 +23,10 @@ describe("dependency rule", () => {
     expect(check({ from: "tests/a.ts", specifier: "../scripts/t.ts", resolved: "scripts/t.ts" })).toMatch(/nothing/)
   })
   it("lets an example shell import the library's public entry points only, as an integrator does", () => {
-    expect(check({ from: "examples/plain-dom/main.ts", specifier: "arena" })).toBeUndefined()
-    expect(check({ from: "examples/plain-dom/main.ts", specifier: "arena/core/projections" })).toBeUndefined()
+    expect(check({ from: "examples/plain-dom/main.ts", specifier: "@arena-portal/sdk" })).toBeUndefined()
+    expect(
+      check({ from: "examples/plain-dom/main.ts", specifier: "@arena-portal/sdk/core/projections" }),
+    ).toBeUndefined()
     expect(check({ from: "examples/plain-dom/main.ts", specifier: "effect/Effect" })).toBeUndefined()
     expect(
       check({ from: "examples/plain-dom/main.ts", specifier: "./view.ts", resolved: "examples/plain-dom/view.ts" }),
@@ -34,8 +36,8 @@ describe("dependency rule", () => {
     )
     expect(check({ from: "examples/plain-dom/main.ts", specifier: "react" })).toMatch(/examples import the library/)
     // The app and the library reach each other by path; the library's own tests import the package as built.
-    expect(check({ from: "ui/pages/Home.tsx", specifier: "arena/core" })).toMatch(/only examples/)
-    expect(check({ from: "tests/lib/integrator.test.ts", specifier: "arena/core" })).toBeUndefined()
+    expect(check({ from: "ui/pages/Home.tsx", specifier: "@arena-portal/sdk/core" })).toMatch(/only examples/)
+    expect(check({ from: "tests/lib/integrator.test.ts", specifier: "@arena-portal/sdk/core" })).toBeUndefined()
   })
   it("finds static, re-exported, side-effect and dynamic imports", () => {
     const src = `import * as S from "effect/Schema"\nimport type { X } from './x.ts'\nexport { y } from "../y.ts"\nimport "./side.css"\nconst m = await import("./lazy.ts")`

@@ -6,10 +6,12 @@
  * ui        imports core and ui; reaches adapters only through its composition root (ui/main.tsx)
  * sandbox   imports core and sandbox (and packages); never ui or adapters
  * fixtures  hold data; nothing imports tests or scripts (except tests and scripts themselves)
- * examples  shells built on the library as an integrator gets it: the package's entry points (`arena`,
- *           `arena/core/...`, `arena/adapters`) and effect, never a path into the repository (their build is in
- *           scripts/). core, adapters, ui and sandbox never name the package `arena`.
+ * examples  shells built on the library as an integrator gets it: the package's entry points (`@arena-portal/sdk`,
+ *           `@arena-portal/sdk/core/...`, `@arena-portal/sdk/adapters`) and effect, never a path into the repository (their build is in
+ *           scripts/). core, adapters, ui and sandbox never name the package `@arena-portal/sdk`.
  */
+
+import { libraryName } from "./libraryPackage.ts"
 
 /** The top-level layer a repository path belongs to, or undefined for files outside the layers. */
 export type Layer = "core" | "adapters" | "ui" | "sandbox" | "fixtures" | "scripts" | "tests" | "examples"
@@ -20,7 +22,7 @@ const layers: ReadonlyArray<Layer> = ["core", "adapters", "ui", "sandbox", "fixt
 const libraryAndApp: ReadonlyArray<Layer> = ["core", "adapters", "ui", "sandbox"]
 
 /** Packages an example shell may import: the library and its peer dependency. */
-const examplePackages = ["arena", "effect"]
+const examplePackages = [libraryName, "effect"]
 
 /** Packages core may import: effect alone (a pure helper would be added here, and to the README's layout table). */
 const corePackages = ["effect"]
@@ -66,10 +68,10 @@ export const check = (edge: ImportEdge): string | undefined => {
         : layerOf(edge.resolved) === "examples"
     return inside
       ? undefined
-      : `examples import the library's entry points (arena, arena/...) and effect only (${edge.resolved ?? edge.specifier})`
+      : `examples import the library's entry points (${libraryName}, ${libraryName}/...) and effect only (${edge.resolved ?? edge.specifier})`
   }
-  if (edge.resolved === undefined && libraryAndApp.includes(fromLayer) && packageName(edge.specifier) === "arena") {
-    return `only examples import the package arena; inside the repository import by path (${edge.specifier})`
+  if (edge.resolved === undefined && libraryAndApp.includes(fromLayer) && packageName(edge.specifier) === libraryName) {
+    return `only examples import the package ${libraryName}; inside the repository import by path (${edge.specifier})`
   }
   if (edge.resolved === undefined) {
     if (edge.specifier.startsWith("node:")) {

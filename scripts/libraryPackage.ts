@@ -3,7 +3,13 @@
  * from the build so a test can read the exports map without building.
  */
 
-/** The areas of core, each its own subpath (`arena/core/projections`...). */
+/**
+ * The package's name: scoped, because the bare `arena` belongs to an unrelated package on the public registry (one typo
+ * from installing it, or from dependency confusion). Checked free with `npm view` (docs/decisions.md).
+ */
+export const libraryName = "@arena-portal/sdk"
+
+/** The areas of core, each its own subpath (`@arena-portal/sdk/core/projections`...). */
 export const coreAreas = [
   "contract",
   "events",
@@ -34,7 +40,7 @@ export const libraryExports = () => ({
 })
 
 export const libraryPackage = (app: { version: string; license: string; engines: object }) => ({
-  name: "arena",
+  name: libraryName,
   version: app.version,
   description: "The Arena portal's event-sourced core and its adapters, for shells other than the Arena web UI.",
   type: "module",

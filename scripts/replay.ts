@@ -4,13 +4,13 @@
  * the state, every answer the contract refused (`#N endpoint @ path: message (got value)`) and every failed call
  * with its error code. `--json` prints the projections of the final state (what the portal would show) as one JSON
  * object, `--state` the raw state; problems go to stderr. `--at N` stops after exchange N (the recording's own
- * numbers), and a number past the last exchange is an error. A file cut short replays its complete entries and says
+ * numbers), and a number the file does not hold (past the last, or in a gap) is an error. A file cut short replays its complete entries and says
  * where it stopped. Never passes silently: the exit code is 1 when an answer was refused (unless
  * `--allow-rejected`), an entry was malformed, or the file was cut short; 2 for a wrong command line.
  */
 import { readFileSync } from "node:fs"
 import { failureLine, formatReplay, rejectionLine } from "../adapters/har/formatReplay.ts"
-import { parseHarText, wasSanitised } from "../adapters/har/Har.ts"
+import { parseHarText, readHar, wasSanitised } from "../adapters/har/Har.ts"
 import { projections, stateJson } from "../adapters/har/projections.ts"
 import { replayHar } from "../adapters/har/replay.ts"
 import { zlibInflate } from "../adapters/node/zlibInflate.ts"
@@ -52,6 +52,17 @@ const main = (args: ReadonlyArray<string>): number => {
   const report = replayHar(parsed.input, { inflate: zlibInflate, ...(at === undefined ? {} : { at }) })
   if (at !== undefined && at > report.lastIndex) {
     console.error(`--at ${at} is past the end: the last exchange of ${file} is #${report.lastIndex}`)
+    return 1
+  }
+  // The recording's numbers may start late and have gaps (the recorder counts every exchange, the import keeps the
+  // contract's): a number the file does not hold would replay a prefix the developer did not ask for, or nothing.
+  const read = readHar(parsed.input)
+  const numbers = read.ok ? read.entries.map((e) => e.index) : []
+  if (at !== undefined && numbers.length > 0 && !numbers.includes(at)) {
+    console.error(
+      `--at ${at}: no exchange #${at} in ${file}; its exchanges are #${numbers[0]} to #${numbers.at(-1)}` +
+        ` (${numbers.length} of them, numbered as the recording shows them)`,
+    )
     return 1
   }
   const cut = parsed.truncated

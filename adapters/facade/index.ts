@@ -1,10 +1,10 @@
 /**
- * `arena`: the library for a shell that does not use Effect. `createArena` builds the store and the runtime once
+ * `@arena-portal/sdk`: the library for a shell that does not use Effect. `createArena` builds the store and the runtime once
  * and hands back Promises: the brand's settings are loaded before the first call (so `merchantCode` goes out on
  * every call, spec section 4 "Start"), a login resolves to its outcome, a launch to its decision and the game's
  * address, a record query to its filter and rows. A failure rejects with an `ArenaError` that names the endpoint and
  * keeps the platform's error (and, for a connection that failed, what the network said) as its `cause`.
- * Effect stays one import away: `arena.run(Workflows.x(...))` runs any workflow of `arena/core` on the same runtime.
+ * Effect stays one import away: `arena.run(Workflows.x(...))` runs any workflow of `@arena-portal/sdk/core` on the same runtime.
  */
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
@@ -14,10 +14,14 @@ import type { Event } from "../../core/events/Event.ts"
 import { makeBrandConfig } from "../../core/model/BrandConfig.ts"
 import type { LaunchDecision, LaunchTarget } from "../../core/model/LaunchDecision.ts"
 import type { RecordFilter, RecordKind } from "../../core/model/Records.ts"
+import type { PlatformError } from "../../core/ports/PlatformError.ts"
+import type { VerificationFailed } from "../../core/ports/Verifier.ts"
 import type { State } from "../../core/state/State.ts"
 import type { MemberRecords } from "../../core/state/slices/memberCentre.ts"
 import * as Store from "../../core/store/Store.ts"
+import type { ActionRefused } from "../../core/workflows/ActionRefused.ts"
 import type { LoginOutcome } from "../../core/workflows/afterLogin.ts"
+import type { FormRefused } from "../../core/workflows/FormRefused.ts"
 import { type LaunchContext, launchGame } from "../../core/workflows/launchGame.ts"
 import { loadSettings } from "../../core/workflows/loadSettings.ts"
 import { loginByUsername, type UsernameLogin } from "../../core/workflows/loginByUsername.ts"
@@ -44,23 +48,68 @@ export interface ArenaConfig {
   readonly fetch?: FetchLike
 }
 
-/** A failed call or workflow: `endpoint` and `errorCode` when the platform answered, the typed error as `cause`. */
+/** A failure that is none of the core's typed errors (a bug, an exception of the shell's own code), kept as `defect`. */
+export interface Defect {
+  readonly _tag: "Defect"
+  readonly defect: unknown
+}
+
+/**
+ * What a facade call fails with, told apart by `_tag`: a platform call's error (spec section 8), an action or a form
+ * the workflow refused before any call, the verification check failed or closed, or a defect.
+ */
+export type ArenaCause = PlatformError | ActionRefused | FormRefused | VerificationFailed | Defect
+
+const causeTags: ReadonlySet<string> = new Set<Exclude<ArenaCause["_tag"], "Defect">>([
+  "NetworkAbnormal",
+  "SlowLoad",
+  "SessionExpired",
+  "ServerRefused",
+  "ResponseRejected",
+  "ActionRefused",
+  "FormRefused",
+  "VerificationFailed",
+])
+
+const isCause = (error: unknown): error is Exclude<ArenaCause, Defect> =>
+  typeof error === "object" && error !== null && causeTags.has(String((error as { _tag?: unknown })._tag))
+
+/**
+ * A failed call or workflow: `endpoint` when a call failed; `errorCode` when the platform refused (its catalogue's
+ * code) or the workflow did (an action's or a form's reason: `notLoggedIn`, `trial`, `channel_unavailable`...); the
+ * typed error as `cause`, narrowed by its `_tag`.
+ */
 export class ArenaError extends Error {
   override readonly name = "ArenaError"
-  /** The error's tag: `NetworkAbnormal`, `SlowLoad`, `SessionExpired`, `ServerRefused`, `ResponseRejected`... */
-  readonly tag: string
+  /** The cause's tag: `NetworkAbnormal`, `SlowLoad`, `SessionExpired`, `ServerRefused`, `ResponseRejected`, `ActionRefused`... */
+  readonly tag: ArenaCause["_tag"]
+  override readonly cause: ArenaCause
   readonly endpoint: string | undefined
   readonly errorCode: string | undefined
   constructor(error: unknown) {
-    const fields = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>
-    const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : undefined)
-    const tag = text("_tag") ?? "Defect"
-    const detail = [text("errorCode"), text("message"), text("path"), text("reason")].filter((x) => x)
-    const at = text("endpoint") === undefined ? "" : ` on ${text("endpoint")}`
-    super(`${tag}${at}${detail.length === 0 ? "" : `: ${detail.join(" ")}`}`, { cause: error })
-    this.tag = tag
-    this.endpoint = text("endpoint")
-    this.errorCode = text("errorCode")
+    const cause: ArenaCause = isCause(error) ? error : { _tag: "Defect", defect: error }
+    const endpoint = "endpoint" in cause ? cause.endpoint : undefined
+    const errorCode =
+      "errorCode" in cause
+        ? cause.errorCode
+        : cause._tag === "ActionRefused" || cause._tag === "FormRefused"
+          ? cause.reason
+          : undefined
+    const detail =
+      cause._tag === "Defect"
+        ? [cause.defect instanceof Error ? cause.defect.message : String(cause.defect)]
+        : [
+            "errorCode" in cause ? cause.errorCode : undefined,
+            "message" in cause ? cause.message : undefined,
+            "path" in cause ? cause.path : undefined,
+            "reason" in cause ? cause.reason : undefined,
+          ].filter((x) => x)
+    const at = endpoint !== undefined ? ` on ${endpoint}` : "action" in cause ? ` of ${cause.action}` : ""
+    super(`${cause._tag}${at}${detail.length === 0 ? "" : `: ${detail.join(" ")}`}`, { cause })
+    this.tag = cause._tag
+    this.cause = cause
+    this.endpoint = endpoint
+    this.errorCode = errorCode
   }
 }
 
@@ -85,7 +134,7 @@ export interface Arena {
   readonly subscribe: (listener: (state: State, event: Event) => void) => () => void
   /** Every service of the core, for `Effect.provide` in a shell that uses Effect. */
   readonly layer: Layer.Layer<Services>
-  /** Runs a workflow of `arena/core` on this runtime (after the settings load); rejects with an `ArenaError`. */
+  /** Runs a workflow of `@arena-portal/sdk/core` on this runtime (after the settings load); rejects with an `ArenaError`. */
   readonly run: <A, E>(workflow: Effect.Effect<A, E, Services>) => Promise<A>
   /** Loads the brand's settings; every other call waits for it, so calling it is needed only to see it fail early. */
   readonly start: () => Promise<void>

@@ -11,7 +11,7 @@
  *
  * Development only: `ui/main.tsx` imports this module dynamically behind `import.meta.env.DEV` and the replay
  * variable set by `npm run dev -- --replay <file.har>` (scripts/dev.ts), so neither it nor msw is in a production
- * bundle. Not part of the `arena/adapters` build (msw is a development dependency).
+ * bundle. Not part of the `@arena-portal/sdk/adapters` build (msw is a development dependency).
  */
 import { HttpResponse, http } from "msw"
 import { setupWorker } from "msw/browser"

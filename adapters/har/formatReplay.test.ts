@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { initialState } from "../../core/state/State.ts"
-import { formatReplay, summary } from "./formatReplay.ts"
+import { formatReplay, rejectionLine, summary } from "./formatReplay.ts"
 
 describe("summary", () => {
   it("prints short values as JSON and shortens long ones", () => {
@@ -63,5 +63,17 @@ describe("formatReplay of refused answers and failed calls", () => {
     expect(lines).toContain('   REJECTED #7 balance @ value.sumBalance: Expected number (got "12x")')
     expect(lines).toContain("  #7 balance failed: member_locked Locked (status 400)")
     expect(lines.at(-1)).toBe("1 exchanges replayed, 0 skipped, 0 errors, 1 rejected, 1 failed, 0 events")
+  })
+})
+
+describe("rejectionLine", () => {
+  it("says the value found once: not again when the message already says what it got", () => {
+    const amount = { index: 3, endpoint: "balance", path: "value.sumBalance", got: "lots" } as const
+    expect(rejectionLine({ ...amount, message: 'expected an amount, got "lots"' })).toBe(
+      '#3 balance @ value.sumBalance: expected an amount, got "lots"',
+    )
+    expect(rejectionLine({ ...amount, message: "Expected number" })).toBe(
+      '#3 balance @ value.sumBalance: Expected number (got "lots")',
+    )
   })
 })

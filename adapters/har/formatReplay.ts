@@ -30,9 +30,15 @@ const change = (c: Change) => `      ${c.path}: ${summary(c.before)} -> ${summar
 
 const firstLine = (text: string) => text.split("\n")[0] ?? text
 
-/** A refused answer as one line: `#N endpoint @ path: message (got value)`. */
-export const rejectionLine = (r: Rejection): string =>
-  `#${r.index} ${r.endpoint} @ ${r.path}: ${firstLine(r.message)} (got ${summary(r.got)})`
+/**
+ * A refused answer as one line: `#N endpoint @ path: message (got value)`; the value is left out when the message
+ * already says what it got (the model's own messages do: `expected an amount, got "lots"`).
+ */
+export const rejectionLine = (r: Rejection): string => {
+  const message = firstLine(r.message)
+  const got = /\bgot\b/.test(message) ? "" : ` (got ${summary(r.got)})`
+  return `#${r.index} ${r.endpoint} @ ${r.path}: ${message}${got}`
+}
 
 /** A failed call as one line, with its error code. */
 export const failureLine = (f: Failure): string =>

@@ -10,7 +10,10 @@
  *    inside a later URL, an SMS code echoed back).
  * 4. Bodies are decoded (base64, gzip/br/deflate) to plain text; timings are zero; `startedDateTime` stays.
  * 5. URLs anywhere lose their tickets: parameters named as secrets (`t`, `sig`, `code`, `token`...) or holding a
- *    random-looking value; mobile, bank account and card numbers are masked but for their last four digits.
+ *    random-looking value.
+ * 5b. Personal data (emails, phones, id numbers, real names, bank accounts, addresses, birthdays) becomes pseudonyms
+ *    (pseudonyms.ts), the same value the same pseudonym across the file, in fields by name and then wherever the
+ *    value stands in text (a sentence, a URL).
  * 6. A final scan refuses the fixture if any secret survived, or any random-looking value it cannot explain (an
  *    idempotency key, an image, the platform's public links), naming the entry: it fails closed.
  */
@@ -18,12 +21,11 @@ import { findEndpoint } from "../../core/contract/Api.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import { bodyText, type Inflate, parseJsonOrText } from "./bodyText.ts"
 import { type EntryIn, type Har, type HarEntry, type HarNameValue, readHar, sanitisedBy, zeroTimings } from "./Har.ts"
+import { makePseudonyms, type Pseudonyms, personalKind, pseudonymiseText } from "./pseudonyms.ts"
 import { findSurvivingSecret } from "./secretScan.ts"
 import {
-  isMaskedName,
   isSecretName,
   isSecretParameter,
-  maskNumber,
   redactJson,
   redactText,
   redactUrl,
@@ -93,13 +95,15 @@ export const importHar = (input: unknown, options: ImportOptions = {}): ImportRe
   }
 
   // First pass: every secret in the file, so that a token seen in one entry is removed from all of them.
+  // The personal values are met in the same pass, so their pseudonyms are numbered in the file's order.
   const known = new Set<string>()
-  for (const m of matched) collectSecrets(m, options.inflate, known)
+  const pseudonyms = makePseudonyms()
+  for (const m of matched) collectSecrets(m, options.inflate, known, pseudonyms)
 
   // An entry keeps its number in the source when dropping others moved it, so the replay of the fixture prints the
   // numbers the recording shows in DevTools.
   const entries = matched.map((m, i) => {
-    const entry = sanitise(m, options.inflate, known)
+    const entry = withPseudonyms(sanitise(m, options.inflate, known, pseudonyms), pseudonyms)
     return m.index === i + 1 ? entry : { _exchange: m.index, ...entry }
   })
   const har: Har = {
@@ -125,7 +129,7 @@ const parseUrl = (text: string): URL | undefined => {
 }
 
 /** Adds the secrets of one entry to `known`: header values, cookies, secret fields, ciphertexts. */
-const collectSecrets = (m: Matched, inflate: Inflate | undefined, known: Set<string>): void => {
+const collectSecrets = (m: Matched, inflate: Inflate | undefined, known: Set<string>, pseudonyms: Pseudonyms): void => {
   const { request, response } = m.entry
   for (const h of [...(request.headers ?? []), ...(response.headers ?? [])]) {
     const name = h.name.toLowerCase()
@@ -138,14 +142,35 @@ const collectSecrets = (m: Matched, inflate: Inflate | undefined, known: Set<str
       }
     }
   }
-  for (const [k, v] of m.url.searchParams) if (isSecretName(k, m.endpoint.secrets) && v !== "") known.add(v)
+  for (const [k, v] of m.url.searchParams) {
+    if (isSecretName(k, m.endpoint.secrets) && v !== "") known.add(v)
+    else pseudonymOf(k, v, pseudonyms)
+  }
   const requestJson = requestBody(m)
   if (m.endpoint.encrypted && isEnvelope(requestJson)) known.add(requestJson.value)
-  else redactJson(requestJson, m.endpoint.secrets, new Set(), known)
+  else redactJson(requestJson, m.endpoint.secrets, new Set(), known, pseudonyms)
   const text = bodyText(response.content, response.headers, inflate)
-  if (text !== undefined) redactJson(parseJsonOrText(text), [], new Set(), known)
+  if (text !== undefined) redactJson(parseJsonOrText(text), [], new Set(), known, pseudonyms)
   // The markers are not secrets: a fixture imported again (a sanitised HAR) must not be refused for holding them.
   for (const s of [...known]) if (s.length === 0 || s === removed || s === removedCiphertext) known.delete(s)
+}
+
+/** A query parameter's value: its pseudonym when its name says personal data, else undefined. */
+const pseudonymOf = (name: string, value: string, pseudonyms: Pseudonyms): string | undefined => {
+  const kind = personalKind(name)
+  return kind === undefined ? undefined : pseudonyms.of(kind, value)
+}
+
+/**
+ * An entry with every personal value met in the file replaced wherever it still stands (a sentence of an answer, a
+ * URL's parameter under another name); the answer's size follows its text.
+ */
+const withPseudonyms = (entry: HarEntry, pseudonyms: Pseudonyms): HarEntry => {
+  const out = JSON.parse(pseudonymiseText(JSON.stringify(entry), pseudonyms)) as HarEntry
+  return {
+    ...out,
+    response: { ...out.response, content: { ...out.response.content, size: out.response.content.text?.length ?? 0 } },
+  }
 }
 
 /** The request body as JSON, form fields as an object, or the raw text. */
@@ -178,22 +203,25 @@ const keep = (
     }))
 
 /** One entry, cleaned. */
-const sanitise = (m: Matched, inflate: Inflate | undefined, known: ReadonlySet<string>): HarEntry => {
+const sanitise = (
+  m: Matched,
+  inflate: Inflate | undefined,
+  known: ReadonlySet<string>,
+  pseudonyms: Pseudonyms,
+): HarEntry => {
   const { request, response } = m.entry
   const query: Array<HarNameValue> = [...m.url.searchParams].map(([name, value]) => ({
     name,
     value:
       (isSecretName(name, m.endpoint.secrets) || isSecretParameter(name, value)) && value !== ""
         ? removed
-        : isMaskedName(name)
-          ? maskNumber(value)
-          : redactText(value, known),
+        : (pseudonymOf(name, value, pseudonyms) ?? redactText(value, known)),
   }))
   const search = query.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join("&")
   const url = redactUrl(
     `${m.url.origin}${m.url.pathname}${m.url.search !== "" || m.endpoint.method === "GET" ? `?${search}` : ""}`,
   )
-  const postData = sanitisedPost(m, known)
+  const postData = sanitisedPost(m, known, pseudonyms)
   const text = bodyText(response.content, response.headers, inflate)
   const answer =
     text === undefined
@@ -202,7 +230,7 @@ const sanitise = (m: Matched, inflate: Inflate | undefined, known: ReadonlySet<s
           const json = parseJsonOrText(text)
           return typeof json === "string"
             ? redactText(json, known)
-            : JSON.stringify(redactJson(json, [], known, new Set()))
+            : JSON.stringify(redactJson(json, [], known, new Set(), pseudonyms))
         })()
   const mimeType = redactText(response.content?.mimeType ?? "application/json", known)
   return {
@@ -235,7 +263,7 @@ const sanitise = (m: Matched, inflate: Inflate | undefined, known: ReadonlySet<s
   }
 }
 
-const sanitisedPost = (m: Matched, known: ReadonlySet<string>) => {
+const sanitisedPost = (m: Matched, known: ReadonlySet<string>, pseudonyms: Pseudonyms) => {
   const post = m.entry.request.postData
   if (post === undefined) return undefined
   const mimeType = post.mimeType ?? "application/json"
@@ -244,7 +272,7 @@ const sanitisedPost = (m: Matched, known: ReadonlySet<string>) => {
     return { mimeType, text: JSON.stringify({ ...body, value: removedCiphertext }) }
   }
   if (typeof body === "string") return { mimeType, text: body === "" ? "" : "[removed: unreadable body]" }
-  const clean = redactJson(body, m.endpoint.secrets, known, new Set())
+  const clean = redactJson(body, m.endpoint.secrets, known, new Set(), pseudonyms)
   if (mimeType.includes("x-www-form-urlencoded")) {
     const fields = Object.entries(clean as Record<string, string>).map(([k, v]) => [k, String(v)])
     return { mimeType, text: new URLSearchParams(fields).toString() }

@@ -8,7 +8,7 @@
  * - each handler matches the method and path on any origin (`*\/path`), ignoring the query: a fixture's query holds
  *   `[removed]` markers where the live call holds a token, and repeated calls of one path are answered in the
  *   recorded order (`fromTraffic` makes all but the last `once`), the last answer then staying.
- * Test tooling only: not part of the `arena/adapters` build (msw is a development dependency).
+ * Test tooling only: not part of the `@arena-portal/sdk/adapters` build (msw is a development dependency).
  */
 import { fromTraffic } from "@msw/source/traffic"
 import type { HttpHandler } from "msw"

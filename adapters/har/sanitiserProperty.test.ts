@@ -93,7 +93,7 @@ describe("the import fails closed", () => {
     expect(text).toContain("https://games.example/play?lang=en&t=%5Bremoved%5D")
   })
 
-  it("masks mobile and bank numbers but for their last four digits, and removes jwt, pin, cvv and accessKey", () => {
+  it("replaces mobile and bank numbers by pseudonyms of their shape, and removes jwt, pin, cvv and accessKey", () => {
     const har = harWith("requestField", "mobile", "09171234567")
     const entry = har.log.entries[1]
     if (entry?.request.postData !== undefined) {
@@ -110,8 +110,8 @@ describe("the import fails closed", () => {
     expect(result.ok).toBe(true)
     const body = JSON.parse(result.ok ? (result.har.log.entries[1]?.request.postData?.text ?? "{}") : "{}")
     expect(body).toEqual({
-      mobile: "*******4567",
-      bankAccount: "****-****-7890",
+      mobile: "00000000001",
+      bankAccount: "0000-0000-0001",
       jwt: "[removed]",
       pin: "[removed]",
       cvv: "[removed]",

@@ -6,6 +6,8 @@
  * replay needs them.
  */
 
+import { makePseudonyms, type Pseudonyms, personalKind } from "./pseudonyms.ts"
+
 /** What a removed secret is replaced by. */
 export const removed = "[removed]"
 
@@ -167,24 +169,6 @@ export const looksRandom = (token: string): boolean => {
 /** The random-looking tokens inside a text. */
 export const randomTokens = (text: string): ReadonlyArray<string> => (text.match(tokenRuns) ?? []).filter(looksRandom)
 
-/** Field names of personal numbers that are masked, not removed: the replay keeps their shape. */
-const maskedName =
-  /(mobile|mobileno|mobilenum|phone|phoneno|phonenumber|tel|bankaccount|accountno|accountnumber|bankno|cardno|cardnumber|bankcard|iban)$/
-
-/** True when a field of this name holds a mobile, bank account or card number to mask. */
-export const isMaskedName = (name: string): boolean => maskedName.test(letters(name))
-
-/**
- * A personal number masked: every digit but the last four becomes `*` (idempotent, so a fixture imported again is
- * unchanged). Values with fewer than seven digits are left as they are (a country code, a short extension).
- */
-export const maskNumber = (value: string): string => {
-  const digits = value.replace(/[^0-9]/g, "").length
-  if (digits < 7) return value
-  let seen = 0
-  return value.replace(/[0-9]/g, (d) => (++seen <= digits - 4 ? "*" : d))
-}
-
 /**
  * True when a value under a secret name must go: anything but a flag, nothing, or an object. An object under such a
  * name is a structure about the secret, not the secret (the registration rule of `password` or `captcha`: pattern,
@@ -210,26 +194,28 @@ export const secretForms = (secret: string): ReadonlyArray<string> => {
 }
 
 /**
- * A JSON value with every secret-named field replaced by `removed` (recursively), and every string that contains a
- * known secret or is an URL with secret-named parameters cleaned. Each secret found is added to `found`.
+ * A JSON value with every secret-named field replaced by `removed` (recursively), every personal field by its
+ * pseudonym (pseudonyms.ts), and every string that contains a known secret or is an URL with secret-named parameters
+ * cleaned. Each secret found is added to `found`.
  */
 export const redactJson = (
   value: unknown,
   endpointSecrets: ReadonlyArray<string>,
   known: ReadonlySet<string>,
   found: Set<string>,
+  pseudonyms: Pseudonyms = makePseudonyms(),
 ): unknown => {
   if (typeof value === "string") return redactText(value, known)
-  if (Array.isArray(value)) return value.map((v) => redactJson(v, endpointSecrets, known, found))
+  if (Array.isArray(value)) return value.map((v) => redactJson(v, endpointSecrets, known, found, pseudonyms))
   if (typeof value !== "object" || value === null) return value
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(value)) {
     if (isSecretName(k, endpointSecrets) && isSecretValue(v)) {
       collect(v, found)
       out[k] = removed
-    } else if (isMaskedName(k) && (typeof v === "string" || typeof v === "number")) {
-      out[k] = maskNumber(String(v))
-    } else out[k] = redactJson(v, endpointSecrets, known, found)
+    } else if (personalKind(k) !== undefined && (typeof v === "string" || typeof v === "number")) {
+      out[k] = pseudonyms.of(personalKind(k) ?? "realName", String(v))
+    } else out[k] = redactJson(v, endpointSecrets, known, found, pseudonyms)
   }
   return out
 }

@@ -1,6 +1,6 @@
 /**
  * `Inflate` (adapters/har/bodyText.ts) for Node: gzip, brotli and deflate (zlib-wrapped or raw) through node:zlib,
- * for the fixture import and the replay scripts. Kept out of the `arena/adapters` barrel, which must load in a
+ * for the fixture import and the replay scripts. Kept out of the `@arena-portal/sdk/adapters` barrel, which must load in a
  * browser.
  */
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from "node:zlib"

@@ -1,5 +1,5 @@
 /**
- * `arena/core/contract`: The platform contract of spec section 7 as data: endpoints, envelopes, the decoder of
+ * `@arena-portal/sdk/core/contract`: The platform contract of spec section 7 as data: endpoints, envelopes, the decoder of
  * answers.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `arena/core/events`: Events: what the platform answered, what the person did, and time (intents and answers as
+ * `@arena-portal/sdk/core/events`: Events: what the platform answered, what the person did, and time (intents and answers as
  * Schema classes).
  */
 

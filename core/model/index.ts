@@ -1,4 +1,4 @@
-/** `arena/core/model`: The entities of spec section 3, one Schema module each. */
+/** `@arena-portal/sdk/core/model`: The entities of spec section 3, one Schema module each. */
 
 export * as Affiliate from "./Affiliate.ts"
 export * as AgentCentrePage from "./AgentCentrePage.ts"

@@ -1,5 +1,5 @@
 /**
- * `arena/core/ports`: The ports workflows run over (platform, clock, storage, cookies, encryption, ids, verifier):
+ * `@arena-portal/sdk/core/ports`: The ports workflows run over (platform, clock, storage, cookies, encryption, ids, verifier):
  * adapters bind them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `arena/core/projections`: pure functions from state to what a shell shows (every one of them, each its own
+ * `@arena-portal/sdk/core/projections`: pure functions from state to what a shell shows (every one of them, each its own
  * module).
  */
 

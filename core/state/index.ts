@@ -1,4 +1,4 @@
-/** `arena/core/state`: State and its slices: `state = events.reduce(reduce, initial)`. */
+/** `@arena-portal/sdk/core/state`: State and its slices: `state = events.reduce(reduce, initial)`. */
 
 export * as PendingKeys from "./pendingKeys.ts"
 export * as State from "./State.ts"

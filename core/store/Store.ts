@@ -12,7 +12,7 @@ export type { GrowingStore, Listener, Store, StoreOptions }
 
 /**
  * A store over the slices a shell shows, starting from `initial`, which holds every slice's value: the slices left
- * out keep theirs and cost no code (the library's `arena/core/initial-state` is that state as plain data, as the
+ * out keep theirs and cost no code (the library's `@arena-portal/sdk/core/initial-state` is that state as plain data, as the
  * portal's first view has it). Events no chosen slice folds are logged and change nothing; `register` adds slices
  * later and folds the whole log into them.
  */

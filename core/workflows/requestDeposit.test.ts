@@ -44,4 +44,20 @@ describe("requestDeposit", () => {
       "channel_unavailable",
     ])
   })
+  it("loads the channels itself when none were loaded, then sends the request", async () => {
+    const rt = memberRuntime(memberState(), {
+      answers: {
+        depositChannels: ok([{ id: "3", name: "Bank", minAmount: 100, maxAmount: 50000 }]),
+        depositRequest: ok({ id: "D2", amount: 200, status: "PENDING" }),
+      },
+    })
+    await rt.run(requestDeposit({ channelId: "3", amount: 20000 }))
+    expect(rt.called()).toEqual(["depositChannels", "depositRequest"])
+    expect(rt.store.state().funds.deposit.last).toMatchObject({ id: "D2", status: "PENDING" })
+  })
+  it("does not load the channels again once loaded, even when the channel is not among them", async () => {
+    const rt = memberRuntime(withChannels)
+    await rt.run(requestDeposit({ channelId: "9", amount: 20000 }))
+    expect(rt.called()).toEqual([])
+  })
 })

@@ -4,11 +4,11 @@
  * on the person's actions. `?api=` names the platform (it must list this page's origin in ARENA_CORS_ORIGINS),
  * `?merchant=` the brand.
  */
-import { createArena } from "arena"
-import { GameItem } from "arena/core/model"
-import { HomeBanners, LoggedInBar } from "arena/core/projections"
-import type { State } from "arena/core/state"
-import { loadAnnouncements, loadHotGames, logout, refreshBalance } from "arena/core/workflows"
+import { createArena } from "@arena-portal/sdk"
+import { GameItem } from "@arena-portal/sdk/core/model"
+import { HomeBanners, LoggedInBar } from "@arena-portal/sdk/core/projections"
+import type { State } from "@arena-portal/sdk/core/state"
+import { loadAnnouncements, loadHotGames, logout, refreshBalance } from "@arena-portal/sdk/core/workflows"
 
 const params = new URL(location.href).searchParams
 const baseUrl = params.get("api") ?? "http://127.0.0.1:8080"

@@ -24,18 +24,18 @@ const sh = (command: string, args: ReadonlyArray<string>, cwd: string) => {
 /** The uses measured: an entry module each, importing the package as an integrator's shell would. */
 const uses = {
   small_use_gzip_kb: [
-    `import { Store } from "arena/core/store"`,
-    `import { initialState } from "arena/core/initial-state"`,
-    `import { MessagesSlice, SessionSlice, SettingsSlice, WalletSlice } from "arena/core/state"`,
-    `import { LoggedInBar } from "arena/core/projections"`,
-    `import { loginByUsername } from "arena/core/workflows"`,
+    `import { Store } from "@arena-portal/sdk/core/store"`,
+    `import { initialState } from "@arena-portal/sdk/core/initial-state"`,
+    `import { MessagesSlice, SessionSlice, SettingsSlice, WalletSlice } from "@arena-portal/sdk/core/state"`,
+    `import { LoggedInBar } from "@arena-portal/sdk/core/projections"`,
+    `import { loginByUsername } from "@arena-portal/sdk/core/workflows"`,
     `const { messages } = MessagesSlice, { session } = SessionSlice, { settings } = SettingsSlice, { wallet } = WalletSlice`,
     `const store = Store.of({ messages, session, settings, wallet }, initialState)`,
     `export const bar = () => LoggedInBar.loggedInBar(store.state())`,
     `export const login = (username, password) => loginByUsername({ username, password, remember: false })`,
   ],
   projection_only_gzip_kb: [
-    `import { LoggedInBar } from "arena/core/projections"`,
+    `import { LoggedInBar } from "@arena-portal/sdk/core/projections"`,
     `export const bar = (state) => LoggedInBar.loggedInBar(state)`,
   ],
 }

@@ -133,6 +133,12 @@ describe("npm run fixture:import and npm run replay", () => {
     const entries = JSON.parse(readFileSync(join(dir, "reordered-out.har"), "utf8")).log.entries
     expect(entries.map((e: { _exchange?: number }) => e._exchange)).toEqual([2, 3])
     expect(run("replay", join(dir, "reordered-out.har")).out).toContain("#3 POST /wps/session/login -> 200 (login)")
+    // `--at` names an exchange by the recording's own numbers: one the file does not hold is an error, never a
+    // replay of nothing that exits 0.
+    const missing = run("replay", "--at", "1", join(dir, "reordered-out.har"))
+    expect(missing.code).toBe(1)
+    expect(missing.err).toContain("--at 1: no exchange #1 in")
+    expect(missing.err).toContain("its exchanges are #2 to #3")
   })
 
   it("never passes silently: a refused answer is printed with its path and value, and exits 1", slow, () => {

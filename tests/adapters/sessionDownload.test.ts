@@ -6,9 +6,10 @@
  * replays to the logged-in member.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createArena } from "../../adapters/facade/index.ts"
+import { ArenaError, createArena } from "../../adapters/facade/index.ts"
 import { replayHar } from "../../adapters/har/replay.ts"
 import { startSessionRecording } from "../../adapters/har/sessionDownload.ts"
+import { loadDepositChannels } from "../../core/workflows/loadDepositChannels.ts"
 import { loadHotGames } from "../../core/workflows/loadHotGames.ts"
 import { refreshBalance } from "../../core/workflows/refreshBalance.ts"
 import { startTestSandbox, type TestSandbox } from "../sandbox/harness.ts"
@@ -18,6 +19,37 @@ beforeAll(async () => {
   sandbox = await startTestSandbox()
 }, 60_000)
 afterAll(() => sandbox?.stop())
+
+/** The rejection of a facade call, as an `ArenaError`. */
+const rejection = async (call: Promise<unknown>): Promise<ArenaError> => {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof ArenaError)) throw new Error(`expected an ArenaError, got ${String(error)}`)
+  return error
+}
+
+describe("the facade's errors", () => {
+  it("types the cause by its tag: a refused action carries its reason as errorCode", { timeout: 60_000 }, async () => {
+    const arena = createArena({ baseUrl: sandbox.url, merchantCode: "arena" })
+    const refused = await rejection(arena.run(loadDepositChannels))
+    expect(refused.tag).toBe("ActionRefused")
+    expect(refused.errorCode).toBe("notLoggedIn")
+    // Narrowed by its tag, the cause's own fields are typed (this line is checked by `npm run typecheck`).
+    const action: string = refused.cause._tag === "ActionRefused" ? refused.cause.action : ""
+    expect(action).toBe("deposit")
+  })
+
+  it("says why a connection failed, typed on the cause", { timeout: 60_000 }, async () => {
+    const lost = createArena({ baseUrl: "http://127.0.0.1:9", merchantCode: "arena" })
+    const error = await rejection(lost.start())
+    expect(error.tag).toBe("NetworkAbnormal")
+    const reason: string | undefined =
+      error.cause._tag === "NetworkAbnormal" ? error.cause.reason : "not a network failure"
+    expect(reason).toMatch(/fetch failed/)
+  })
+})
 
 describe("the session download", () => {
   it("exports a real session sanitised: the calls kept, no secret that went over the wire", {

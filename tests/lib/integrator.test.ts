@@ -1,6 +1,6 @@
 /**
  * The library build as an integrator uses it (DESIGN.md, "Who uses it"): a scratch ESM file outside the repository
- * imports `arena/core` and `arena/adapters` from `dist/lib` (through a temporary node_modules link to the package, so
+ * imports `@arena-portal/sdk/core` and `@arena-portal/sdk/adapters` from `dist/lib` (through a temporary node_modules link to the package, so
  * the `exports` map is what resolves them) and runs the login workflow against msw: the key fetch, the encrypted
  * login (opened by the mock with the matching private key), the token stored, the popular list a login loads next
  * (spec section 4), and the token sent with the member info call.
@@ -21,8 +21,8 @@ import { createDecipheriv, generateKeyPairSync } from "node:crypto"
 import * as Effect from "effect/Effect"
 import { http, HttpResponse } from "msw"
 import { setupServer } from "msw/node"
-import { Store, Workflows } from "arena/core"
-import { NodeRuntime } from "arena/adapters"
+import { Store, Workflows } from "@arena-portal/sdk/core"
+import { NodeRuntime } from "@arena-portal/sdk/adapters"
 
 const jwk = generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({ format: "jwk" })
 const big = (s) => BigInt("0x" + Buffer.from(s, "base64url").toString("hex"))
@@ -65,11 +65,14 @@ console.log(JSON.stringify({ outcome, tags: store.log().map((e) => e._tag), logg
 `
 
 describe("the library build, as an integrator imports it", () => {
-  it("runs the login workflow from arena/core with arena/adapters against msw", { timeout: 120_000 }, () => {
+  it("runs the login workflow from @arena-portal/sdk/core with @arena-portal/sdk/adapters against msw", {
+    timeout: 120_000,
+  }, () => {
     expect(existsSync(join(root, "dist/lib/adapters/index.js")), "run `npm run build:lib` before this test").toBe(true)
     expect(existsSync(join(root, "dist/lib/core/index.js")), "run `npm run build:lib` before this test").toBe(true)
     mkdirSync(join(dir, "node_modules"))
-    symlinkSync(join(root, "dist/lib"), join(dir, "node_modules/arena"), "dir")
+    mkdirSync(join(dir, "node_modules/@arena-portal"))
+    symlinkSync(join(root, "dist/lib"), join(dir, "node_modules/@arena-portal/sdk"), "dir")
     for (const pkg of ["effect", "msw"])
       symlinkSync(join(root, "node_modules", pkg), join(dir, "node_modules", pkg), "dir")
     writeFileSync(join(dir, "integrator.mjs"), scratch)

@@ -23,8 +23,9 @@ describe("contract requests", () => {
     )
     expect(await screen.findByRole("heading", { name: "Daily salary · Slots" })).toBeTruthy()
     expect(screen.getByText("Offered")).toBeTruthy()
-    expect(screen.getByText("1.5%")).toBeTruthy()
-    expect(screen.getByText("5,000.00")).toBeTruthy()
+    // The rate and bet amount offered, and again in the tier's row of the terms table.
+    expect(screen.getAllByText("1.5%")).toHaveLength(2)
+    expect(screen.getAllByText("5,000.00")).toHaveLength(2)
     expect(screen.queryByRole("button", { name: /Terminate/ })).toBeNull()
     fireEvent.click(screen.getByRole("button", { name: "Accept: Daily salary · Slots" }))
     expect(await screen.findByText("Your decision has been sent.")).toBeTruthy()

@@ -13,7 +13,7 @@ import { openApiDocument } from "../core/contract/openApi.ts"
 import { initialState } from "../core/state/State.ts"
 import { sourceOf } from "./initialStatePlugin.ts"
 import { libraryPackage } from "./libraryPackage.ts"
-import { annotatePure } from "./pureAnnotations.ts"
+import { annotatePure, namedImports } from "./pureAnnotations.ts"
 
 const out = "dist/lib"
 
@@ -37,7 +37,10 @@ for (const file of filesUnder(out).filter((f) => f.endsWith(".d.ts"))) {
   if (fixed !== text) writeFileSync(file, fixed)
 }
 for (const file of filesUnder(join(out, "core")).filter((f) => f.endsWith(".js"))) {
-  writeFileSync(file, annotatePure(readFileSync(file, "utf8")))
+  writeFileSync(file, annotatePure(namedImports(readFileSync(file, "utf8"))))
+}
+for (const file of filesUnder(join(out, "adapters")).filter((f) => f.endsWith(".js"))) {
+  writeFileSync(file, namedImports(readFileSync(file, "utf8")))
 }
 // The initial state as data: a shell's store over a few slices (`Store.of`) needs every slice's value, and importing
 // the slices for it would bring all their handlers (the portal's first view does the same, initialStatePlugin.ts).

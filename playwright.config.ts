@@ -2,8 +2,9 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { defineConfig } from "@playwright/test"
+import { testChromium } from "./scripts/browsers.ts"
 
-// End-to-end tests: Debian's Chromium (Playwright downloads no browser) against `npm start`'s server, serving the
+// End-to-end tests: Debian's Chromium headless shell (Playwright downloads no browser; scripts/browsers.ts) against `npm start`'s server, serving the
 // built UI. The test files run in parallel workers, each against a sandbox of its own (its own port and data
 // directory: the tests switch maintenance on, reset the demo brand, spend one-time flags), all serving the one UI
 // build the first server makes. A worker's sandbox is on port E2E_PORT + its parallel index.
@@ -69,7 +70,8 @@ export default defineConfig({
     // is not retried, every test is traced and a failure's trace kept.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // The headless shell when installed: the full browser's headless mode costs nearly twice the CPU.
+      executablePath: testChromium(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

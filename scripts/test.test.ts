@@ -2,15 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { testChromium } from "./browsers.ts"
 import { failureDigest, postgresBin, systemNeeds } from "./test.ts"
 
 describe("npm test's system needs", () => {
   it("names the missing Debian packages and the one command installing them", () => {
-    expect(systemNeeds({ chromium: true, postgres: true })).toEqual({ missing: [], install: "" })
-    expect(systemNeeds({ chromium: false, postgres: true }).install).toBe("apt-get install -y chromium")
-    expect(systemNeeds({ chromium: false, postgres: false })).toEqual({
-      missing: ["chromium", "postgresql"],
-      install: "apt-get install -y chromium postgresql",
+    expect(systemNeeds({ chromium: true, headlessShell: true, postgres: true })).toEqual({ missing: [], install: "" })
+    expect(systemNeeds({ chromium: false, headlessShell: true, postgres: true }).install).toBe(
+      "apt-get install -y chromium",
+    )
+    expect(systemNeeds({ chromium: true, headlessShell: false, postgres: true }).install).toBe(
+      "apt-get install -y chromium-headless-shell",
+    )
+    expect(systemNeeds({ chromium: false, headlessShell: false, postgres: false })).toEqual({
+      missing: ["chromium", "chromium-headless-shell", "postgresql"],
+      install: "apt-get install -y chromium chromium-headless-shell postgresql",
     })
   })
 
@@ -26,6 +32,22 @@ describe("npm test's system needs", () => {
       expect(postgresBin(root)).toBe(join(root, "15", "bin"))
     } finally {
       rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("the browser the end-to-end tests drive", () => {
+  it("is the headless shell when installed, else the full Chromium", () => {
+    const before = process.env.CHROMIUM_PATH
+    delete process.env.CHROMIUM_PATH
+    try {
+      expect(testChromium(() => true)).toBe("/usr/bin/chromium-headless-shell")
+      expect(testChromium((p) => p !== "/usr/bin/chromium-headless-shell")).toBe("/usr/bin/chromium")
+      process.env.CHROMIUM_PATH = "/opt/other/chrome"
+      expect(testChromium(() => true)).toBe("/opt/other/chrome")
+    } finally {
+      if (before === undefined) delete process.env.CHROMIUM_PATH
+      else process.env.CHROMIUM_PATH = before
     }
   })
 })

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test, with what the tests need made sure of first, so a fresh machine needs nothing else:
- * 1. Debian's Chromium (the end-to-end tests) and PostgreSQL (the sandbox tests' second engine): installed with
+ * 1. Debian's Chromium and its headless shell (the end-to-end tests, scripts/browsers.ts) and PostgreSQL (the sandbox tests' second engine): installed with
  *    apt-get when missing and run as root, else the one command to run is printed;
  * 2. a throw-away PostgreSQL server (initdb into a temporary folder, on a free loopback port, as the postgres user
  *    when root), stopped and removed afterwards; `ARENA_TEST_PG` naming a server skips it;
@@ -16,6 +16,7 @@ import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, rmSync
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve as resolvePath } from "node:path"
+import { fullChromium, headlessShell } from "./browsers.ts"
 
 /** What the tests need from the system, and how to get what is missing. */
 export interface SystemNeeds {
@@ -25,8 +26,16 @@ export interface SystemNeeds {
 }
 
 /** The Debian packages missing, from what is found on the machine. */
-export const systemNeeds = (found: { readonly chromium: boolean; readonly postgres: boolean }): SystemNeeds => {
-  const missing = [...(found.chromium ? [] : ["chromium"]), ...(found.postgres ? [] : ["postgresql"])]
+export const systemNeeds = (found: {
+  readonly chromium: boolean
+  readonly headlessShell: boolean
+  readonly postgres: boolean
+}): SystemNeeds => {
+  const missing = [
+    ...(found.chromium ? [] : ["chromium"]),
+    ...(found.headlessShell ? [] : ["chromium-headless-shell"]),
+    ...(found.postgres ? [] : ["postgresql"]),
+  ]
   return { missing, install: missing.length === 0 ? "" : `apt-get install -y ${missing.join(" ")}` }
 }
 
@@ -46,8 +55,11 @@ const isRoot = process.getuid?.() === 0
 
 /** Installs the missing packages as root; otherwise says what to run and stops. */
 const ensureSystem = (): void => {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-  const needs = systemNeeds({ chromium: existsSync(chromium), postgres: postgresBin() !== undefined })
+  const needs = systemNeeds({
+    chromium: process.env.CHROMIUM_PATH !== undefined || existsSync(fullChromium),
+    headlessShell: process.env.CHROMIUM_PATH !== undefined || existsSync(headlessShell),
+    postgres: postgresBin() !== undefined,
+  })
   if (needs.missing.length === 0) return
   if (!isRoot) {
     console.error(`The tests need ${needs.missing.join(" and ")}. Run once:\n\n  sudo ${needs.install}\n`)

@@ -6,11 +6,29 @@ import { defineConfig } from "vitest/config"
 // - core: pure code with no module state to leak between files, so its files share their workers' module cache
 //   (isolate: false) instead of importing Effect anew for each of some two hundred files;
 // - ui: the React tests, with Testing Library's set-up;
-// - sandbox: the files that start a real sandbox, on databases copied from one migrated template per run;
-// - postgres: the same sandbox files again on PostgreSQL when ARENA_TEST_PG names a server (`npm test` starts one);
+// - sandbox: the files that start a real sandbox on PGlite, on databases copied from one migrated template per run;
+// - postgres: the sandbox files on PostgreSQL when ARENA_TEST_PG names a server (`npm test` starts one);
 // - unit: everything else.
 // All share one pool of worker processes.
 const sandboxFiles = ["tests/sandbox/**/*.test.ts", "tests/adapters/sandboxClient.test.ts"]
+// With a PostgreSQL server (as `npm test` starts one) the sandbox files run on it, and on the embedded engine (PGlite,
+// `npm start`'s default, which the end-to-end tests' sandboxes also run on) only those whose subject is the engine:
+// its crash safety and data folder, its read cache, and the claims and locks whose atomicity each engine gives its own
+// way (PGlite serialises, PostgreSQL locks rows). Running every file on both cost CI some 200 s for nothing the
+// engines do differently. Without a server, every sandbox file runs on PGlite.
+const pgliteFiles = [
+  "tests/sandbox/crash.test.ts",
+  "tests/sandbox/dataDir.test.ts",
+  "tests/sandbox/balanceCache.test.ts",
+  "tests/sandbox/concurrency.test.ts",
+  "tests/sandbox/limitsRace.test.ts",
+  "tests/sandbox/spendBudgets.test.ts",
+  "tests/sandbox/admission.test.ts",
+  "tests/sandbox/settlement.test.ts",
+  "tests/sandbox/agentSettlement.test.ts",
+  "tests/sandbox/productionStart.test.ts",
+  "tests/adapters/sandboxClient.test.ts",
+]
 const uiFiles = ["ui/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}"]
 
 const pgUrl = process.env.ARENA_TEST_PG
@@ -39,7 +57,14 @@ export default defineConfig({
         test: { name: "core", include: ["core/**/*.test.ts"], isolate: process.env.ARENA_MUTATION === "1" },
       },
       { extends: true, test: { name: "ui", include: uiFiles, setupFiles: ["ui/testing/setup.ts"] } },
-      { extends: true, test: { name: "sandbox", include: sandboxFiles, globalSetup: ["tests/sandbox/template.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "sandbox",
+          include: pgUrl ? pgliteFiles : sandboxFiles,
+          globalSetup: ["tests/sandbox/template.ts"],
+        },
+      },
       {
         extends: true,
         test: {

@@ -4,8 +4,8 @@
  *    apt-get when missing and run as root, else the one command to run is printed;
  * 2. a throw-away PostgreSQL server (initdb into a temporary folder, on a free loopback port, as the postgres user
  *    when root), stopped and removed afterwards; `ARENA_TEST_PG` naming a server skips it;
- * 3. vitest (every project, the sandbox files a second time on PostgreSQL), then Playwright. The UI build the
- *    end-to-end tests serve is made meanwhile, at a lower priority: it takes what the unit tests leave of the two
+ * 3. vitest (every project; the sandbox files on PostgreSQL, those about the engine on PGlite too), then
+ *    Playwright. The UI build the end-to-end tests serve is made meanwhile, at a lower priority: it takes what the unit tests leave of the two
  *    cores (their last, slowest files keep one worker busy), instead of holding up the end-to-end stage.
  * Both suites run even when the first fails, so one run reports every failure; vitest's failures are printed again
  * at the very end, since a CI log is often read from its tail and Playwright's report would bury them. With

@@ -41,7 +41,8 @@ export const namedImports = (source: string): string => {
   const file = ts.createSourceFile("module.js", source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS)
   const edits: Array<{ start: number; end: number; text: string }> = []
   for (const statement of file.statements) {
-    const binding = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined
+    if (!ts.isImportDeclaration(statement)) continue
+    const binding = statement.importClause?.namedBindings
     if (!binding || !ts.isNamespaceImport(binding) || statement.importClause?.name) continue
     const space = binding.name.text
     const reads: Array<ts.PropertyAccessExpression> = []
@@ -60,7 +61,7 @@ export const namedImports = (source: string): string => {
     visit(file)
     if (other || reads.length === 0) continue
     const members = [...new Set(reads.map((r) => r.name.text))].sort()
-    const specifier = (statement as ts.ImportDeclaration).moduleSpecifier.getText(file)
+    const specifier = statement.moduleSpecifier.getText(file)
     edits.push({
       start: statement.getStart(file),
       end: statement.getEnd(),

@@ -18,6 +18,7 @@ import {
   freshIp,
   freshUsername,
   header,
+  inputHandled,
   logIn,
   openLogin,
   ready,
@@ -46,7 +47,7 @@ test.describe("forced password change", () => {
     await expect(modal.getByRole("button", { name: "Close" })).toHaveCount(0)
     await page.keyboard.press("Escape")
     await page.mouse.click(5, 5)
-    await page.waitForTimeout(300)
+    await inputHandled(page)
     await expect(modal).toBeVisible()
 
     // A reload does not let the member skip it: core keeps the hold beside the token (session storage `cpw`, its

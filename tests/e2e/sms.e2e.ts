@@ -14,6 +14,7 @@ import {
   freshMobile,
   freshUsername,
   header,
+  inputHandled,
   logIn,
   openLogin,
   ready,
@@ -46,9 +47,16 @@ const sendCodeAndCheckCountdown = async (page: Page, form: Locator, mobile: stri
   await expect.poll(() => secondsOn(countdown), { timeout: 5_000 }).toBeLessThan(first)
   expect(await smsCount(page.request, mobile)).toBe(before + 1)
 
-  // Resend blocked: a forced click on the disabled button sends nothing.
+  // Resend blocked: a forced click on the disabled button asks the platform for nothing.
+  const asked: Array<string> = []
+  const onRequest = (r: import("@playwright/test").Request) => {
+    if (r.url().includes("/wps/")) asked.push(r.url())
+  }
+  page.on("request", onRequest)
   await countdown.click({ force: true })
-  await page.waitForTimeout(300)
+  await inputHandled(page)
+  page.off("request", onRequest)
+  expect(asked.filter((u) => u.includes("/wps/verification/sms/"))).toEqual([])
   expect(await smsCount(page.request, mobile)).toBe(before + 1)
   await expect(form.getByRole("button", { name: "Send code" })).toHaveCount(0)
 }

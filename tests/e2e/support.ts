@@ -210,6 +210,14 @@ export const ready = async (page: Page, lng: Lng = "en"): Promise<void> => {
   })
 }
 
+/**
+ * Resolves once the page has handled the input already sent and painted what it changed: two animation frames
+ * later. React runs a click's or a key's handler and commits its update before the next frame, so a check for
+ * "nothing happened" made after this sees what the input did, without a fixed wait.
+ */
+export const inputHandled = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+
 /** Opens the login modal from the header. */
 export const openLogin = async (page: Page, lng: Lng = "en"): Promise<Locator> => {
   await header(page)

@@ -22,7 +22,7 @@ import { agentOfAffiliateCode, referrerOf, register } from "../accounts/registra
 import { checkSmsDestination, claimSmsBudgets, type SmsPurpose, sendSmsCode } from "../accounts/smsCodes.ts"
 import { refuseNul } from "../accounts/textGuard.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
-import type { Context, Handler, Handlers } from "../http/Context.ts"
+import { aroundEach, type Context, type Handler, type Handlers } from "../http/Context.ts"
 
 /** Sends a code once the budgets of what it costs allow it (smsCodes.ts). */
 const sendWithinBudget = async (ctx: Context, mobile: string, dialingCode: string | undefined, purpose: SmsPurpose) => {
@@ -77,7 +77,7 @@ const logout: Handler<Api["logout"]> = async (ctx) => {
   return null
 }
 
-const handlers: Handlers = {
+const handlers = {
   login,
   smsLoginCode,
   smsRegisterCode,
@@ -95,15 +95,10 @@ const handlers: Handlers = {
   resetPasswordByPhone,
   logout,
   memberLanguage,
-}
+} satisfies Handlers
 
 /** Every handler, refusing first any text the database cannot store (`textGuard.ts`). */
-export const sessionHandlers: Handlers = Object.fromEntries(
-  Object.entries(handlers).map(([name, handler]) => [
-    name,
-    (ctx: Context, request: unknown) => {
-      refuseNul(request)
-      return (handler as (ctx: Context, request: unknown) => Promise<unknown>)(ctx, request)
-    },
-  ]),
-)
+export const sessionHandlers = aroundEach(handlers, (_ctx, request, next) => {
+  refuseNul(request)
+  return next()
+})

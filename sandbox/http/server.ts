@@ -9,7 +9,7 @@ import { openApiDocument } from "../../core/contract/openApi.ts"
 import { firstHomeBanner } from "../content/handlers.ts"
 import type { Services } from "../services.ts"
 import { ApiError } from "./ApiError.ts"
-import type { Handlers } from "./Context.ts"
+import type { HandlerTable } from "./Context.ts"
 import { clientAddress } from "./clientAddress.ts"
 import { handleCors } from "./cors.ts"
 import { devToolsPrefix, devToolsRefusal } from "./devAccess.ts"
@@ -23,7 +23,7 @@ export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Pro
 /** The contract's OpenAPI document, made on first request (the same for the life of the process). */
 let openApi: string | undefined
 
-export const makeServer = (services: Services, handlers: Handlers, routes: ReadonlyArray<Route> = []): Server =>
+export const makeServer = (services: Services, handlers: HandlerTable, routes: ReadonlyArray<Route> = []): Server =>
   createServer((req, res) => {
     setSecurityHeaders(res)
     const url = new URL(req.url ?? "/", "http://sandbox")

@@ -227,11 +227,11 @@ const protectionHistory: Handler<Api["protectionHistory"]> = async (ctx) => {
   }
 }
 
-export const protectionHandlers: Handlers = {
+export const protectionHandlers = {
   protection,
   protectionLimit,
   protectionRealityCheck,
   protectionSession,
   protectionExclusion,
   protectionHistory,
-}
+} satisfies Handlers

@@ -1,12 +1,14 @@
 /**
  * CI check of the dependency rule (DESIGN.md): walks the layers, resolves each import and prints every breach; and of
- * one rule in one place (scripts/oneRule.ts): the sandbox restates none of core's lists and constants. Exits 1 when
+ * one rule in one place (scripts/oneRule.ts): the sandbox restates none of core's lists and constants, and spells no
+ * error code of core's catalogue as a literal. Exits 1 when
  * either finds anything.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join, normalize, relative } from "node:path"
+import { errorCodes } from "../core/contract/ErrorCode.ts"
 import { type Breach, check, importsOf } from "./dependencyRule.ts"
-import { restatements, type SourceText } from "./oneRule.ts"
+import { literalCodes, restatements, type SourceText } from "./oneRule.ts"
 
 const root = process.cwd()
 const roots = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests", "examples"]
@@ -47,7 +49,8 @@ console.log(`dependency rule: ${edges} imports checked, ${breaches.length} breac
 
 const texts = (dir: string): Array<SourceText> =>
   walk(dir).map((path) => ({ path, text: readFileSync(join(root, path), "utf8") }))
-const restated = restatements(texts("core"), texts("sandbox"))
+const sandboxTexts = texts("sandbox")
+const restated = [...restatements(texts("core"), sandboxTexts), ...literalCodes(errorCodes, sandboxTexts)]
 for (const r of restated) console.error(`${r.file}: restates ${r.what} of ${r.core}: import it from core`)
 console.log(`one rule, one place: ${restated.length} restatements of core in the sandbox`)
 process.exit(breaches.length === 0 && restated.length === 0 ? 0 : 1)

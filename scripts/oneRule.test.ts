@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { constantsOf, listsOf, restatements } from "./oneRule.ts"
+import { constantsOf, listsOf, literalCodes, restatements } from "./oneRule.ts"
 
 const core = [
   {
@@ -57,5 +57,29 @@ const statuses = new Set(DepositStatus.literals)`
       "a",
       "b",
     ])
+  })
+  it("finds an error code of the catalogue spelled as a literal, in code or in a JSON text", () => {
+    const codes = ["login.not.session", "system.busy"]
+    const found = literalCodes(codes, [
+      { path: "sandbox/a.ts", text: 'throw new ApiError(401, "login.not.session", "Please log in")' },
+      { path: "sandbox/b.ts", text: `res.end('{"success":false,"errorCode":"system.busy"}')` },
+    ])
+    expect(found).toEqual([
+      { file: "sandbox/a.ts", what: 'the error code "login.not.session"', core: "core/contract/ErrorCode.ts" },
+      { file: "sandbox/b.ts", what: 'the error code "system.busy"', core: "core/contract/ErrorCode.ts" },
+    ])
+  })
+  it("lets the sandbox name a code through the catalogue, in a comment, a test, or a switch over another vocabulary", () => {
+    const codes = ["login.not.session", "inconsistent_twice"]
+    const text = `/** 401 \`login.not.session\` "login.not.session" */
+throw new ApiError(401, sessionCodes.notLoggedIn, "Please log in")
+switch (p.key) {
+  case "inconsistent_twice":
+}`
+    expect(literalCodes(codes, [{ path: "sandbox/a.ts", text }])).toEqual([])
+    expect(literalCodes(codes, [{ path: "sandbox/a.test.ts", text: '"login.not.session"' }])).toEqual([])
+    expect(
+      literalCodes(codes, [{ path: "sandbox/games/assets/game.js", text: 'code === "login.not.session"' }]),
+    ).toEqual([])
   })
 })

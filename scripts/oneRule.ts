@@ -9,6 +9,9 @@
  * - a name exported by a module whose every export is shared (`sharedModules`: the RSA arithmetic of the wire, the
  *   roles of spec section 6) declared again in the sandbox.
  *
+ * It also finds an error code of core's catalogue (core/contract/ErrorCode.ts) spelled as a literal in the sandbox:
+ * the platform raises codes by their catalogue names, so a code renamed or dropped there stops the sandbox compiling.
+ *
  * Names alone are not enough in general (a sandbox handler and a core workflow may both be `withdraw`), which is why
  * the name rules are kept to constants and to the shared modules.
  */
@@ -94,6 +97,35 @@ export const restatements = (
     for (const n of declaredOf(f.text)) {
       const at = names.get(n)
       if (at !== undefined) found.push({ file: f.path, what: `\`${n}\``, core: at })
+    }
+  }
+  return found
+}
+
+/** Where the catalogue of error codes lives. */
+export const errorCodeCatalogue = "core/contract/ErrorCode.ts"
+
+/**
+ * Every error code of the catalogue spelled as a quoted literal in the sandbox (test files left out): in code, or
+ * inside a JSON text. A `case` label is left alone: a switch over validation keys may share a key with a code; so are
+ * the static files the sandbox serves as they are (`assets/`: a game's page, a client that cannot import core).
+ */
+export const literalCodes = (
+  codes: ReadonlyArray<string>,
+  sandbox: ReadonlyArray<SourceText>,
+): ReadonlyArray<Restatement> => {
+  const known = new Set(codes)
+  const found: Array<Restatement> = []
+  for (const f of sandbox.filter((s) => !isTest(s.path) && !s.path.includes("/assets/"))) {
+    const lines = code(f.text)
+      .split("\n")
+      .filter((l) => !/^\s*case\s/.test(l))
+    const seen = new Set<string>()
+    for (const m of lines.join("\n").matchAll(/["'`]([\w.]+)["'`]/g)) {
+      const c = m[1]
+      if (c === undefined || !known.has(c) || seen.has(c)) continue
+      seen.add(c)
+      found.push({ file: f.path, what: `the error code "${c}"`, core: errorCodeCatalogue })
     }
   }
   return found

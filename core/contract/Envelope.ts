@@ -4,6 +4,7 @@
  * 401 and the session-invalid error codes mean the session has ended.
  */
 import * as Schema from "effect/Schema"
+import { accountCodes, type ErrorCode, gatewayCodes, sessionCodes, silentPlatformCodes } from "./ErrorCode.ts"
 
 /** The body of a failed call. */
 export const Failure = Schema.Struct({
@@ -19,32 +20,19 @@ export const Success = <S extends Schema.Top>(value: S) =>
   Schema.Struct({ success: Schema.Literal(true), value, message: Schema.optional(Schema.NullOr(Schema.String)) })
 
 /** Error codes after which the client must wipe the session (wire notes section 2). */
-export const sessionInvalidCodes: ReadonlySet<string> = new Set([
-  "token_ip_different",
-  "user.or.token.invalid",
-  "login.not.session",
-  "CUSTOMER_NOT_LOGIN",
-])
+export const sessionInvalidCodes: ReadonlySet<string> = new Set<ErrorCode>(Object.values(sessionCodes))
 
 /**
  * The error codes any call may answer at the gateway, before its own rules: a bad field or header (400), a body that
  * is not JSON (415), a missing idempotency key on a money call (400), too many calls (429), a server fault (5xx).
  */
-export const refusalCodes = {
-  badRequest: "request_param_err",
-  idempotencyKeyRequired: "idempotency_key_required",
-  unsupportedMediaType: "unsupported_media_type",
-  tooManyRequests: "TOO_MANY_REQUESTS",
-  busy: "system.busy",
-} as const
+export const refusalCodes = gatewayCodes
 
 /** Error codes the platform's client never shows a dialog for. */
-export const silentCodes: ReadonlySet<string> = new Set([
-  "merchant.acct.setup.err",
-  "login_verify_required",
-  "TOO_MANY_REQUEST",
-  "TOO_MANY_REQUESTS",
-  "bind_customer_required",
+export const silentCodes: ReadonlySet<string> = new Set<ErrorCode>([
+  ...Object.values(silentPlatformCodes),
+  accountCodes.verificationRequired,
+  gatewayCodes.tooManyRequests,
 ])
 
 /** True when the status or the error code says the session is over. */

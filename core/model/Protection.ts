@@ -19,6 +19,7 @@
  * Times on the wire are epoch milliseconds; money amounts are `Money` (minor units), session amounts whole minutes.
  */
 import * as Schema from "effect/Schema"
+import { protectionCodes } from "../contract/ErrorCode.ts"
 import { brandTimeText } from "./BrandDate.ts"
 import { Money, MoneyInput, toDecimalText } from "./Money.ts"
 
@@ -270,11 +271,11 @@ export const isExcluded = (e: Exclusion | null, now: number): boolean => e !== n
 
 /** The platform's refusal codes (in its error envelope, with a 403 status). */
 export const refusalCode = {
-  DEPOSIT: "deposit_limit_exceeded",
-  LOSS: "loss_limit_exceeded",
-  WAGER: "wager_limit_exceeded",
-  SESSION: "session_limit_reached",
-  EXCLUDED: "account_excluded",
+  DEPOSIT: protectionCodes.depositLimitExceeded,
+  LOSS: protectionCodes.lossLimitExceeded,
+  WAGER: protectionCodes.wagerLimitExceeded,
+  SESSION: protectionCodes.sessionLimitReached,
+  EXCLUDED: protectionCodes.accountExcluded,
 } as const
 export type RefusalCode = (typeof refusalCode)[keyof typeof refusalCode]
 

@@ -7,6 +7,7 @@
  * (encrypted, as the API table marks it) with the credentials again, the method and the proof, answered like a login.
  */
 import * as Schema from "effect/Schema"
+import { accountCodes } from "../contract/ErrorCode.ts"
 
 /** The ways to prove the account. */
 export const VerificationMethod = Schema.Literals(["sms", "email", "bankAccountName", "google"])
@@ -16,7 +17,7 @@ export type VerificationMethod = typeof VerificationMethod.Type
 export const verificationMethods: ReadonlyArray<VerificationMethod> = ["sms", "email", "bankAccountName", "google"]
 
 /** The error code of a login that needs second verification. */
-export const verificationRequiredCode = "login_verify_required"
+export const verificationRequiredCode = accountCodes.verificationRequired
 
 export const SecondVerificationRequest = Schema.Struct({
   username: Schema.String,

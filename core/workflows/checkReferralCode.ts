@@ -6,11 +6,12 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
+import { accountCodes } from "../contract/ErrorCode.ts"
 import { emit, state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 
 /** The platform's code for a referral code no member holds. */
-export const referralCodeInvalid = "referral_code_invalid"
+export const referralCodeInvalid = accountCodes.referralCodeInvalid
 
 /** Checks the stored referral code; emits `ReferralCodeChecked` when the platform answered about the code. */
 export const checkReferralCode = Effect.gen(function* () {

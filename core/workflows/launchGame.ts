@@ -8,6 +8,7 @@
 import * as Effect from "effect/Effect"
 import * as Random from "effect/Random"
 import { games } from "../contract/api/games.ts"
+import { accountCodes } from "../contract/ErrorCode.ts"
 import type { GameItem } from "../model/GameItem.ts"
 import { pickLaunchCdn } from "../model/LaunchCdn.ts"
 import type { LaunchDecision, LaunchTarget } from "../model/LaunchDecision.ts"
@@ -19,7 +20,7 @@ import { call } from "./call.ts"
 import { defined, launchDecision } from "./launchDecision.ts"
 
 /** Message key of the real-account warning (spec section 8 "Trial account"). */
-export const needRealAccountKey = "need_real_account"
+export const needRealAccountKey = accountCodes.needRealAccount
 
 /** What a launch needs from the caller. */
 export interface LaunchContext {

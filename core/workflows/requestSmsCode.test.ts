@@ -32,6 +32,7 @@ describe("requestSmsCode", () => {
       kind: "warning",
       key: "sms_request_failed",
       message: "Mobile not bound",
+      errorCode: "http_400",
     })
     rt.clock.set(500)
     expect(await rt.run(requestSmsCode({ purpose: "resetPassword", mobileNum: "1" }))).toMatchObject({

@@ -3,6 +3,7 @@
  * token like every tool under /sandbox/): switches the brand's login guard (spec section 2) on a running sandbox; the
  * permission answer serves it at once. Answers the setting now in force.
  */
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { ApiError } from "../http/ApiError.ts"
 import { readBody } from "../http/body.ts"
 import { sendError, sendJson } from "../http/router.ts"
@@ -12,7 +13,7 @@ import { readBrand, setLoginGuard } from "./brandSettings.ts"
 export const brandRoute: RouteFactory = (services) => async (req, res, url) => {
   if (url.pathname !== "/sandbox/admin/brand") return false
   if (!services.config.development || req.method !== "POST") {
-    sendError(res, new ApiError(404, "not_found", "Not found"))
+    sendError(res, new ApiError(404, gatewayCodes.notFound, "Not found"))
     return true
   }
   let body: unknown
@@ -24,7 +25,7 @@ export const brandRoute: RouteFactory = (services) => async (req, res, url) => {
   const on =
     typeof body === "object" && body !== null ? (body as { loginedToHomePage?: unknown }).loginedToHomePage : undefined
   if (typeof on !== "boolean") {
-    sendError(res, new ApiError(400, "request_param_err", "loginedToHomePage: true or false"))
+    sendError(res, new ApiError(400, gatewayCodes.badRequest, "loginedToHomePage: true or false"))
     return true
   }
   await setLoginGuard(services.db, on)

@@ -6,6 +6,7 @@
  */
 
 import { randomInt } from "node:crypto"
+import { accountCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { LoginResponse } from "../../core/model/LoginResponse.ts"
 import { Modules } from "../../core/model/WhiteLabel.ts"
 import { trialType } from "../../core/permissions/roles.ts"
@@ -30,7 +31,7 @@ export const trialBalance = 200_000
 export const freePlay = async (ctx: Context): Promise<LoginResponse> => {
   const { db } = ctx.services
   if (!moduleOn(await readBrand(db), Modules.freePlay))
-    throw new ApiError(403, "freeplay_disabled", "Free play is not available")
+    throw new ApiError(403, accountCodes.freePlayDisabled, "Free play is not available")
   await checkAddressQuota(db, ctx.ip, ctx.now)
   const id = await db.transaction(async (tx) => {
     for (let attempt = 0; ; attempt++) {
@@ -47,7 +48,7 @@ export const freePlay = async (ctx: Context): Promise<LoginResponse> => {
         await transfer(tx, "trial.credit", newId, House.bonus, main(newId), trialBalance, { note: "free play" })
         return newId
       }
-      if (attempt >= 5) throw new ApiError(409, "system.busy", "No trial account could be made, try again")
+      if (attempt >= 5) throw new ApiError(409, gatewayCodes.busy, "No trial account could be made, try again")
     }
   })
   const member = await memberById(db, id)

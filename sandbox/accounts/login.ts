@@ -16,6 +16,7 @@
  * - Every attempt is claimed before its secret is checked (loginFailures.ts): ten per account and thirty per address
  *   in the window, then 429 `login_locked` with the lock's end (message and `value.lockedUntil`).
  */
+import { accountCodes } from "../../core/contract/ErrorCode.ts"
 import type { LoginPayload } from "../../core/model/LoginPayload.ts"
 import type { LoginResponse } from "../../core/model/LoginResponse.ts"
 import type { SecondVerificationRequest } from "../../core/model/SecondVerification.ts"
@@ -98,10 +99,10 @@ const checkCredentials = async (
     }
     await release()
     if ("lockedUntil" in claim)
-      throw lockedRefusal("login_locked", `Too many failed logins ${counter.what}`, claim.lockedUntil)
+      throw lockedRefusal(accountCodes.loginLocked, `Too many failed logins ${counter.what}`, claim.lockedUntil)
     throw new ApiError(
       400,
-      "captcha_required",
+      accountCodes.captchaRequired,
       captchaPossible
         ? "Too many failed logins: please enter the captcha"
         : "Too many failed logins: please log in again with the captcha",
@@ -112,7 +113,7 @@ const checkCredentials = async (
   let ok: boolean
   try {
     if (failures >= captchaAfter && !(await consumeCaptcha(db, ctx.ip, answer, ctx.now)))
-      throw new ApiError(400, "captcha_incorrect", "The captcha is incorrect, please try again", captchaValue)
+      throw new ApiError(400, accountCodes.captchaIncorrect, "The captcha is incorrect, please try again", captchaValue)
     member = await memberByAccount(db, username)
     // The scrypt work a stranger can cause waits for the admission's slot, or is refused at once (auth/admission.ts).
     const known = member
@@ -125,7 +126,7 @@ const checkCredentials = async (
   if (!ok || member === undefined)
     throw new ApiError(
       400,
-      "login_failed",
+      accountCodes.loginFailed,
       "Incorrect username or password",
       after >= captchaAfter ? captchaValue : undefined,
     )
@@ -145,7 +146,8 @@ const smsLogin = async (ctx: Context, request: LoginPayload): Promise<LoginRespo
   const { db } = ctx.services
   const mobile = normalizeMobile(request.username, "username")
   const member = await memberByMobile(db, mobile, normalizeDialingCode(request.countryDialingCode))
-  if (member === undefined) throw new ApiError(400, "mobile_not_registered", "This mobile number is not registered")
+  if (member === undefined)
+    throw new ApiError(400, accountCodes.mobileNotRegistered, "This mobile number is not registered")
   const check = await consumeSmsCode(db, { mobile, purpose: "login", code: request.password }, ctx.now)
   if (check !== "ok") throw codeRefusal(check)
   return openSession(ctx, member, "sms")
@@ -159,14 +161,19 @@ export const loginVerification = async (ctx: Context, request: SecondVerificatio
   const { db } = ctx.services
   const member = await checkCredentials(ctx, request.username, request.password, undefined, false)
   if (!methodsOf(member).includes(request.verifyType))
-    throw new ApiError(400, "verify_method_unavailable", `This account has no ${request.verifyType} to verify with`)
+    throw new ApiError(
+      400,
+      accountCodes.verifyMethodUnavailable,
+      `This account has no ${request.verifyType} to verify with`,
+    )
   const proof = await attempt(
     db,
     { subject: `verify:${member.id}`, limit: maxProofFailures },
     ctx.now,
-    (until) => lockedRefusal("verify_locked", "Too many wrong verifications", until),
+    (until) => lockedRefusal(accountCodes.verifyLocked, "Too many wrong verifications", until),
     () => proofHolds(db, member, request.verifyType, request.verifyCode, ctx.now),
   )
-  if (!proof.ok) throw new ApiError(400, "verify_failed", `The ${request.verifyType} verification is incorrect`)
+  if (!proof.ok)
+    throw new ApiError(400, accountCodes.verifyFailed, `The ${request.verifyType} verification is incorrect`)
   return openSession(ctx, member, "verification")
 }

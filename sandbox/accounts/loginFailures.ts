@@ -11,6 +11,7 @@
  * refused only because others are being checked waits for them (briefly) rather than failing: a burst of right
  * passwords (a double click on "withdraw") is checked a few at a time and each gets its real answer.
  */
+import { type ErrorCode, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { Queryable } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 
@@ -86,7 +87,7 @@ export const claimAttempt = async (db: Queryable, counter: Limit, now: number, g
     if (failures >= counter.limit) return { lockedUntil: new Date(state!.last_at).getTime() + window }
     if (gate !== undefined && failures >= gate) return { gated: true }
     if (Date.now() - started > maxWaitMs)
-      throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many attempts at once: please try again in a moment")
+      throw new ApiError(429, gatewayCodes.tooManyRequests, "Too many attempts at once: please try again in a moment")
     await sleep(15 + Math.floor(Math.random() * 20))
   }
 }
@@ -123,7 +124,7 @@ export const lockEndText = (until: number): string =>
   `${new Date(until).toISOString().slice(0, 16).replace("T", " ")} UTC`
 
 /** 429 refusal of a locked subject: what is locked, until when (also as `value.lockedUntil`, epoch ms). */
-export const lockedRefusal = (errorCode: string, what: string, until: number): ApiError =>
+export const lockedRefusal = (errorCode: ErrorCode, what: string, until: number): ApiError =>
   new ApiError(429, errorCode, `${what}: locked until ${lockEndText(until)}, please try again then`, {
     lockedUntil: until,
   })

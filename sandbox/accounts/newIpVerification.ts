@@ -12,7 +12,9 @@
  * the bound address; `bankAccountName`, the payee name (case and spacing ignored); `google`, OUR CHOICE instead of a
  * TOTP: the member's fixed 6-digit code (`members.google_code`, seeded for the demo accounts).
  */
+
 import { timingSafeEqual } from "node:crypto"
+import { accountCodes } from "../../core/contract/ErrorCode.ts"
 import type { VerificationMethod } from "../../core/model/SecondVerification.ts"
 import { verificationRequiredCode } from "../../core/model/SecondVerification.ts"
 import type { Database } from "../db/Database.ts"
@@ -55,7 +57,7 @@ export const proofHolds = async (
   now: number,
 ): Promise<boolean> => {
   if (!methodsOf(member).includes(method)) {
-    throw new ApiError(400, "verify_method_unavailable", `This account has no ${method} to verify with`)
+    throw new ApiError(400, accountCodes.verifyMethodUnavailable, `This account has no ${method} to verify with`)
   }
   switch (method) {
     case "sms":

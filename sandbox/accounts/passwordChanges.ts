@@ -15,6 +15,7 @@
  *   so the caller's address joins the known ones and the failed-login counters of the account and the address are
  *   cleared (the portal logs in right after, without a captcha). Answers the account name.
  */
+import { accountCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type {
   ForgotPasswordByEmail,
   PasswordResetResult,
@@ -44,7 +45,7 @@ export const maxOldPasswordFailures = 5
 /** Refuses a new password outside the brand's rule (or the fallback 6-20 characters). */
 const checkNewPassword = async (db: Database, field: string, value: string): Promise<string> => {
   const problem = Fields.password(value, (await readBrand(db)).rules.password)
-  if (problem !== undefined) throw new ApiError(400, "request_param_err", problemMessage(field, problem))
+  if (problem !== undefined) throw new ApiError(400, gatewayCodes.badRequest, problemMessage(field, problem))
   if (value.length > 128) throw badRequest(field, "at most 128 characters")
   return value.trim()
 }
@@ -67,26 +68,31 @@ export const changePassword = async (ctx: Context, request: PasswordChange): Pro
   const caller = ctx.caller!
   const { db } = ctx.services
   if (request.confirmNewPassword.trim() !== request.newPassword.trim())
-    throw new ApiError(400, "password_confirmation_mismatch", "confirmNewPassword: does not match the new password")
+    throw new ApiError(
+      400,
+      accountCodes.passwordConfirmationMismatch,
+      "confirmNewPassword: does not match the new password",
+    )
   const newPassword = await checkNewPassword(db, "newPassword", request.newPassword)
   const member = await memberById(db, caller.memberId)
   if (member === undefined) throw notLoggedIn()
   if (request.oldPassword === "") {
     if (!passwordlessMethods.has((await loginMethodOf(ctx, caller.token)) ?? ""))
-      throw new ApiError(400, "old_password_required", "oldPassword: the current password is required")
+      throw new ApiError(400, accountCodes.oldPasswordRequired, "oldPassword: the current password is required")
   } else {
     // Claimed before the check, so a burst of guesses counts in full (loginFailures.ts).
     const old = await attempt(
       db,
       { subject: `password:${member.id}`, limit: maxOldPasswordFailures },
       ctx.now,
-      (until) => lockedRefusal("password_change_locked", "Too many wrong current passwords", until),
+      (until) => lockedRefusal(accountCodes.passwordChangeLocked, "Too many wrong current passwords", until),
       async () => request.oldPassword.length <= 128 && (await verifyPassword(request.oldPassword, member.passwordHash)),
     )
-    if (!old.ok) throw new ApiError(400, "old_password_incorrect", "oldPassword: the current password is incorrect")
+    if (!old.ok)
+      throw new ApiError(400, accountCodes.oldPasswordIncorrect, "oldPassword: the current password is incorrect")
   }
   if (await verifyPassword(newPassword, member.passwordHash))
-    throw new ApiError(400, "password_unchanged", "newPassword: must differ from the current password")
+    throw new ApiError(400, accountCodes.passwordUnchanged, "newPassword: must differ from the current password")
   await storePassword(db, member.id, newPassword, ctx.now)
   await ctx.services.sessions.closeAllOf(member.id, caller.token)
   return null
@@ -119,7 +125,7 @@ export const forgotPasswordByEmail = async (ctx: Context, request: ForgotPasswor
     )
   const request_ = await requestReset(db, { memberId: member?.id, ip: ctx.ip }, ctx.now)
   if (!("code" in request_) || member === undefined)
-    throw new ApiError(400, "username_email_mismatch", "The username and email do not match any account")
+    throw new ApiError(400, accountCodes.usernameEmailMismatch, "The username and email do not match any account")
   const link = `${ctx.services.config.publicUrl ?? ""}/reset-password?account=${encodeURIComponent(member.account)}&code=${request_.code}`
   await sendMail(
     db,
@@ -161,7 +167,7 @@ export const resetPasswordByEmail = async (
 }
 
 const invalidResetCode = () =>
-  new ApiError(400, "reset_code_invalid", "code: the reset code is wrong, used or expired; ask for a new one")
+  new ApiError(400, accountCodes.resetCodeInvalid, "code: the reset code is wrong, used or expired; ask for a new one")
 
 /** `POST /wps/member/password/verification`. */
 export const resetPasswordByPhone = async (
@@ -174,7 +180,8 @@ export const resetPasswordByPhone = async (
     throw badRequest("verificationCode", "a valid verification code is required")
   const newPassword = await checkNewPassword(db, "newPassword", request.newPassword)
   const member = await memberByMobile(db, mobile, normalizeDialingCode(request.countryDialingCode))
-  if (member === undefined) throw new ApiError(400, "mobile_not_registered", "This mobile number is not registered")
+  if (member === undefined)
+    throw new ApiError(400, accountCodes.mobileNotRegistered, "This mobile number is not registered")
   const check = await consumeSmsCode(db, { mobile, purpose: "login", code: request.verificationCode }, ctx.now)
   if (check !== "ok") throw codeRefusal(check)
   await storePassword(db, member.id, newPassword, ctx.now)

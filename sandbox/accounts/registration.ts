@@ -12,6 +12,7 @@
  */
 
 import { randomUUID } from "node:crypto"
+import { accountCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { parseLanguage, platformCode } from "../../core/model/Language.ts"
 import type { RegistrationUser } from "../../core/model/RegistrationUser.ts"
 import { Modules } from "../../core/model/WhiteLabel.ts"
@@ -44,7 +45,11 @@ export const checkAddressQuota = async (db: Queryable, ip: string, now: number):
     [ip, new Date(now - 60 * 60 * 1000)],
   )
   if (Number(row?.n ?? 0) >= registrationsPerHour)
-    throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many accounts created from this address, try again later")
+    throw new ApiError(
+      429,
+      gatewayCodes.tooManyRequests,
+      "Too many accounts created from this address, try again later",
+    )
 }
 
 const filled = (s: string | undefined): string | undefined => {
@@ -82,7 +87,7 @@ export const register = async (
     by === "username"
       ? brand.flags[Modules.usernameRegister] !== false && brand.flags[Modules.directRegister] !== false
       : brand.flags[Modules.mobileRegister] === true
-  if (!open) throw new ApiError(403, "register_disabled", `Registration by ${by} is not available`)
+  if (!open) throw new ApiError(403, accountCodes.registerDisabled, `Registration by ${by} is not available`)
   const smsVerification = brand.flags[Modules.registerMobileVerification] === true
   const mobilePassword = brand.flags[Modules.mobilePasswordRegister] === true
 
@@ -103,25 +108,32 @@ export const register = async (
 
   await checkAddressQuota(db, ctx.ip, ctx.now)
   if ((await memberByAccount(db, account)) !== undefined)
-    throw new ApiError(400, "account_exists", "This username is already taken")
+    throw new ApiError(400, accountCodes.accountExists, "This username is already taken")
   if (mobile !== undefined) {
     const [taken] = await db.query("select 1 from members where mobile = $1", [mobile])
-    if (taken !== undefined) throw new ApiError(400, "mobile_exists", "This mobile number is already registered")
+    if (taken !== undefined)
+      throw new ApiError(400, accountCodes.mobileExists, "This mobile number is already registered")
   }
 
   const affiliateCode = filled(form.affiliateCode)
   const agentId = affiliateCode === undefined ? undefined : await agentOfAffiliateCode(db, affiliateCode)
   if (affiliateCode !== undefined && agentId === undefined)
-    throw new ApiError(400, "affiliate_code_invalid", "invitation code error: no agent has this affiliate code")
+    throw new ApiError(
+      400,
+      accountCodes.affiliateCodeInvalid,
+      "invitation code error: no agent has this affiliate code",
+    )
   const referralCode = filled(request.referralCode)
   const referrer = referralCode === undefined ? undefined : await referrerOf(db, referralCode)
   if (referralCode !== undefined && referrer === undefined)
-    throw new ApiError(400, "referral_code_invalid", "invitation code error: no member has this referral code")
+    throw new ApiError(400, accountCodes.referralCodeInvalid, "invitation code error: no member has this referral code")
 
   const captcha = filled(form.captcha)
   if (enabledRule(brand.rules, "captcha") !== undefined && captcha !== undefined) {
     if (!(await consumeCaptcha(db, ctx.ip, captcha, ctx.now)))
-      throw new ApiError(400, "captcha_incorrect", "The captcha is incorrect, please try again", { captcha: true })
+      throw new ApiError(400, accountCodes.captchaIncorrect, "The captcha is incorrect, please try again", {
+        captcha: true,
+      })
   }
   if (smsVerification) {
     const check = await consumeSmsCode(
@@ -163,7 +175,7 @@ export const register = async (
     now: ctx.now,
   })
   if (id === undefined)
-    throw new ApiError(400, "account_exists", "This username or mobile number is already registered")
+    throw new ApiError(400, accountCodes.accountExists, "This username or mobile number is already registered")
   const member = await memberById(db, id)
   const answer = await openSession(ctx, member!, "register")
   return { token: answer.token, firstTimeLogin: answer.firstTimeLogin ?? false }

@@ -7,7 +7,9 @@
  * A guess is claimed before it is compared (one conditional UPDATE adds it to the code's attempts while fewer than
  * `maxGuesses`), so guesses sent together count one by one. Only the code's SHA-256 is stored.
  */
+
 import { createHash, randomInt, timingSafeEqual } from "node:crypto"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { Database, Transaction } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 import { lockEndText } from "./loginFailures.ts"
@@ -31,7 +33,7 @@ const hashOf = (code: string) => createHash("sha256").update(code).digest("hex")
 const tooMany = (what: string, oldest: Date) =>
   new ApiError(
     429,
-    "TOO_MANY_REQUESTS",
+    gatewayCodes.tooManyRequests,
     `${what}: try again after ${lockEndText(new Date(oldest).getTime() + hourMs)}`,
     { lockedUntil: new Date(oldest).getTime() + hourMs },
   )

@@ -16,6 +16,7 @@
  */
 
 import { randomInt, timingSafeEqual } from "node:crypto"
+import { accountCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { requestIntervalMs } from "../../core/model/SmsRequest.ts"
 import { claimBudgets, quotaExceeded, tooManyRequests } from "../auth/budgets.ts"
 import type { Budgets } from "../config.ts"
@@ -39,7 +40,7 @@ export const maxAttempts = 5
 /** What checking a code found. */
 export type CodeCheck = "ok" | "wrong" | "expired" | "none"
 
-const tooMany = (message: string) => new ApiError(429, "TOO_MANY_REQUESTS", message)
+const tooMany = (message: string) => new ApiError(429, gatewayCodes.tooManyRequests, message)
 
 /**
  * Dialing codes of satellite and international networks (ITU-T E.164 "global services": 870 Inmarsat, 881 GMSS, 882
@@ -62,7 +63,11 @@ export const internationalNetworks: ReadonlyArray<string> = [
 export const checkSmsDestination = (dialingCode: string | undefined): void => {
   const code = dialingCode ?? defaultDialingCode
   if (internationalNetworks.some((n) => code.startsWith(n)) || !countries.some((c) => c.countryDialingCode === code))
-    throw new ApiError(400, "phone_invalid_format", `Invalid phone number format: +${code} is not a country we serve`)
+    throw new ApiError(
+      400,
+      accountCodes.phoneInvalidFormat,
+      `Invalid phone number format: +${code} is not a country we serve`,
+    )
 }
 
 /** Claims one code of the address's budget and of the platform's, or throws their refusal. */
@@ -171,5 +176,9 @@ export const consumeSmsCode = async (
 /** The refusal of a code that did not check out (spec section 8's messages). */
 export const codeRefusal = (check: Exclude<CodeCheck, "ok">): ApiError =>
   check === "expired"
-    ? new ApiError(400, "verification_code_expired", "The verification code has expired, please send a new one")
-    : new ApiError(400, "verification_code_invalid", "The verification code is incorrect")
+    ? new ApiError(
+        400,
+        accountCodes.verificationCodeExpired,
+        "The verification code has expired, please send a new one",
+      )
+    : new ApiError(400, accountCodes.verificationCodeInvalid, "The verification code is incorrect")

@@ -10,7 +10,9 @@
  * `downlineHigherRate`; the downline is told in its inbox). Rejecting (R) answers an offer; terminating (C) ends one
  * in force.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { agentCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { ContractDecision, ContractType } from "../../core/model/AgentContract.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Context, Handler } from "../http/Context.ts"
@@ -38,10 +40,10 @@ const decide = async (
     const wanted = decision === "C" ? ["V"] : ["P", "E"]
     const contract = candidates.find((c) => wanted.includes(c.status))
     if (contract === undefined) {
-      if (candidates.length === 0) throw new ApiError(400, "contract_not_found", "No such contract of yours")
+      if (candidates.length === 0) throw new ApiError(400, agentCodes.contractNotFound, "No such contract of yours")
       throw new ApiError(
         400,
-        "contract_status_invalid",
+        agentCodes.contractStatusInvalid,
         decision === "C"
           ? "Only a contract in force can be terminated"
           : "Only an offered contract can be accepted or rejected",
@@ -92,7 +94,7 @@ const decide = async (
 
 export const processDividend: Handler<Api["processDividend"]> = (ctx, request) => {
   const product = request.type.trim().toUpperCase()
-  if (!/^[A-Z0-9_]{1,32}$/.test(product)) throw new ApiError(400, "request_param_err", "type: a product type")
+  if (!/^[A-Z0-9_]{1,32}$/.test(product)) throw new ApiError(400, gatewayCodes.badRequest, "type: a product type")
   return decide(
     ctx,
     (memberId) => ({

@@ -9,6 +9,7 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
+import { agentCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { ContractType } from "../../core/model/AgentContract.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
 import { isAgentType } from "../../core/permissions/roles.ts"
@@ -36,16 +37,16 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
   const kind = kindOf[request.contractType]
   const product = request.productType.trim().toUpperCase()
   if (!contractProducts.includes(product))
-    throw new ApiError(400, "request_param_err", `productType: one of ${contractProducts.join(", ")}`)
+    throw new ApiError(400, gatewayCodes.badRequest, `productType: one of ${contractProducts.join(", ")}`)
   const rate = request.rate
   const maxRate = request.rateType === "P" ? 100 : 9999.999
   if (!(rate > 0) || rate > maxRate || Math.abs(Math.round(rate * 1000) - rate * 1000) > 1e-6)
-    throw new ApiError(400, "rate_invalid", `rate: above 0 and at most ${maxRate}, three decimals at most`)
+    throw new ApiError(400, agentCodes.rateInvalid, `rate: above 0 and at most ${maxRate}, three decimals at most`)
   const minimumBet = request.minimumBet ?? 0
-  if (minimumBet < 0) throw new ApiError(400, "request_param_err", "minimumBet: not below 0")
+  if (minimumBet < 0) throw new ApiError(400, gatewayCodes.badRequest, "minimumBet: not below 0")
   const activeMember = request.activeMember ?? 0
   if (!Number.isInteger(activeMember) || activeMember < 0 || activeMember > 100_000)
-    throw new ApiError(400, "request_param_err", "activeMember: a whole number of members")
+    throw new ApiError(400, gatewayCodes.badRequest, "activeMember: a whole number of members")
   const name = request.downline.trim()
   const db = ctx.services.db
   const [downline] = await db.query<{ id: unknown; type: unknown; account: string }>(
@@ -53,9 +54,9 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
     [name.slice(0, 64), caller.memberId],
   )
   if (downline === undefined)
-    throw new ApiError(400, "downline_not_found", `downline: ${name.slice(0, 32)} is not your direct downline`)
+    throw new ApiError(400, agentCodes.downlineNotFound, `downline: ${name.slice(0, 32)} is not your direct downline`)
   if (!isAgentType(num(downline.type)))
-    throw new ApiError(400, "downline_not_agent", "Contracts are offered to agents only")
+    throw new ApiError(400, agentCodes.downlineNotAgent, "Contracts are offered to agents only")
   const downlineId = num(downline.id)
   await db.transaction(async (tx) => {
     const own = await contractsWhere(
@@ -68,10 +69,10 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
     if (ownRate === undefined)
       throw new ApiError(
         400,
-        "contract_not_held",
+        agentCodes.contractNotHeld,
         `You hold no ${kind} contract (${request.rateType === "P" ? "percentage" : "fixed"}) for ${product} to offer`,
       )
-    if (rate > ownRate) throw new ApiError(400, "rate_above_own", `rate: at most your own rate of ${ownRate}`)
+    if (rate > ownRate) throw new ApiError(400, agentCodes.rateAboveOwn, `rate: at most your own rate of ${ownRate}`)
     const existing = await contractsWhere(
       tx,
       "c.member_id = $1 and c.kind = $2 and c.product_type = $3 and c.status in ('P', 'E', 'V')",

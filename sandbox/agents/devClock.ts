@@ -4,7 +4,9 @@
  * closed period stays closed) and runs what came due at once (contract settlement, the money sweep), so a person or a
  * test sees periods close and get paid without waiting. The offset is this process's: each instance keeps its own.
  */
+
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
 import { parseJson, readBody } from "../http/body.ts"
@@ -40,7 +42,7 @@ export const clockRoute = async (services: Services, req: IncomingMessage, res: 
       res,
       new ApiError(
         422,
-        "request_param_err",
+        gatewayCodes.badRequest,
         `advanceMinutes: a whole number of minutes from 0 to ${maxAdvanceMinutes}`,
       ),
     )

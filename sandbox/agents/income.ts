@@ -5,7 +5,9 @@
  * the scheduler has not reached) are PENDING with what the formula gives over the team's bets so far
  * (contractTerms.ts). Only periods that earned something are listed. Totals by status come with the page.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { type ContractType, contractTypes } from "../../core/model/AgentContract.ts"
 import type { IncomeRow } from "../../core/model/AgentReport.ts"
 import type { Queryable } from "../db/Database.ts"
@@ -75,7 +77,7 @@ export const agentIncome: Handler<Api["agentIncome"]> = async (ctx, request) => 
   const paging = pagingOf(request)
   const type = request.type?.trim().toUpperCase() || undefined
   if (type !== undefined && !(contractTypes as ReadonlyArray<string>).includes(type))
-    throw new ApiError(400, "request_param_err", `type: one of ${contractTypes.join(", ")}`)
+    throw new ApiError(400, gatewayCodes.badRequest, `type: one of ${contractTypes.join(", ")}`)
   const db = ctx.services.db
   // A named downline must be in the agent's tree; the income itself is the agent's, for its whole team.
   await teamOf(db, caller.memberId, request.account)

@@ -12,7 +12,9 @@
  * an empty main wallet, its own referral code, the agent's language; unlike a registration it is not logged in (no
  * session is opened), knows no address yet (its first login adds one) and its first login runs the first-login action.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { accountCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { validateDownlineRegister } from "../../core/validation/DownlineRegisterForm.ts"
 import { readBrand } from "../accounts/brandSettings.ts"
 import { insertMember } from "../accounts/insertMember.ts"
@@ -30,7 +32,7 @@ import { agentCaller } from "../money/callers.ts"
 /** The member type of the accounts the register centre opens. */
 export const downlineType = 0
 
-const taken = () => new ApiError(400, "account_exists", "This username is already taken")
+const taken = () => new ApiError(400, accountCodes.accountExists, "This username is already taken")
 
 export const registerDownline: Handler<Api["registerDownline"]> = async (ctx, request) => {
   const caller = agentCaller(ctx)
@@ -47,11 +49,12 @@ export const registerDownline: Handler<Api["registerDownline"]> = async (ctx, re
     [caller.memberId, new Date(ctx.now - 60 * 60 * 1000)],
   )
   if (Number(recent?.n ?? 0) >= registrationsPerHour)
-    throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many accounts opened this hour, try again later")
+    throw new ApiError(429, gatewayCodes.tooManyRequests, "Too many accounts opened this hour, try again later")
   if ((await memberByAccount(db, form.username)) !== undefined) throw taken()
   if (mobile !== undefined) {
     const [used] = await db.query("select 1 from members where mobile = $1", [mobile])
-    if (used !== undefined) throw new ApiError(400, "mobile_exists", "This mobile number is already registered")
+    if (used !== undefined)
+      throw new ApiError(400, accountCodes.mobileExists, "This mobile number is already registered")
   }
 
   const hash = await hashPassword(form.password)

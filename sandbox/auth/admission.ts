@@ -7,6 +7,7 @@
  * queue. Members' calls do not pass here (a balance, a bet) or pass another way (a password change is checked under
  * the member's session, not this budget), so they never wait behind a flood of junk logins.
  */
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { ApiError } from "../http/ApiError.ts"
 
 /** The bound: concurrent jobs, and jobs waiting for one of them. */
@@ -24,7 +25,7 @@ export interface Admission {
 
 /** The refusal when the budget is full: a second is about what a queue's worth of hashes takes. */
 export const busy = () =>
-  new ApiError(503, "system.busy", "The platform is busy: please try again in a moment", undefined, 1)
+  new ApiError(503, gatewayCodes.busy, "The platform is busy: please try again in a moment", undefined, 1)
 
 export const makeAdmission = (limits: AdmissionLimits): Admission => {
   let running = 0

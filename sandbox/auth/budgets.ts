@@ -6,6 +6,7 @@
  * one gives back what the earlier ones took (the caller did not spend them). The refusal names the wait until the
  * window ends (`Retry-After`).
  */
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { Queryable } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 
@@ -63,13 +64,19 @@ export const claimBudgets = async (db: Queryable, budgets: ReadonlyArray<Budget>
  * after 5 minutes"): 429 `too_many_requests`.
  */
 export const tooManyRequests = (what: string) => (retryAfterSeconds: number) =>
-  new ApiError(429, "too_many_requests", `${what}: please try again in 5 minutes`, undefined, retryAfterSeconds)
+  new ApiError(
+    429,
+    gatewayCodes.budgetExhausted,
+    `${what}: please try again in 5 minutes`,
+    undefined,
+    retryAfterSeconds,
+  )
 
 /** The spec's "quota not sufficient, contact customer service" (section 8): 503 `quota_exceeded`, the platform's own. */
 export const quotaExceeded = (what: string) => (retryAfterSeconds: number) =>
   new ApiError(
     503,
-    "quota_exceeded",
+    gatewayCodes.quotaExceeded,
     `${what}: the quota is not sufficient, please contact customer service`,
     undefined,
     retryAfterSeconds,

@@ -5,6 +5,7 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
+import { accountCodes, gatewayCodes, sessionCodes } from "../../core/contract/ErrorCode.ts"
 import { announcementTypes } from "../../core/model/Announcements.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
 import { homeBanners } from "../../core/projections/homeBanners.ts"
@@ -208,7 +209,9 @@ const feedback: Handler<Api["feedback"]> = async (ctx, request) => {
     }
   }
   if (!(await consumeCaptcha(ctx.services.db, ctx.ip, request.captcha, ctx.now))) {
-    throw new ApiError(400, "captcha_incorrect", "The captcha is incorrect, please try again", { captcha: true })
+    throw new ApiError(400, accountCodes.captchaIncorrect, "The captcha is incorrect, please try again", {
+      captcha: true,
+    })
   }
   await ctx.services.db.transaction(async (tx) => {
     const [recent] = await tx.query<{ n: string }>(
@@ -217,7 +220,11 @@ const feedback: Handler<Api["feedback"]> = async (ctx, request) => {
       [ctx.ip, member?.memberId ?? null, new Date(ctx.now - feedbackWindowMs)],
     )
     if (Number(recent?.n ?? 0) >= feedbackPerWindow) {
-      throw new ApiError(429, "TOO_MANY_REQUESTS", "Too much feedback at once: please try again in a few minutes")
+      throw new ApiError(
+        429,
+        gatewayCodes.tooManyRequests,
+        "Too much feedback at once: please try again in a few minutes",
+      )
     }
     await tx.query(
       "insert into feedback (member_id, sender, type, content, file, ip, created_at) values ($1, $2, $3, $4, $5, $6, $7)",
@@ -237,7 +244,7 @@ const feedback: Handler<Api["feedback"]> = async (ctx, request) => {
 
 /** Unread messages of the member's inbox (the `messages` table, which the member area writes). */
 const unreadCount: Handler<Api["unreadCount"]> = async (ctx) => {
-  if (ctx.caller === undefined) throw new ApiError(401, "login.not.session", "You are not logged in, please login")
+  if (ctx.caller === undefined) throw new ApiError(401, sessionCodes.notLoggedIn, "You are not logged in, please login")
   const [row] = await ctx.services.db.query<{ n: string }>(
     "select count(*) as n from messages where member_id = $1 and read_at is null",
     [ctx.caller.memberId],

@@ -2,7 +2,9 @@
  * Opening an encrypted request (wire notes section 3): the `Encryption` header holds the 16-character key under raw
  * RSA; the body `{ "value": base64(DES(JSON)) }`. A key seen before is refused, so a captured body cannot be replayed.
  */
+
 import { createHash } from "node:crypto"
+import { type ErrorCode, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { encryptKey } from "../../core/contract/encryptionKey.ts"
 import type { Queryable } from "../db/Database.ts"
 import { desDecrypt, desEncrypt } from "./des.ts"
@@ -61,7 +63,7 @@ export const seenKeysInMemory = (windowMs = replayWindowMs, max = 100_000): Seen
 
 export type Opened =
   | { readonly ok: true; readonly json: unknown }
-  | { readonly ok: false; readonly errorCode: string; readonly message: string; readonly status?: number }
+  | { readonly ok: false; readonly errorCode: ErrorCode; readonly message: string; readonly status?: number }
 
 /** Longest `Encryption` header: one block of a 4096-bit modulus (the platform's is 1024). */
 const maxHeaderLength = 1024
@@ -81,29 +83,29 @@ export const openEncrypted = async (
   decrypt: (header: string) => Promise<string | undefined> = async (h) => decryptHeader(key, h),
 ): Promise<Opened> => {
   if (header === undefined || header === "") {
-    return { ok: false, errorCode: "request_body_required", message: "Encryption header required" }
+    return { ok: false, errorCode: gatewayCodes.bodyRequired, message: "Encryption header required" }
   }
   if (header.length > maxHeaderLength || !/^\s*[0-9a-fA-F]+\s*$/.test(header))
-    return { ok: false, errorCode: "request_decrypt_err", message: "Encryption header: one hex block required" }
+    return { ok: false, errorCode: gatewayCodes.decryptFailed, message: "Encryption header: one hex block required" }
   const value = typeof body === "object" && body !== null ? (body as { value?: unknown }).value : undefined
-  if (typeof value !== "string") return { ok: false, errorCode: "request_body_required", message: "value required" }
+  if (typeof value !== "string") return { ok: false, errorCode: gatewayCodes.bodyRequired, message: "value required" }
   if (value.length === 0 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value))
-    return { ok: false, errorCode: "request_decrypt_err", message: "value: base64 of the encrypted body required" }
+    return { ok: false, errorCode: gatewayCodes.decryptFailed, message: "value: base64 of the encrypted body required" }
   const refusal = admit()
   if (refusal !== undefined) return refusal
   const desKey = await decrypt(header)
   if (desKey === undefined || desKey.length < 8) {
-    return { ok: false, errorCode: "request_decrypt_err", message: "Encryption header does not decrypt" }
+    return { ok: false, errorCode: gatewayCodes.decryptFailed, message: "Encryption header does not decrypt" }
   }
   if (!(await seen.claim(desKey, now))) {
-    return { ok: false, errorCode: "request_replayed", message: "This request was already sent" }
+    return { ok: false, errorCode: gatewayCodes.replayed, message: "This request was already sent" }
   }
   const text = desDecrypt(value, desKey)
-  if (text === undefined) return { ok: false, errorCode: "request_decrypt_err", message: "value does not decrypt" }
+  if (text === undefined) return { ok: false, errorCode: gatewayCodes.decryptFailed, message: "value does not decrypt" }
   try {
     return { ok: true, json: JSON.parse(text) }
   } catch {
-    return { ok: false, errorCode: "request_param_err", message: "value is not JSON" }
+    return { ok: false, errorCode: gatewayCodes.badRequest, message: "value is not JSON" }
   }
 }
 

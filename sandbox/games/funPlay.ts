@@ -6,7 +6,9 @@
  * same machine as real rounds but written only to `fun_rounds`: no journal entry, no `bets` row (so no betting record,
  * winner board, jackpot share or agent's settlement), no protection claim (nothing is staked). A round id plays once.
  */
+
 import { createHash, randomBytes, randomInt } from "node:crypto"
+import { gameCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { DemoGame } from "./catalogue.ts"
@@ -115,7 +117,7 @@ export const funHistory = async (q: Queryable, token: string) =>
 
 /** A game session (fun or real) that has ended or never was. */
 export const sessionEnded = () =>
-  new ApiError(401, "launch_token_invalid", "This game session has ended: launch the game again from the portal")
+  new ApiError(401, gameCodes.launchTokenInvalid, "This game session has ended: launch the game again from the portal")
 
 /**
  * Plays one fun round on the session's play balance, once per round id: the session row is locked, so two rounds of
@@ -131,7 +133,7 @@ export const playFunRound = (db: Database, token: string, roundId: string, stake
     )
     if (done !== undefined) {
       if (Number(done.stake) !== stake) {
-        throw new ApiError(422, "idempotency_key_reused", "This idempotency key was used for another request")
+        throw new ApiError(422, gatewayCodes.idempotencyKeyReused, "This idempotency key was used for another request")
       }
       return typeof done.answer === "string" ? (JSON.parse(done.answer) as Round) : done.answer
     }
@@ -139,7 +141,7 @@ export const playFunRound = (db: Database, token: string, roundId: string, stake
     if (balance < stake) {
       throw new ApiError(
         400,
-        "play_balance_not_enough",
+        gameCodes.playBalanceNotEnough,
         "Your play money cannot cover this stake: launch the game for fun again to start over",
       )
     }

@@ -16,6 +16,7 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
+import { accountCodes, sessionCodes } from "../../core/contract/ErrorCode.ts"
 import { PrizeMode } from "../../core/model/BrandConfig.ts"
 import { isLotteryCategory } from "../../core/model/GameCategory.ts"
 import type { GlsLaunchRequest, LotteryLaunchRequest } from "../../core/model/LaunchRequest.ts"
@@ -40,9 +41,9 @@ const pageUrl = (ctx: Context, page: "slot" | "lottery", token: string) => `${ct
 const launchGame: Handler<Api["launchGame"]> = async (ctx, request) => {
   if (request.launchMode === "GLS" && request.accountType === 0) return launchFun(ctx, request)
   const caller = ctx.caller
-  if (caller === undefined) throw new ApiError(401, "login.not.session", "You are not logged in, please login")
+  if (caller === undefined) throw new ApiError(401, sessionCodes.notLoggedIn, "You are not logged in, please login")
   if (caller.type === trialType) {
-    throw new ApiError(403, "trial_account_not_allowed", "A trial account cannot play: please register a real account")
+    throw new ApiError(403, accountCodes.trialNotAllowed, "A trial account cannot play: please register a real account")
   }
   return request.launchMode === "LOTT" ? launchLottery(ctx, caller, request) : launchGls(ctx, caller, request)
 }

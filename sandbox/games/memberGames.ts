@@ -3,7 +3,9 @@
  * games, marking and unmarking) and the recently played games, which `launchGame` records. Both are tables keyed by
  * member and game; marking twice or unmarking a game that is not marked changes nothing and succeeds.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { gameCodes, sessionCodes } from "../../core/contract/ErrorCode.ts"
 import type { Queryable } from "../db/Database.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Context, Handler } from "../http/Context.ts"
@@ -16,7 +18,7 @@ export const maxFavourites = 200
 
 /** The member calling (the router refuses token endpoints without one). */
 const memberOf = (ctx: Context): number => {
-  if (ctx.caller === undefined) throw new ApiError(401, "login.not.session", "You are not logged in, please login")
+  if (ctx.caller === undefined) throw new ApiError(401, sessionCodes.notLoggedIn, "You are not logged in, please login")
   return ctx.caller.memberId
 }
 
@@ -67,7 +69,7 @@ const addFavourite: Handler<Api["addFavourite"]> = async (ctx, request) => {
     )
     if (row?.has === true) return null
     if (Number(row?.n ?? 0) >= maxFavourites)
-      throw new ApiError(400, "favourite_limit", `At most ${maxFavourites} favourite games can be kept`)
+      throw new ApiError(400, gameCodes.favouriteLimit, `At most ${maxFavourites} favourite games can be kept`)
     await tx.query("insert into favourite_games (member_id, node_id, created_at) values ($1, $2, $3)", [
       member,
       game.nodeId,

@@ -6,4 +6,4 @@
 import { registerDownline } from "../agents/registerDownline.ts"
 import type { Handlers } from "../http/Context.ts"
 
-export const agentHandlers: Handlers = { registerDownline }
+export const agentHandlers = { registerDownline } satisfies Handlers

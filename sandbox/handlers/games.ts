@@ -10,10 +10,10 @@ import { lotteryHandlers } from "../games/lottery/handlers.ts"
 import { memberGamesHandlers } from "../games/memberGames.ts"
 import type { Handlers } from "../http/Context.ts"
 
-export const gamesHandlers: Handlers = {
+export const gamesHandlers = {
   ...catalogueHandlers,
   ...memberGamesHandlers,
   ...launchHandlers,
   ...lotteryHandlers,
   ...contentHandlers,
-}
+} satisfies Handlers

@@ -1,5 +1,8 @@
-/** Every handler of the sandbox, by endpoint name; each area file holds its own. */
-import type { Handlers } from "../http/Context.ts"
+/**
+ * Every handler of the sandbox, by endpoint name; each area file holds its own. The table is total over the contract
+ * (`HandlerTable`): a call declared without its handler does not compile.
+ */
+import type { HandlerTable } from "../http/Context.ts"
 import { protectionHandlers } from "../protection/handlers.ts"
 import { agentHandlers } from "./agents.ts"
 import { gamesHandlers } from "./games.ts"
@@ -7,7 +10,7 @@ import { moneyHandlers } from "./money.ts"
 import { sessionHandlers } from "./session.ts"
 import { settingsHandlers } from "./settings.ts"
 
-export const handlers: Handlers = {
+export const handlers: HandlerTable = {
   ...settingsHandlers,
   ...sessionHandlers,
   ...gamesHandlers,

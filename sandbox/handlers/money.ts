@@ -23,7 +23,7 @@ import { agentIncome } from "../agents/income.ts"
 import { teamBetting } from "../agents/teamBetting.ts"
 import { teamOverview } from "../agents/teamOverview.ts"
 import { teamProfitLoss } from "../agents/teamProfitLoss.ts"
-import type { Context, Handlers } from "../http/Context.ts"
+import { aroundEach, type Context, type Handlers } from "../http/Context.ts"
 import { accountRecords } from "../money/accountRecords.ts"
 import { downlineTransfer, uplineTransfer } from "../money/agentTransfers.ts"
 import { bettingRecords } from "../money/betRecords.ts"
@@ -56,7 +56,7 @@ import {
   withdrawalInfo,
 } from "../money/withdrawals.ts"
 
-const handlers: Handlers = {
+const handlers = {
   balance,
   walletTransfer,
   merchantWallet,
@@ -107,7 +107,7 @@ const handlers: Handlers = {
   downlineTransactions,
   downlineTransfer,
   offerContract,
-}
+} satisfies Handlers
 
 const settle = async (ctx: Context) => {
   try {
@@ -117,13 +117,8 @@ const settle = async (ctx: Context) => {
   }
 }
 
-export const moneyHandlers: Handlers = Object.fromEntries(
-  Object.entries(handlers).map(([name, handler]) => [
-    name,
-    async (ctx: Context, request: unknown) => {
-      refuseNul(request)
-      await settle(ctx)
-      return (handler as (ctx: Context, request: unknown) => Promise<unknown>)(ctx, request)
-    },
-  ]),
-)
+export const moneyHandlers = aroundEach(handlers, async (ctx, request, next) => {
+  refuseNul(request)
+  await settle(ctx)
+  return next()
+})

@@ -3,7 +3,9 @@
  * verification), SMS codes, captcha, registration and the affiliate check, member info, icon and language, password
  * change and recovery, logout. The rules live in sandbox/accounts/; each handler here only wires a call to them.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { accountCodes } from "../../core/contract/ErrorCode.ts"
 import { issueCaptcha } from "../accounts/captchas.ts"
 import { freePlay } from "../accounts/freePlay.ts"
 import { login, loginVerification } from "../accounts/login.ts"
@@ -20,7 +22,7 @@ import { agentOfAffiliateCode, referrerOf, register } from "../accounts/registra
 import { checkSmsDestination, claimSmsBudgets, type SmsPurpose, sendSmsCode } from "../accounts/smsCodes.ts"
 import { refuseNul } from "../accounts/textGuard.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
-import type { Context, Handler, Handlers } from "../http/Context.ts"
+import { aroundEach, type Context, type Handler, type Handlers } from "../http/Context.ts"
 
 /** Sends a code once the budgets of what it costs allow it (smsCodes.ts). */
 const sendWithinBudget = async (ctx: Context, mobile: string, dialingCode: string | undefined, purpose: SmsPurpose) => {
@@ -40,7 +42,7 @@ const smsLoginCode: Handler<Api["smsLoginCode"]> = async (ctx, request) => {
   const dialingCode = normalizeDialingCode(request.countryDialingCode)
   checkSmsDestination(dialingCode)
   if ((await memberByMobile(ctx.services.db, mobile, dialingCode)) === undefined)
-    throw new ApiError(400, "mobile_not_registered", "This mobile number is not registered")
+    throw new ApiError(400, accountCodes.mobileNotRegistered, "This mobile number is not registered")
   return sendWithinBudget(ctx, mobile, dialingCode, "login")
 }
 
@@ -49,7 +51,8 @@ const smsRegisterCode: Handler<Api["smsRegisterCode"]> = async (ctx, request) =>
   const dialingCode = normalizeDialingCode(request.countryDialingCode)
   checkSmsDestination(dialingCode)
   const [taken] = await ctx.services.db.query("select 1 from members where mobile = $1", [mobile])
-  if (taken !== undefined) throw new ApiError(400, "mobile_exists", "This mobile number is already registered")
+  if (taken !== undefined)
+    throw new ApiError(400, accountCodes.mobileExists, "This mobile number is already registered")
   return sendWithinBudget(ctx, mobile, dialingCode, "register")
 }
 
@@ -63,9 +66,9 @@ const affiliate: Handler<Api["affiliate"]> = async (ctx, request) => {
   if (code.length > 32 || referralCode.length > 32 || (code === "" && referralCode === ""))
     throw badRequest("code", "an invitation or referral code of 1 to 32 characters is required")
   if (referralCode !== "" && (await referrerOf(ctx.services.db, referralCode)) === undefined)
-    throw new ApiError(400, "referral_code_invalid", "invitation code error: no member has this referral code")
+    throw new ApiError(400, accountCodes.referralCodeInvalid, "invitation code error: no member has this referral code")
   if (code !== "" && (await agentOfAffiliateCode(ctx.services.db, code)) === undefined)
-    throw new ApiError(400, "affiliate_code_invalid", "invitation code error")
+    throw new ApiError(400, accountCodes.affiliateCodeInvalid, "invitation code error")
   return null
 }
 
@@ -74,7 +77,7 @@ const logout: Handler<Api["logout"]> = async (ctx) => {
   return null
 }
 
-const handlers: Handlers = {
+const handlers = {
   login,
   smsLoginCode,
   smsRegisterCode,
@@ -92,15 +95,10 @@ const handlers: Handlers = {
   resetPasswordByPhone,
   logout,
   memberLanguage,
-}
+} satisfies Handlers
 
 /** Every handler, refusing first any text the database cannot store (`textGuard.ts`). */
-export const sessionHandlers: Handlers = Object.fromEntries(
-  Object.entries(handlers).map(([name, handler]) => [
-    name,
-    (ctx: Context, request: unknown) => {
-      refuseNul(request)
-      return (handler as (ctx: Context, request: unknown) => Promise<unknown>)(ctx, request)
-    },
-  ]),
-)
+export const sessionHandlers = aroundEach(handlers, (_ctx, request, next) => {
+  refuseNul(request)
+  return next()
+})

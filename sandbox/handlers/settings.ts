@@ -60,11 +60,11 @@ const helpCentre: Handler<Api["helpCentre"]> = async (ctx, request) =>
 const countriesHandler: Handler<Api["countries"]> = async () => countries
 
 /** The settings area's handlers by endpoint name. */
-export const settingsHandlers: Handlers = {
+export const settingsHandlers = {
   status,
   whitelabel,
   registerRules,
   domainRoute,
   helpCentre,
   countries: countriesHandler,
-}
+} satisfies Handlers

@@ -1,5 +1,6 @@
 /** What a handler gets besides its decoded request: the database, the caller, the clock and the services. */
 import type { Api, EndpointName } from "../../core/contract/Api.ts"
+import type { live } from "../../core/contract/api/live.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import type { Services } from "../services.ts"
 
@@ -32,5 +33,27 @@ export type Handler<E extends Endpoint> = (
   request: E["request"]["Type"],
 ) => Promise<E["response"]["Type"]>
 
-/** Handlers by endpoint name. */
+/** Handlers by endpoint name: an area's part of the table. */
 export type Handlers = { readonly [K in EndpointName]?: Handler<Api[K]> }
+
+/** The calls answered by a stream of server-sent events (the `live` area), which the live hub opens, not a handler. */
+export type StreamCall = keyof typeof live
+
+/**
+ * The whole table: a handler for every call of the contract but the streams, so a call declared without its handler
+ * does not compile (rather than answering 501 at run time).
+ */
+export type HandlerTable = { readonly [K in Exclude<EndpointName, StreamCall>]: Handler<Api[K]> }
+
+/** An area's handlers, each run through `around` first (a check every call of the area makes); the names kept. */
+export const aroundEach = <T extends Handlers>(
+  table: T,
+  around: (ctx: Context, request: unknown, next: () => Promise<unknown>) => Promise<unknown>,
+): T =>
+  Object.fromEntries(
+    Object.entries(table).map(([name, handler]) => [
+      name,
+      (ctx: Context, request: unknown) =>
+        around(ctx, request, () => (handler as (ctx: Context, request: unknown) => Promise<unknown>)(ctx, request)),
+    ]),
+  ) as T

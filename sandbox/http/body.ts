@@ -1,6 +1,8 @@
 /** Reading a request body with a size limit, and parsing it by the carrier the contract declares. */
+
 import type { IncomingMessage } from "node:http"
 import type { EndpointName } from "../../core/contract/Api.ts"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { ApiError } from "./ApiError.ts"
 
 const mib = 1024 * 1024
@@ -41,7 +43,7 @@ export const readBody = (req: IncomingMessage, limit = maxBodyBytes): Promise<Bu
     const tooLarge = () => {
       req.removeAllListeners("data")
       req.resume()
-      reject(new ApiError(413, "request_too_large", `body larger than ${limit} bytes`))
+      reject(new ApiError(413, gatewayCodes.requestTooLarge, `body larger than ${limit} bytes`))
     }
     const declared = Number(req.headers["content-length"] ?? Number.NaN)
     if (declared > limit) {
@@ -78,6 +80,6 @@ export const parseJson = (raw: Buffer): unknown => {
   try {
     return JSON.parse(raw.toString("utf8"))
   } catch {
-    throw new ApiError(400, "request_param_err", "body is not JSON")
+    throw new ApiError(400, gatewayCodes.badRequest, "body is not JSON")
   }
 }

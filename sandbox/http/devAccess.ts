@@ -6,8 +6,10 @@
  * database or read the SMS codes; another machine cannot either, whatever it sends. Guarded here, for the whole
  * prefix, so a tool added later is covered without a line of its own.
  */
+
 import { timingSafeEqual } from "node:crypto"
 import type { IncomingMessage } from "node:http"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { Config } from "../config.ts"
 import { ApiError } from "./ApiError.ts"
 
@@ -32,8 +34,8 @@ const sameToken = (sent: string, expected: string): boolean => {
  */
 export const devToolsRefusal = (config: Config, req: IncomingMessage, client: string): ApiError | undefined => {
   // In production the tools do not exist.
-  if (!config.development) return new ApiError(404, "not_found", "Not found")
-  const refused = (why: string) => new ApiError(403, "dev_tools_refused", `development tools: ${why}`)
+  if (!config.development) return new ApiError(404, gatewayCodes.notFound, "Not found")
+  const refused = (why: string) => new ApiError(403, gatewayCodes.devToolsRefused, `development tools: ${why}`)
   if (req.method === "OPTIONS") return refused("no cross-origin use")
   if (!loopback(req.socket.remoteAddress ?? "") || !loopback(client)) return refused("only from this machine")
   const origin = req.headers.origin

@@ -4,6 +4,7 @@
  * bodies opened first), the handler's value encoded by the response schema and wrapped in the platform's envelope.
  * Bad input gets a 4xx naming the field: never a 5xx, never a partial write.
  */
+
 import type { IncomingMessage, ServerResponse } from "node:http"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
@@ -11,6 +12,7 @@ import { findEndpoint } from "../../core/contract/Api.ts"
 import { issuePath } from "../../core/contract/decode.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import { refusalCodes } from "../../core/contract/Envelope.ts"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { tooPrecise } from "../../core/model/Money.ts"
 import { type Opened, openEncrypted } from "../crypto/envelope.ts"
 import { headerBlock, keyOfBlock } from "../crypto/rsaKey.ts"
@@ -18,7 +20,7 @@ import { refuseTrialMoneyCall } from "../money/callers.ts"
 import type { Services } from "../services.ts"
 import { ApiError, notLoggedIn } from "./ApiError.ts"
 import { bodyLimitOf, paramsToObject, parseJson, readBody } from "./body.ts"
-import type { Context, Handler, Handlers } from "./Context.ts"
+import type { Context, Handler, Handlers, HandlerTable } from "./Context.ts"
 import { clientAddress } from "./clientAddress.ts"
 
 type Decoder = (u: unknown) => Result.Result<unknown, Schema.SchemaError>
@@ -112,7 +114,7 @@ const decryptionRefusal = (taken: "ok" | "address" | "process"): Opened | undefi
     : {
         ok: false,
         status: 429,
-        errorCode: "TOO_MANY_REQUESTS",
+        errorCode: gatewayCodes.tooManyRequests,
         message:
           taken === "address"
             ? "Too many encrypted requests from this address: wait a second"
@@ -143,7 +145,7 @@ const decryptFor =
  */
 export const handleApi = async (
   services: Services,
-  handlers: Handlers,
+  handlers: HandlerTable,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -170,7 +172,7 @@ export const handleApi = async (
         // A body not declared as JSON is never read as JSON (a form or text/plain post from another page must not
         // reach a JSON call); an empty body is `{}` whatever its type. Parameters such as charset are allowed.
         if (raw.length > 0 && mediaType(header(req, "content-type")) !== "application/json") {
-          throw new ApiError(415, "unsupported_media_type", "Content-Type must be application/json")
+          throw new ApiError(415, gatewayCodes.unsupportedMediaType, "Content-Type must be application/json")
         }
         input = parseJson(raw)
         if (endpoint.encrypted) {
@@ -190,21 +192,22 @@ export const handleApi = async (
     }
     const nul = nulPath(input, "")
     if (nul !== undefined)
-      throw new ApiError(400, "request_param_err", `${nul || "body"}: text may not contain NUL characters`)
+      throw new ApiError(400, gatewayCodes.badRequest, `${nul || "body"}: text may not contain NUL characters`)
     const decoded = c.decode(input)
     if (Result.isFailure(decoded)) {
       const path = issuePath(decoded.failure.issue) || "body"
       const first = decoded.failure.message.split("\n")[0] ?? ""
       // A well-formed amount finer than a cent is understood but cannot be honoured: 422, never a rounded movement.
-      throw new ApiError(first.includes(tooPrecise) ? 422 : 400, "request_param_err", `${path}: ${first}`)
+      throw new ApiError(first.includes(tooPrecise) ? 422 : 400, gatewayCodes.badRequest, `${path}: ${first}`)
     }
     const idempotencyKey = header(req, "idempotency-key")
     if (endpoint.movesMoney && (idempotencyKey === undefined || !/^[\w-]{8,128}$/.test(idempotencyKey))) {
-      throw new ApiError(400, "idempotency_key_required", "Idempotency-Key header of 8 to 128 characters required")
+      throw new ApiError(
+        400,
+        gatewayCodes.idempotencyKeyRequired,
+        "Idempotency-Key header of 8 to 128 characters required",
+      )
     }
-    const handler = (handlers as Record<string, Handler<Endpoint> | undefined>)[endpoint.name]
-    if (handler === undefined && !endpoint.stream)
-      throw new ApiError(501, "function.not.available", `${endpoint.name} is not available`)
     const ctx: Context = {
       services,
       now,
@@ -215,10 +218,13 @@ export const handleApi = async (
       idempotencyKey,
       origin: `http://${header(req, "host") ?? "localhost"}`,
     }
-    if (endpoint.stream || handler === undefined) {
+    if (endpoint.stream) {
       await services.live.open(ctx, handlers, req, res)
       return true
     }
+    // The table is total over the contract but its streams (HandlerTable), so every other call has its handler.
+    const table: Handlers = handlers
+    const handler = (table as Readonly<Record<string, Handler<Endpoint>>>)[endpoint.name] as Handler<Endpoint>
     const value = await handler(ctx, decoded.success)
     const known = typeof value === "object" && value !== null ? answerTexts.get(value) : undefined
     if (known !== undefined && known.endpoint === endpoint) {
@@ -228,7 +234,7 @@ export const handleApi = async (
     const encoded = c.encode(value)
     if (Result.isFailure(encoded)) {
       services.log(`answer of ${endpoint.name} does not encode: ${encoded.failure.message}`)
-      throw new ApiError(500, "system.busy", "System busy, please try again later")
+      throw new ApiError(500, gatewayCodes.busy, "System busy, please try again later")
     }
     const text = JSON.stringify(endpoint.enveloped ? { success: true, value: encoded.success } : encoded.success)
     if (typeof value === "object" && value !== null) answerTexts.set(value, { endpoint, text })

@@ -2,12 +2,14 @@
  * The sandbox's HTTP server: the platform API derived from the contract, the RSA key endpoint, the development
  * tools under /sandbox/, the demo game pages, and the built UI, all on one origin with the security headers.
  */
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { openApiDocument } from "../../core/contract/openApi.ts"
 import { firstHomeBanner } from "../content/handlers.ts"
 import type { Services } from "../services.ts"
 import { ApiError } from "./ApiError.ts"
-import type { Handlers } from "./Context.ts"
+import type { HandlerTable } from "./Context.ts"
 import { clientAddress } from "./clientAddress.ts"
 import { handleCors } from "./cors.ts"
 import { devToolsPrefix, devToolsRefusal } from "./devAccess.ts"
@@ -21,7 +23,7 @@ export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Pro
 /** The contract's OpenAPI document, made on first request (the same for the life of the process). */
 let openApi: string | undefined
 
-export const makeServer = (services: Services, handlers: Handlers, routes: ReadonlyArray<Route> = []): Server =>
+export const makeServer = (services: Services, handlers: HandlerTable, routes: ReadonlyArray<Route> = []): Server =>
   createServer((req, res) => {
     setSecurityHeaders(res)
     const url = new URL(req.url ?? "/", "http://sandbox")
@@ -54,14 +56,18 @@ export const makeServer = (services: Services, handlers: Handlers, routes: Reado
           url.pathname.startsWith("/lgw/") ||
           url.pathname.startsWith("/lotto/")
         ) {
-          sendError(res, new ApiError(404, "function.not.available", `no such call: ${req.method} ${url.pathname}`))
+          sendError(
+            res,
+            new ApiError(404, gatewayCodes.functionNotAvailable, `no such call: ${req.method} ${url.pathname}`),
+          )
           return
         }
         if (await serveUi(services.config.uiDir, req, res, url, () => firstHomeBanner(services.db))) return
-        sendJson(res, 404, { success: false, errorCode: "not_found", message: "Not found" })
+        sendJson(res, 404, { success: false, errorCode: gatewayCodes.notFound, message: "Not found" })
       } catch (e) {
         services.log(`request failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
-        if (!res.headersSent) sendError(res, new ApiError(500, "system.busy", "System busy, please try again later"))
+        if (!res.headersSent)
+          sendError(res, new ApiError(500, gatewayCodes.busy, "System busy, please try again later"))
         else res.destroy()
       }
     })()

@@ -3,7 +3,9 @@
  * same body gives the same answer without moving money again; the same key with another body is refused (422); the
  * same key while its first request is still in flight is refused (409). Keys are scoped by member.
  */
+
 import { createHash } from "node:crypto"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { Database, Transaction } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 
@@ -23,7 +25,7 @@ const lookup = "select request_hash, response from idempotency_keys where key = 
 /** The stored answer of a replay: the same request's result, or 422 when the key came with another request. */
 const replayOf = <T>(seen: Seen<T>, requestHash: string): T => {
   if (seen.request_hash !== requestHash)
-    throw new ApiError(422, "idempotency_key_reused", "This idempotency key was used for another request")
+    throw new ApiError(422, gatewayCodes.idempotencyKeyReused, "This idempotency key was used for another request")
   return seen.response
 }
 
@@ -47,7 +49,7 @@ export const once = async <T>(
   const requestHash = createHash("sha256")
     .update(`${claim.endpoint}\n${canonical(claim.request)}`)
     .digest("hex")
-  if (inFlight.has(key)) throw new ApiError(409, "request_in_flight", "This request is already being processed")
+  if (inFlight.has(key)) throw new ApiError(409, gatewayCodes.inFlight, "This request is already being processed")
   inFlight.add(key)
   try {
     return await db.transaction(async (tx) => {
@@ -56,7 +58,7 @@ export const once = async <T>(
           "select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok",
           [key],
         )
-        if (lock?.ok !== true) throw new ApiError(409, "request_in_flight", "This request is already being processed")
+        if (lock?.ok !== true) throw new ApiError(409, gatewayCodes.inFlight, "This request is already being processed")
       }
       const seen = tx.withNext<Seen<T>>(lookup, [key])
       const result = await work(tx)

@@ -3,6 +3,7 @@
  * again by the database at commit); member wallets never go below zero (a check constraint). Amounts are integer
  * minor units. Accounts are locked in id order, so two movements over the same wallets never deadlock.
  */
+import { moneyCodes } from "../../core/contract/ErrorCode.ts"
 import type { Queryable } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 
@@ -144,7 +145,8 @@ export const post = async (
     for (const p of entry.postings) await accountId(tx, p.account)
     ;[row] = await tx.query<{ id: string | number | null; missing: string | number }>(postStatement, params)
   }
-  if (row?.id === null || row?.id === undefined) throw new ApiError(400, "balance_not_enough", "Insufficient balance")
+  if (row?.id === null || row?.id === undefined)
+    throw new ApiError(400, moneyCodes.balanceNotEnough, "Insufficient balance")
   return Number(row.id)
 }
 

@@ -24,10 +24,12 @@
  * change, exclusion: `arena_sessions`), after `idleMs` (the client reconnects, and its session is checked again: an
  * expired one gets 401), and when the instance drains.
  */
+
 import type { IncomingMessage, ServerResponse } from "node:http"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { type LiveMessage, live, type PushedCall } from "../../core/contract/api/live.ts"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { idleMs } from "../auth/sessions.ts"
 import type { Database } from "../db/Database.ts"
 import type { Context, Handler, Handlers } from "../http/Context.ts"
@@ -237,7 +239,7 @@ export const makeLiveHub = (
       const caller = ctx.caller
       if (caller === undefined || closed) {
         res.writeHead(503, { "Content-Type": "application/json; charset=utf-8", "Retry-After": "1" })
-        res.end('{"success":false,"errorCode":"system.busy","message":"draining"}')
+        res.end(JSON.stringify({ success: false, errorCode: gatewayCodes.busy, message: "draining" }))
         return
       }
       const mine = byMember.get(caller.memberId) ?? new Set<Stream>()

@@ -6,6 +6,7 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { mainAccountTypeId } from "../../core/model/Balance.ts"
 import { type AccountRecordType, accountRecordTypes } from "../../core/model/RecordOptions.ts"
 import { seededText } from "../content/seededTexts.ts"
@@ -27,7 +28,7 @@ export const recordTypeOf = (field: string, t: string | undefined): AccountRecor
   const upper = t.trim().toUpperCase()
   const found = accountRecordTypes.find((r) => r === upper)
   if (found === undefined)
-    throw new ApiError(400, "request_param_err", `${field}: one of ${accountRecordTypes.join(", ")}`)
+    throw new ApiError(400, gatewayCodes.badRequest, `${field}: one of ${accountRecordTypes.join(", ")}`)
   return found
 }
 

@@ -5,7 +5,9 @@
  * own tree (any depth). The upline transfer needs an upline, a real account and the brand's AGETRANSFERUP3 module
  * (the member centre's `transferUpline` page, spec section 2). One ledger entry, claimed once per idempotency key.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { agentCodes, moneyCodes } from "../../core/contract/ErrorCode.ts"
 import { moduleOn, readBrand } from "../accounts/brandSettings.ts"
 import { downlinesOf, inTree } from "../agents/tree.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -18,7 +20,7 @@ import { checkPaymentPassword } from "./paymentPassword.ts"
 import { num } from "./rows.ts"
 
 const positive = (amount: number) => {
-  if (!(amount > 0)) throw new ApiError(400, "amount_invalid", "amount: must be more than 0.00")
+  if (!(amount > 0)) throw new ApiError(400, moneyCodes.amountInvalid, "amount: must be more than 0.00")
 }
 
 const send = (
@@ -47,12 +49,12 @@ export const uplineTransfer: Handler<Api["uplineTransfer"]> = async (ctx, reques
   positive(request.amount)
   const db = ctx.services.db
   if (!moduleOn(await readBrand(db), "AGETRANSFERUP3"))
-    throw new ApiError(400, "upline_transfer_disabled", "Transfers to the upline are not available")
+    throw new ApiError(400, agentCodes.uplineTransferDisabled, "Transfers to the upline are not available")
   const [upline] = await db.query<{ id: unknown; account: string }>(
     "select u.id, u.account from members m join members u on u.id = m.upline_id where m.id = $1",
     [caller.memberId],
   )
-  if (upline === undefined) throw new ApiError(400, "upline_not_found", "You have no upline to transfer to")
+  if (upline === undefined) throw new ApiError(400, agentCodes.uplineNotFound, "You have no upline to transfer to")
   await checkPaymentPassword(db, caller.memberId, request.paymentPassword, ctx.now)
   return send(ctx, caller, "uplineTransfer", { id: num(upline.id), account: upline.account }, request.amount, "up")
 }
@@ -62,10 +64,10 @@ export const downlineTransfer: Handler<Api["downlineTransfer"]> = async (ctx, re
   positive(request.amount)
   const db = ctx.services.db
   const name = request.downline.trim()
-  if (name === "" || name.length > 64) throw new ApiError(400, "downline_not_found", "downline: name a downline")
+  if (name === "" || name.length > 64) throw new ApiError(400, agentCodes.downlineNotFound, "downline: name a downline")
   const target = inTree(await downlinesOf(db, caller.memberId), name)
   if (target === undefined)
-    throw new ApiError(400, "downline_not_found", `downline: ${name.slice(0, 32)} is not one of your downlines`)
+    throw new ApiError(400, agentCodes.downlineNotFound, `downline: ${name.slice(0, 32)} is not one of your downlines`)
   await checkPaymentPassword(db, caller.memberId, request.paymentPassword, ctx.now)
   return send(ctx, caller, "downlineTransfer", target, request.amount, "down")
 }

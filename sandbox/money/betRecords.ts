@@ -6,6 +6,7 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { betResults } from "../../core/model/RecordOptions.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
@@ -22,7 +23,7 @@ export const betResultSql = "case when payout > stake then 'WIN' when payout < s
 export const codeFilter = (field: string, v: string | undefined): string | null => {
   if (v === undefined || v.trim() === "") return null
   const t = v.trim().toUpperCase()
-  if (!/^[A-Z0-9_]{1,32}$/.test(t)) throw new ApiError(400, "request_param_err", `${field}: unknown`)
+  if (!/^[A-Z0-9_]{1,32}$/.test(t)) throw new ApiError(400, gatewayCodes.badRequest, `${field}: unknown`)
   return t
 }
 
@@ -34,7 +35,7 @@ export const bettingRecords: Handler<Api["bettingRecords"]> = async (ctx, reques
   const category = codeFilter("gameType", request.gameType)
   const status = codeFilter("status", request.status)
   if (status !== null && !(betResults as ReadonlyArray<string>).includes(status))
-    throw new ApiError(400, "request_param_err", `status: one of ${betResults.join(", ")}`)
+    throw new ApiError(400, gatewayCodes.badRequest, `status: one of ${betResults.join(", ")}`)
   const where = `member_id = $1 and created_at >= $2 and created_at < $3 and ($4::text is null or vendor = $4)
     and ($5::text is null or category = $5) and ($6::text is null or ${betResultSql} = $6)`
   const params = [caller.memberId, new Date(bounds.from), new Date(bounds.to), vendor, category, status]

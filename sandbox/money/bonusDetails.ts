@@ -6,6 +6,7 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { bonusTypes } from "../../core/model/RecordOptions.ts"
 import { seededText } from "../content/seededTexts.ts"
 import type { Queryable } from "../db/Database.ts"
@@ -37,7 +38,7 @@ export const bonusDetails: Handler<Api["bonusDetails"]> = async (ctx, request) =
   const paging = pagingOf(request)
   const type = request.type?.trim().toUpperCase() || undefined
   if (type !== undefined && !(bonusTypes as ReadonlyArray<string>).includes(type))
-    throw new ApiError(400, "request_param_err", `type: one of ${bonusTypes.join(", ")}`)
+    throw new ApiError(400, gatewayCodes.badRequest, `type: one of ${bonusTypes.join(", ")}`)
   const kinds = type === undefined ? bonusKinds : bonusKinds.filter((k) => bonusTypeOf[k] === type)
   const from = `postings p join journal j on j.id = p.journal_id join accounts a on a.id = p.account_id
     where a.member_id = $1 and a.code = 'MAIN' and j.kind = any($2::text[]) and j.created_at >= $3 and j.created_at < $4`

@@ -3,10 +3,12 @@
  * not deposit, withdraw, transfer to its upline or claim rewards ("need a real account", spec section 8); the agent
  * calls are for agents (types 1, 2, 41, 42). The router has already answered 401 without a valid token.
  */
+
 import { agent } from "../../core/contract/api/agent.ts"
 import { points } from "../../core/contract/api/points.ts"
 import { wallet } from "../../core/contract/api/wallet.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
+import { accountCodes, agentCodes } from "../../core/contract/ErrorCode.ts"
 import { isAgentType, trialType } from "../../core/permissions/roles.ts"
 import { ApiError, notLoggedIn } from "../http/ApiError.ts"
 import type { Caller, Context } from "../http/Context.ts"
@@ -34,7 +36,7 @@ const moneyCalls: ReadonlySet<string> = new Set(
  */
 export const refuseTrialMoneyCall = (endpoint: Endpoint, caller: Caller | undefined): void => {
   if (caller?.type === trialType && moneyCalls.has(endpoint.name) && !openToTrial.has(endpoint.name))
-    throw new ApiError(403, "need_real_account", "This needs a real account")
+    throw new ApiError(403, accountCodes.needRealAccount, "This needs a real account")
 }
 
 /** The caller of a call that needs a token. */
@@ -46,13 +48,13 @@ export const callerOf = (ctx: Context): Caller => {
 /** The caller, refused with 403 `need_real_account` when it is a trial account. */
 export const realMember = (ctx: Context): Caller => {
   const caller = callerOf(ctx)
-  if (caller.type === trialType) throw new ApiError(403, "need_real_account", "This needs a real account")
+  if (caller.type === trialType) throw new ApiError(403, accountCodes.needRealAccount, "This needs a real account")
   return caller
 }
 
 /** The caller, refused with 403 `agent_only` unless it is an agent. */
 export const agentCaller = (ctx: Context): Caller => {
   const caller = callerOf(ctx)
-  if (!isAgentType(caller.type)) throw new ApiError(403, "agent_only", "Only agents can do this")
+  if (!isAgentType(caller.type)) throw new ApiError(403, agentCodes.agentOnly, "Only agents can do this")
   return caller
 }

@@ -8,6 +8,7 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
+import { gatewayCodes, moneyCodes } from "../../core/contract/ErrorCode.ts"
 import type { Deposit } from "../../core/model/Deposit.ts"
 import { DepositStatus } from "../../core/model/Deposit.ts"
 import { seededText } from "../content/seededTexts.ts"
@@ -98,13 +99,14 @@ export const depositRequest: Handler<Api["depositRequest"]> = async (ctx, reques
     "select name, min_amount, max_amount from deposit_channels where id = $1 and enabled",
     [channelId],
   )
-  if (channel === undefined) throw new ApiError(400, "deposit_channel_not_found", "channelId: no such deposit channel")
+  if (channel === undefined)
+    throw new ApiError(400, moneyCodes.depositChannelNotFound, "channelId: no such deposit channel")
   const min = num(channel.min_amount)
   const max = num(channel.max_amount)
   if (request.amount < min)
-    throw new ApiError(400, "amount_below_min", `amount: ${channel.name} takes at least ${money(min)}`)
+    throw new ApiError(400, moneyCodes.amountBelowMin, `amount: ${channel.name} takes at least ${money(min)}`)
   if (request.amount > max)
-    throw new ApiError(400, "amount_above_max", `amount: ${channel.name} takes at most ${money(max)}`)
+    throw new ApiError(400, moneyCodes.amountAboveMax, `amount: ${channel.name} takes at most ${money(max)}`)
   return once(
     db,
     {
@@ -121,7 +123,11 @@ export const depositRequest: Handler<Api["depositRequest"]> = async (ctx, reques
         [caller.memberId],
       )
       if (num(pending?.n) >= maxPendingDeposits)
-        throw new ApiError(400, "deposit_pending_limit", `At most ${maxPendingDeposits} deposits can wait at once`)
+        throw new ApiError(
+          400,
+          moneyCodes.depositPendingLimit,
+          `At most ${maxPendingDeposits} deposits can wait at once`,
+        )
       // Player protection: the order counts against the deposit limits from its request (a pending order is money
       // the member committed), claimed in this transaction, so parallel orders cannot pass a limit together.
       await claimMovement(tx, caller.memberId, ctx.now, { deposit: request.amount })
@@ -152,7 +158,7 @@ export const depositHistory: Handler<Api["depositHistory"]> = async (ctx, reques
   const { from, to } = dayBounds(request)
   const paging = pagingOf(request)
   const status = request.status
-  if (status !== undefined && !statuses.has(status)) throw new ApiError(400, "request_param_err", "status: unknown")
+  if (status !== undefined && !statuses.has(status)) throw new ApiError(400, gatewayCodes.badRequest, "status: unknown")
   const where = `d.member_id = $1 and d.created_at >= $2 and d.created_at < $3 and ($4::text is null or d.status = $4)`
   const params = [caller.memberId, new Date(from), new Date(to), status ?? null]
   const db = ctx.services.db

@@ -3,6 +3,7 @@
  * application's pictures): a `data:` URL prefix is accepted, the text must be strict base64, and the type is read
  * from the bytes' signature, never from a name or a declared type.
  */
+import { moneyCodes } from "../../core/contract/ErrorCode.ts"
 import { maxImageMb } from "../../core/validation/ActivityApplication.ts"
 import { ApiError } from "../http/ApiError.ts"
 
@@ -25,16 +26,17 @@ export const imageOf = (field: string, text: string): Image => {
   const body = text.trim().replace(dataUrl, "").replace(/\s+/g, "")
   // 4 base64 characters carry 3 bytes: refuse an oversized text before decoding it.
   if (body.length > Math.ceil(maxImageBytes / 3) * 4 + 4)
-    throw new ApiError(400, "image_too_large", `${field}: an image is at most 5 MB`)
+    throw new ApiError(400, moneyCodes.imageTooLarge, `${field}: an image is at most 5 MB`)
   if (body.length === 0 || body.length % 4 !== 0 || !base64.test(body))
-    throw new ApiError(400, "image_type_invalid", `${field}: expected a base64 png or jpg image`)
+    throw new ApiError(400, moneyCodes.imageTypeInvalid, `${field}: expected a base64 png or jpg image`)
   const bytes = Buffer.from(body, "base64")
-  if (bytes.length > maxImageBytes) throw new ApiError(400, "image_too_large", `${field}: an image is at most 5 MB`)
+  if (bytes.length > maxImageBytes)
+    throw new ApiError(400, moneyCodes.imageTooLarge, `${field}: an image is at most 5 MB`)
   const mime = bytes.subarray(0, 8).equals(png)
     ? "image/png"
     : bytes.subarray(0, 3).equals(jpeg)
       ? "image/jpeg"
       : undefined
-  if (mime === undefined) throw new ApiError(400, "image_type_invalid", `${field}: only png or jpg images`)
+  if (mime === undefined) throw new ApiError(400, moneyCodes.imageTypeInvalid, `${field}: only png or jpg images`)
   return { mime, bytes }
 }

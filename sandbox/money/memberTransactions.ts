@@ -6,6 +6,7 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
+import { agentCodes, gatewayCodes, moneyCodes } from "../../core/contract/ErrorCode.ts"
 import { pointsAccountTypeId } from "../../core/model/Records.ts"
 import { isAgentType } from "../../core/permissions/roles.ts"
 import { downlinesOf, inTree } from "../agents/tree.ts"
@@ -26,7 +27,7 @@ const excluded = (text: string | undefined): Array<string> => {
   if (text === undefined || text.trim() === "") return []
   const ids = text.split(",").map((s) => s.trim())
   if (ids.length > 50 || ids.some((s) => !/^\d{1,9}$/.test(s)))
-    throw new ApiError(400, "request_param_err", "excludeTxTypeIds: comma-separated transaction type ids")
+    throw new ApiError(400, gatewayCodes.badRequest, "excludeTxTypeIds: comma-separated transaction type ids")
   return ids
 }
 
@@ -43,7 +44,7 @@ export const memberTransactions: Handler<Api["memberTransactions"]> = async (ctx
     if (member === undefined)
       throw new ApiError(
         400,
-        "downline_not_found",
+        agentCodes.downlineNotFound,
         `subordinateName: ${name.slice(0, 32)} is not one of your downlines`,
       )
     memberId = member.id
@@ -55,7 +56,7 @@ export const memberTransactions: Handler<Api["memberTransactions"]> = async (ctx
       : Number.isInteger(type) && type >= 0
         ? walletAccount(memberId, type)
         : undefined
-  if (ref === undefined) throw new ApiError(400, "wallet_not_found", `accountTypeId: no account ${type}`)
+  if (ref === undefined) throw new ApiError(400, moneyCodes.walletNotFound, `accountTypeId: no account ${type}`)
   if (type === pointsAccountTypeId) await accruePoints(db, memberId, ctx.now)
   const found = await db.query<{ id: unknown }>("select id from accounts where member_id = $1 and code = $2", [
     ref.memberId,

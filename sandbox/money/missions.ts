@@ -7,6 +7,7 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
+import { moneyCodes } from "../../core/contract/ErrorCode.ts"
 import type { Mission } from "../../core/model/Mission.ts"
 import { trialType } from "../../core/permissions/roles.ts"
 import { maskName } from "../content/maskName.ts"
@@ -119,14 +120,14 @@ export const claimMission: Handler<Api["claimMission"]> = async (ctx, request) =
     { key: ctx.idempotencyKey!, memberId: caller.memberId, endpoint: "claimMission", request: { id } },
     async (tx) => {
       const mission = (await missionsOf(tx, caller.memberId, ctx.now)).find((m) => m.missionId === String(id))
-      if (mission === undefined) throw new ApiError(400, "mission_not_found", "missionId: no such mission")
+      if (mission === undefined) throw new ApiError(400, moneyCodes.missionNotFound, "missionId: no such mission")
       if (mission.status !== "COMPLETED")
-        throw new ApiError(400, "mission_not_claimable", `This mission is ${mission.status.toLowerCase()}`)
+        throw new ApiError(400, moneyCodes.missionNotClaimable, `This mission is ${mission.status.toLowerCase()}`)
       const inserted = await tx.query(
         "insert into mission_claims (mission_id, member_id, claimed_at) values ($1, $2, $3) on conflict do nothing returning mission_id",
         [id, caller.memberId, new Date(ctx.now)],
       )
-      if (inserted.length === 0) throw new ApiError(400, "mission_not_claimable", "This mission is claimed")
+      if (inserted.length === 0) throw new ApiError(400, moneyCodes.missionNotClaimable, "This mission is claimed")
       const journalId = await transferAt(
         tx,
         ctx.now,

@@ -6,7 +6,9 @@
  * mall). Five wrong ones in a row lock the confirmations for 15 minutes (a 6-digit secret must not be guessable by
  * trying).
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { accountCodes, moneyCodes } from "../../core/contract/ErrorCode.ts"
 import { readBrand } from "../accounts/brandSettings.ts"
 import { attempt, clearFailures, lockedRefusal } from "../accounts/loginFailures.ts"
 import { hashPassword, verifyPassword } from "../auth/passwords.ts"
@@ -46,11 +48,11 @@ export const paymentPassword: Handler<Api["paymentPassword"]> = async (ctx, requ
   if (length < format.minLength || length > format.maxLength || !format.pattern.test(request.paymentPassword))
     throw new ApiError(
       400,
-      "payment_password_format",
+      moneyCodes.paymentPasswordFormat,
       `paymentPassword: ${format.minLength === format.maxLength ? format.minLength : `${format.minLength} to ${format.maxLength}`} characters${format.pattern.source === "^\\d+$" ? ", digits only" : " in the brand's format"}`,
     )
   if (request.paymentPassword !== request.confirmPaymentPassword)
-    throw new ApiError(400, "inconsistent_twice", "confirmPaymentPassword: the two passwords differ")
+    throw new ApiError(400, accountCodes.inconsistentTwice, "confirmPaymentPassword: the two passwords differ")
   const hash = await hashPassword(request.paymentPassword)
   await db.transaction(async (tx) => {
     await tx.query("update members set payment_password_hash = $2 where id = $1", [caller.memberId, hash])
@@ -68,7 +70,7 @@ export const hasPaymentPassword = async (db: Queryable, memberId: number): Promi
   return row?.set === true
 }
 
-const locked = (until: number) => lockedRefusal("password_locked", "Too many wrong passwords", until)
+const locked = (until: number) => lockedRefusal(moneyCodes.passwordLocked, "Too many wrong passwords", until)
 
 /** The counter of a member's wrong confirmation passwords (claimed before each check: loginFailures.ts). */
 const counterOf = (memberId: number) => ({
@@ -91,7 +93,7 @@ const confirm = async (
   )
   const hash = row?.hash
   if (hash == null)
-    throw new ApiError(400, "payment_password_not_set", "Set a payment password in the security centre first")
+    throw new ApiError(400, moneyCodes.paymentPasswordNotSet, "Set a payment password in the security centre first")
   const checked = await attempt(
     db,
     counterOf(memberId),
@@ -102,8 +104,8 @@ const confirm = async (
   if (checked.ok) return
   if (checked.failures >= maxPaymentPasswordFailures) throw locked(now + paymentPasswordLockMs)
   throw which === "payment"
-    ? new ApiError(400, "payment_password_incorrect", "paymentPassword: the payment password is not correct")
-    : new ApiError(400, "password_incorrect", "password: the password is not correct")
+    ? new ApiError(400, moneyCodes.paymentPasswordIncorrect, "paymentPassword: the payment password is not correct")
+    : new ApiError(400, moneyCodes.passwordIncorrect, "password: the password is not correct")
 }
 
 /**

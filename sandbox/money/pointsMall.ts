@@ -11,6 +11,7 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
+import { gatewayCodes, moneyCodes } from "../../core/contract/ErrorCode.ts"
 import { seededText } from "../content/seededTexts.ts"
 import type { Database } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
@@ -39,8 +40,8 @@ export const maxRedeemQuantity = 99
 export const minConvertPoints = 10
 
 const notEnough = (e: unknown) => {
-  if (e instanceof ApiError && e.errorCode === "balance_not_enough")
-    throw new ApiError(400, "points_not_enough", "You do not have enough points")
+  if (e instanceof ApiError && e.errorCode === moneyCodes.balanceNotEnough)
+    throw new ApiError(400, moneyCodes.pointsNotEnough, "You do not have enough points")
   throw e
 }
 
@@ -61,7 +62,7 @@ export const pointRewards: Handler<Api["pointRewards"]> = async (ctx, request) =
   callerOf(ctx)
   const paging = pagingOf(request)
   const type = request.type?.trim().toUpperCase() || null
-  if (type !== null && !rewardTypes.has(type)) throw new ApiError(400, "request_param_err", "type: CASH or GOODS")
+  if (type !== null && !rewardTypes.has(type)) throw new ApiError(400, gatewayCodes.badRequest, "type: CASH or GOODS")
   const db = ctx.services.db
   const [count] = await db.query<{ n: unknown }>(
     "select count(*) as n from point_rewards where ($1::text is null or type = $1)",
@@ -109,7 +110,7 @@ export const redeemPointReward: Handler<Api["redeemPointReward"]> = async (ctx, 
   const rewardId = rowId("rewardId", request.rewardId)
   const quantity = request.quantity
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxRedeemQuantity)
-    throw new ApiError(400, "quantity_invalid", `quantity: a whole number from 1 to ${maxRedeemQuantity}`)
+    throw new ApiError(400, moneyCodes.quantityInvalid, `quantity: a whole number from 1 to ${maxRedeemQuantity}`)
   const redeemType = boundedText("redeemType", request.redeemType, 32).toUpperCase()
   const province = boundedText("province", request.province, 60) || null
   const remarks = boundedText("remarks", request.remarks, 200) || null
@@ -133,12 +134,13 @@ export const redeemPointReward: Handler<Api["redeemPointReward"]> = async (ctx, 
         quantity: unknown
         status: string
       }>("select name, type, points, amount, quantity, status from point_rewards where id = $1 for update", [rewardId])
-      if (reward === undefined) throw new ApiError(400, "reward_not_found", "rewardId: no such reward")
-      if (reward.status !== "ACTIVE") throw new ApiError(400, "reward_unavailable", "This reward is not on offer")
+      if (reward === undefined) throw new ApiError(400, moneyCodes.rewardNotFound, "rewardId: no such reward")
+      if (reward.status !== "ACTIVE")
+        throw new ApiError(400, moneyCodes.rewardUnavailable, "This reward is not on offer")
       if (redeemType !== "" && redeemType !== reward.type)
-        throw new ApiError(400, "request_param_err", `redeemType: this reward is ${reward.type}`)
+        throw new ApiError(400, gatewayCodes.badRequest, `redeemType: this reward is ${reward.type}`)
       if (num(reward.quantity) < quantity)
-        throw new ApiError(400, "reward_sold_out", `Only ${num(reward.quantity)} left of this reward`)
+        throw new ApiError(400, moneyCodes.rewardSoldOut, `Only ${num(reward.quantity)} left of this reward`)
       const cost = num(reward.points) * quantity
       await postAt(tx, ctx.now, {
         kind: "points.redeem",
@@ -177,7 +179,7 @@ export const convertPoint: Handler<Api["convertPoint"]> = async (ctx, request) =
   const caller = realMember(ctx)
   const amount = request.amount
   if (!Number.isInteger(amount) || amount < minConvertPoints || amount > 1e12)
-    throw new ApiError(400, "amount_invalid", `amount: a whole number of points, at least ${minConvertPoints}`)
+    throw new ApiError(400, moneyCodes.amountInvalid, `amount: a whole number of points, at least ${minConvertPoints}`)
   const db = ctx.services.db
   await checkLoginPassword(db, caller.memberId, request.password, ctx.now)
   await accruePoints(db, caller.memberId, ctx.now)
@@ -220,7 +222,8 @@ export const redeemPointList: Handler<Api["redeemPointList"]> = async (ctx, requ
   const paging = pagingOf(request)
   const wanted = request.status?.trim().toUpperCase() || undefined
   const status = wanted === undefined ? null : redeemStatuses[wanted]
-  if (status === undefined) throw new ApiError(400, "request_param_err", "status: P (in process), A (approved) or R")
+  if (status === undefined)
+    throw new ApiError(400, gatewayCodes.badRequest, "status: P (in process), A (approved) or R")
   const where = "member_id = $1 and created_at >= $2 and created_at < $3 and ($4::text is null or status = $4)"
   const params = [caller.memberId, new Date(bounds.from), new Date(bounds.to), status]
   const db = ctx.services.db

@@ -5,6 +5,7 @@
  * (a flaky test is worse than none). Absent: the default `processingDelayMs`.
  */
 
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { Queryable } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 import { readBody } from "../http/body.ts"
@@ -33,7 +34,7 @@ export const setWithdrawalDelay = async (db: Queryable, ms: number): Promise<voi
 export const withdrawalDelayRoute: RouteFactory = (services) => async (req, res, url) => {
   if (url.pathname !== "/sandbox/admin/withdrawal-delay") return false
   if (!services.config.development || req.method !== "POST") {
-    sendError(res, new ApiError(404, "not_found", "Not found"))
+    sendError(res, new ApiError(404, gatewayCodes.notFound, "Not found"))
     return true
   }
   let ms: unknown
@@ -43,7 +44,7 @@ export const withdrawalDelayRoute: RouteFactory = (services) => async (req, res,
     ms = undefined
   }
   if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0) {
-    sendError(res, new ApiError(400, "request_param_err", "ms: a number of milliseconds"))
+    sendError(res, new ApiError(400, gatewayCodes.badRequest, "ms: a number of milliseconds"))
     return true
   }
   await setWithdrawalDelay(services.db, ms)

@@ -13,6 +13,7 @@
 
 import { createHash } from "node:crypto"
 import type { Api } from "../../core/contract/Api.ts"
+import { accountCodes, gatewayCodes, moneyCodes } from "../../core/contract/ErrorCode.ts"
 import { maxCommentLength, maxImages } from "../../core/validation/ActivityApplication.ts"
 import { moduleOn, readBrand } from "../accounts/brandSettings.ts"
 import { seededText } from "../content/seededTexts.ts"
@@ -101,10 +102,11 @@ export const availablePromotions: Handler<Api["availablePromotions"]> = async (c
 const contactOf = (contact: string | undefined, required: boolean): string | null => {
   const c = (contact ?? "").trim()
   if (c === "") {
-    if (required) throw new ApiError(400, "contact_required", "contact: this promotion needs a Zalo or WhatsApp number")
+    if (required)
+      throw new ApiError(400, accountCodes.contactRequired, "contact: this promotion needs a Zalo or WhatsApp number")
     return null
   }
-  if (!/^\+?\d{6,20}$/.test(c)) throw new ApiError(400, "contact_invalid", "contact: expected a phone number")
+  if (!/^\+?\d{6,20}$/.test(c)) throw new ApiError(400, accountCodes.contactInvalid, "contact: expected a phone number")
   return c
 }
 
@@ -112,20 +114,20 @@ export const applyPromotion: Handler<Api["applyPromotion"]> = async (ctx, reques
   const caller = realMember(ctx)
   const id = rowId("promotionId", request.promotionId)
   const comment = request.comment.trim()
-  if (comment.includes("\u0000")) throw new ApiError(400, "request_param_err", "comment: must not contain NUL")
+  if (comment.includes("\u0000")) throw new ApiError(400, gatewayCodes.badRequest, "comment: must not contain NUL")
   if ([...comment].length > maxCommentLength)
-    throw new ApiError(400, "comment_too_long", `comment: at most ${maxCommentLength} characters`)
+    throw new ApiError(400, moneyCodes.commentTooLong, `comment: at most ${maxCommentLength} characters`)
   if (request.images.length > maxImages)
-    throw new ApiError(400, "too_many_images", `images: at most ${maxImages} images`)
+    throw new ApiError(400, moneyCodes.tooManyImages, `images: at most ${maxImages} images`)
   const images: Array<Image> = request.images.map((text, i) => imageOf(`images[${i}]`, text))
   const db = ctx.services.db
   const [promotion] = await promotionsFor(db, caller.memberId, id)
-  if (promotion === undefined) throw new ApiError(400, "promotion_not_found", "promotionId: no such promotion")
+  if (promotion === undefined) throw new ApiError(400, moneyCodes.promotionNotFound, "promotionId: no such promotion")
   const contact = contactOf(request.contact, promotion.need_contact)
   if (promotion.kind !== "APPLY" && promotion.kind !== "EVENT")
-    throw new ApiError(400, "promotion_not_joinable", "This promotion takes no application")
+    throw new ApiError(400, moneyCodes.promotionNotJoinable, "This promotion takes no application")
   if (statusFor(promotion, promotion.stored, ctx.now) !== "JOIN")
-    throw new ApiError(400, "promotion_not_joinable", "You cannot join this promotion now")
+    throw new ApiError(400, moneyCodes.promotionNotJoinable, "You cannot join this promotion now")
   const next = promotion.kind === "EVENT" ? "JOINED" : "APPLYING"
   await db.transaction(async (tx) => {
     const changed = await tx.query(
@@ -134,7 +136,7 @@ export const applyPromotion: Handler<Api["applyPromotion"]> = async (ctx, reques
          where promotion_members.status = 'JOIN' returning status`,
       [id, caller.memberId, next, new Date(ctx.now)],
     )
-    if (changed.length === 0) throw new ApiError(400, "promotion_not_joinable", "You have already joined")
+    if (changed.length === 0) throw new ApiError(400, moneyCodes.promotionNotJoinable, "You have already joined")
     const [application] = await tx.query<{ id: unknown }>(
       `insert into promotion_applications (promotion_id, member_id, comment, contact, created_at, due_at, reviewed_at)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
@@ -183,7 +185,7 @@ export const claimRaffle: Handler<Api["claimRaffle"]> = async (ctx, request) => 
           (p.kind === "RAFFLE" || (wanted !== undefined && p.kind === "CLAIM")) &&
           statusFor(p, p.stored, ctx.now) === "CLAIM",
       )
-      if (promotion === undefined) throw new ApiError(400, "raffle_not_available", "There is nothing to claim")
+      if (promotion === undefined) throw new ApiError(400, moneyCodes.raffleNotAvailable, "There is nothing to claim")
       const id = num(promotion.id)
       const changed = await tx.query(
         `insert into promotion_members (promotion_id, member_id, status, updated_at) values ($1, $2, 'CLAIMED', $3)
@@ -191,7 +193,7 @@ export const claimRaffle: Handler<Api["claimRaffle"]> = async (ctx, request) => 
            where promotion_members.status = 'CLAIM' returning status`,
         [id, caller.memberId, new Date(ctx.now)],
       )
-      if (changed.length === 0) throw new ApiError(400, "raffle_not_available", "Already claimed")
+      if (changed.length === 0) throw new ApiError(400, moneyCodes.raffleNotAvailable, "Already claimed")
       const amount = promotion.kind === "RAFFLE" ? rafflePrizeOf(caller.memberId, id) : num(promotion.bonus)
       await transferAt(
         tx,

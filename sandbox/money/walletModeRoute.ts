@@ -4,6 +4,7 @@
  * single-wallet mode, and its auto-transfer into a game's wallet on launch (walletMode.ts), on a running sandbox, for
  * trying the member centre and the launch either way. Answers the settings now in force.
  */
+import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { ApiError } from "../http/ApiError.ts"
 import { readBody } from "../http/body.ts"
 import { sendError, sendJson } from "../http/router.ts"
@@ -13,7 +14,7 @@ import { isAutoTransfer, isSingleWallet, setAutoTransfer, setSingleWallet } from
 export const walletModeRoute: RouteFactory = (services) => async (req, res, url) => {
   if (url.pathname !== "/sandbox/admin/wallet-mode") return false
   if (!services.config.development || req.method !== "POST") {
-    sendError(res, new ApiError(404, "not_found", "Not found"))
+    sendError(res, new ApiError(404, gatewayCodes.notFound, "Not found"))
     return true
   }
   let body: unknown
@@ -26,7 +27,7 @@ export const walletModeRoute: RouteFactory = (services) => async (req, res, url)
   const { single, autoTransfer } = fields
   const valid = (v: unknown) => v === undefined || typeof v === "boolean"
   if (!valid(single) || !valid(autoTransfer) || (single === undefined && autoTransfer === undefined)) {
-    sendError(res, new ApiError(400, "request_param_err", "single or autoTransfer: true or false"))
+    sendError(res, new ApiError(400, gatewayCodes.badRequest, "single or autoTransfer: true or false"))
     return true
   }
   if (typeof single === "boolean") await setSingleWallet(services.db, single)

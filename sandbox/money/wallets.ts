@@ -6,7 +6,9 @@
  * `fromAccountTypeId`, `toAccountTypeId`, `amount`; answer `successAmount`) are one ledger entry, claimed once per
  * idempotency key; one side is always the main wallet (our rule, as the platform's "my wallet" page moves money).
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { accountCodes, moneyCodes } from "../../core/contract/ErrorCode.ts"
 import { mainAccountTypeId } from "../../core/model/Balance.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Caller, Context, Handler } from "../http/Context.ts"
@@ -80,7 +82,7 @@ const balanceOf = async (ctx: Context, caller: Caller) => {
 }
 
 const accountTypeOf = (field: string, n: number): number => {
-  if (!Number.isInteger(n) || n < 0) throw new ApiError(400, "wallet_not_found", `${field}: no wallet ${n}`)
+  if (!Number.isInteger(n) || n < 0) throw new ApiError(400, moneyCodes.walletNotFound, `${field}: no wallet ${n}`)
   return n
 }
 
@@ -88,16 +90,17 @@ export const walletTransfer: Handler<Api["walletTransfer"]> = async (ctx, reques
   const caller = callerOf(ctx)
   const from = accountTypeOf("fromAccountTypeId", request.fromAccountTypeId)
   const to = accountTypeOf("toAccountTypeId", request.toAccountTypeId)
-  if (!(request.amount > 0)) throw new ApiError(400, "amount_invalid", "amount: must be more than 0.00")
-  if (from === to) throw new ApiError(400, "same_wallet", "Choose two different wallets")
+  if (!(request.amount > 0)) throw new ApiError(400, moneyCodes.amountInvalid, "amount: must be more than 0.00")
+  if (from === to) throw new ApiError(400, moneyCodes.sameWallet, "Choose two different wallets")
   const fromAccount = walletAccount(caller.memberId, from)
   const toAccount = walletAccount(caller.memberId, to)
-  if (fromAccount === undefined) throw new ApiError(400, "wallet_not_found", `fromAccountTypeId: no wallet ${from}`)
-  if (toAccount === undefined) throw new ApiError(400, "wallet_not_found", `toAccountTypeId: no wallet ${to}`)
+  if (fromAccount === undefined)
+    throw new ApiError(400, moneyCodes.walletNotFound, `fromAccountTypeId: no wallet ${from}`)
+  if (toAccount === undefined) throw new ApiError(400, moneyCodes.walletNotFound, `toAccountTypeId: no wallet ${to}`)
   if (from !== mainAccountTypeId && to !== mainAccountTypeId)
-    throw new ApiError(400, "transfer_via_main", "Transfer between game wallets through the main wallet")
+    throw new ApiError(400, moneyCodes.transferViaMain, "Transfer between game wallets through the main wallet")
   if (await isSingleWallet(ctx.services.db))
-    throw new ApiError(400, "single_wallet_mode", "This brand has a single wallet: there is nothing to transfer")
+    throw new ApiError(400, moneyCodes.singleWalletMode, "This brand has a single wallet: there is nothing to transfer")
   return once(
     ctx.services.db,
     {
@@ -118,6 +121,10 @@ export const walletTransfer: Handler<Api["walletTransfer"]> = async (ctx, reques
 
 export const merchantWallet: Handler<Api["merchantWallet"]> = async (ctx, request) => {
   if (request.merchantCode.trim().toLowerCase() !== ctx.services.merchantCode.toLowerCase())
-    throw new ApiError(400, "merchant_not_found", `merchantCode: no merchant ${request.merchantCode.slice(0, 40)}`)
+    throw new ApiError(
+      400,
+      accountCodes.merchantNotFound,
+      `merchantCode: no merchant ${request.merchantCode.slice(0, 40)}`,
+    )
   return { isSingle: await isSingleWallet(ctx.services.db), autoTransfer: await isAutoTransfer(ctx.services.db) }
 }

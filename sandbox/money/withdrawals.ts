@@ -10,7 +10,9 @@
  * cancelled (our addition): `HELD` -> main. Processing is driven by the clock, lazily (sweep.ts), so it survives
  * restarts.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { gatewayCodes, moneyCodes } from "../../core/contract/ErrorCode.ts"
 import { confirmationDeadline, type Withdrawal, WithdrawalStatus } from "../../core/model/Withdrawal.ts"
 import { seededText } from "../content/seededTexts.ts"
 import type { Database, Queryable } from "../db/Database.ts"
@@ -108,14 +110,15 @@ export const withdraw: Handler<Api["withdraw"]> = async (ctx, request) => {
   const db = ctx.services.db
   const bankAccountId = rowId("bankAccountId", request.bankAccountId)
   if (request.amount < withdrawalLimits.min)
-    throw new ApiError(400, "amount_below_min", `amount: at least ${money(withdrawalLimits.min)}`)
+    throw new ApiError(400, moneyCodes.amountBelowMin, `amount: at least ${money(withdrawalLimits.min)}`)
   if (request.amount > withdrawalLimits.max)
-    throw new ApiError(400, "amount_above_max", `amount: at most ${money(withdrawalLimits.max)}`)
+    throw new ApiError(400, moneyCodes.amountAboveMax, `amount: at most ${money(withdrawalLimits.max)}`)
   const [account] = await db.query("select 1 from bank_accounts where id = $1 and member_id = $2", [
     bankAccountId,
     caller.memberId,
   ])
-  if (account === undefined) throw new ApiError(400, "bank_account_not_found", "bankAccountId: not your bank account")
+  if (account === undefined)
+    throw new ApiError(400, moneyCodes.bankAccountNotFound, "bankAccountId: not your bank account")
   await checkPaymentPassword(db, caller.memberId, request.paymentPassword, ctx.now)
   return once(
     db,
@@ -129,7 +132,11 @@ export const withdraw: Handler<Api["withdraw"]> = async (ctx, request) => {
       // The main wallet's row lock serialises a member's withdrawals: the daily count and the balance hold together.
       await tx.query("select id from accounts where id = $1 for update", [await accountId(tx, main(caller.memberId))])
       if ((await countToday(tx, caller.memberId, ctx.now)) >= withdrawalLimits.dailyCount)
-        throw new ApiError(400, "withdrawal_daily_limit", `At most ${withdrawalLimits.dailyCount} withdrawals a day`)
+        throw new ApiError(
+          400,
+          moneyCodes.withdrawalDailyLimit,
+          `At most ${withdrawalLimits.dailyCount} withdrawals a day`,
+        )
       await transferAt(
         tx,
         ctx.now,
@@ -165,7 +172,7 @@ export const withdrawalHistory: Handler<Api["withdrawalHistory"]> = async (ctx, 
   const bounds = dayBounds(request)
   const paging = pagingOf(request)
   if (request.status !== undefined && !statuses.has(request.status))
-    throw new ApiError(400, "request_param_err", "status: unknown")
+    throw new ApiError(400, gatewayCodes.badRequest, "status: unknown")
   const where = "w.member_id = $1 and w.created_at >= $2 and w.created_at < $3 and ($4::text is null or w.status = $4)"
   const params = [caller.memberId, new Date(bounds.from), new Date(bounds.to), request.status ?? null]
   const db = ctx.services.db
@@ -210,14 +217,15 @@ const lockedWithdrawal = async (tx: Queryable, memberId: number, id: number) => 
     "select status, confirmation, paid_at, due_at, amount from withdrawals where id = $1 and member_id = $2 for update",
     [id, memberId],
   )
-  if (row === undefined) throw new ApiError(400, "withdrawal_not_found", "withdrawalId: no such withdrawal of yours")
+  if (row === undefined)
+    throw new ApiError(400, moneyCodes.withdrawalNotFound, "withdrawalId: no such withdrawal of yours")
   return row
 }
 
 /** The proof a withdrawal not received must carry. */
 const proofOf = (text: string | undefined) => {
   if (text === undefined || text.trim() === "")
-    throw new ApiError(400, "proof_required", "proofImage: a proof of non-receipt is required")
+    throw new ApiError(400, moneyCodes.proofRequired, "proofImage: a proof of non-receipt is required")
   return imageOf("proofImage", text)
 }
 
@@ -231,12 +239,12 @@ export const confirmWithdrawal: Handler<Api["confirmWithdrawal"]> = async (ctx, 
     // Forcing what the timeout already forced answers it as it stands (the sweep may have come first).
     if (request.result === "FORCED" && w.confirmation === "FORCED") return withdrawalById(tx, id)
     if (w.status !== "APPROVED" || w.confirmation !== "AWAITING")
-      throw new ApiError(400, "not_awaiting_confirmation", "This withdrawal does not await your confirmation")
+      throw new ApiError(400, moneyCodes.notAwaitingConfirmation, "This withdrawal does not await your confirmation")
     const deadline = confirmationDeadline({ paidAt: ms(w.paid_at) ?? 0 }, autoConfirmMinutes) ?? 0
     if (request.result === "FORCED" && ctx.now < deadline)
       throw new ApiError(
         400,
-        "timeout_not_reached",
+        moneyCodes.timeoutNotReached,
         `Receipt can be forced ${autoConfirmMinutes} minutes after payment, at ${portalTime(deadline)}`,
       )
     await tx.query(
@@ -257,7 +265,7 @@ export const cancelWithdrawal: Handler<Api["cancelWithdrawal"]> = async (ctx, re
     async (tx) => {
       const w = await lockedWithdrawal(tx, caller.memberId, id)
       if (w.status !== "PENDING" || (ms(w.due_at) ?? 0) <= ctx.now)
-        throw new ApiError(400, "withdrawal_not_pending", "Only a pending withdrawal can be cancelled")
+        throw new ApiError(400, moneyCodes.withdrawalNotPending, "Only a pending withdrawal can be cancelled")
       await transferAt(
         tx,
         ctx.now,

@@ -3,7 +3,9 @@
  * the reality-check interval, the current session's figures, cool-off and self-exclusion, and the histories. The
  * rules are core's (core/model/Protection.ts); the counts are limits.ts's and sessionTime.ts's.
  */
+
 import type { Api } from "../../core/contract/Api.ts"
+import { protectionCodes } from "../../core/contract/ErrorCode.ts"
 import {
   changeLimit,
   effectiveAtOf,
@@ -179,7 +181,7 @@ const protectionExclusion: Handler<Api["protectionExclusion"]> = async (ctx, req
     if (next === undefined)
       throw new ApiError(
         400,
-        "exclusion_cannot_shorten",
+        protectionCodes.exclusionCannotShorten,
         `An exclusion in force ends ${new Date(account.exclusion?.until ?? ctx.now).toISOString()}: it can only be lengthened`,
       )
     await tx.query("update protection_accounts set exclusion_kind = $2, excluded_until = $3 where member_id = $1", [
@@ -225,11 +227,11 @@ const protectionHistory: Handler<Api["protectionHistory"]> = async (ctx) => {
   }
 }
 
-export const protectionHandlers: Handlers = {
+export const protectionHandlers = {
   protection,
   protectionLimit,
   protectionRealityCheck,
   protectionSession,
   protectionExclusion,
   protectionHistory,
-}
+} satisfies Handlers

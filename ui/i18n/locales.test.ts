@@ -1,12 +1,13 @@
 /**
  * The translations are complete (every string translated for real in all six languages): every area file
  * exists in every language with the same keys and the same placeholders; the `validation` area holds every message
- * key core's validation can return; no language is left mostly in English; and every literal key the interface asks
+ * key core's validation can return, and the `errors` area a message for every code of core's error catalogue; no language is left mostly in English; and every literal key the interface asks
  * for (`t("key")` of a `useT("area")`) exists.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { describe, expect, it } from "vitest"
+import { errorCodes } from "../../core/contract/ErrorCode.ts"
 import { messageKeys } from "../../core/validation/MessageKeys.ts"
 import { headerLanguages } from "../layout/LanguageSelect.tsx"
 
@@ -42,6 +43,14 @@ describe("translations", () => {
       }
     })
   }
+
+  it("errors holds a message for every code of core's error catalogue, in every language (spec section 8)", () => {
+    for (const lng of languages) {
+      const errors = read(lng, "errors")
+      const missing = errorCodes.filter((c) => errors[c] === undefined)
+      expect(missing, `${lng}/errors.json`).toEqual([])
+    }
+  })
 
   it("validation holds every message key of core's validation, in every language", () => {
     for (const lng of languages) {

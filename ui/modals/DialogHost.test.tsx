@@ -51,12 +51,37 @@ describe("core's popups and dialogs", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull())
   })
 
-  it("a server's message wins over the key's text", async () => {
+  it("shows the translation of the platform's code, never the server's text (it comes in one language)", async () => {
+    const rt = await setup({
+      language: "ja",
+      session: [["token", "t"]],
+      answers: answers({ memberInfo: member("member01", 0), balance: ok({ sumBalance: 0 }), unreadCount: ok(0) }),
+    })
+    const { restoreSession } = await import("../../core/workflows/restoreSession.ts")
+    await rt.run(restoreSession)
+    renderAt("/")
+    await act(async () =>
+      rt.store.dispatch({
+        _tag: "SessionEnded",
+        endpoint: "balance",
+        errorCode: "login.not.session",
+        message: "You are not logged in, please login",
+      }),
+    )
+    const dialog = await screen.findByRole("alertdialog", { name: "ご注意" })
+    // Spec section 8: "Not logged in ... you are not logged in, please login", in the member's language.
+    expect(within(dialog).getByText("ログインしていません。ログインしてください。")).toBeTruthy()
+    expect(within(dialog).queryByText("You are not logged in, please login")).toBeNull()
+  })
+
+  it("shows the key's text for a code without a message of its own, not the server's text", async () => {
     const rt = await setup({ answers: answers() })
     renderAt("/")
     await act(async () =>
       rt.store.dispatch({ _tag: "DialogShown", kind: "warning", key: "sms_request_failed", message: "Quota reached" }),
     )
-    expect(within(await screen.findByRole("alertdialog")).getByText("Quota reached")).toBeTruthy()
+    const dialog = await screen.findByRole("alertdialog", { name: "Warning" })
+    expect(within(dialog).getByText("The SMS code could not be sent.")).toBeTruthy()
+    expect(within(dialog).queryByText("Quota reached")).toBeNull()
   })
 })

@@ -1,8 +1,9 @@
 /**
  * Shows core's dialog (spec section 8; the modals slice's `dialog`): a warning or a notice with one confirm button:
  * the trial account's "need a real account", a refused SMS request with the server's message, an invitation code
- * error, an ended session... The server's text wins when there is one (it is what the platform wants said);
- * otherwise the key's translation. Its strings (the `errors` area) are asked for once the portal is interactive, not
+ * error, an ended session... It says the translation of the platform's error code when the refusal carried one the
+ * translations know (every code of core's catalogue), else the translation of the dialog's key: never the server's
+ * text, which comes in one language (spec section 8; DESIGN "Failures"). Its strings (the `errors` area) are asked for once the portal is interactive, not
  * with the first view (the first view's byte budget), and at the latest when a dialog opens.
  */
 import { useEffect } from "react"
@@ -27,7 +28,14 @@ export function DialogHost() {
 
 function DialogOf({ dialog: d }: { readonly dialog: NonNullable<ModalsState["dialog"]> }) {
   const t = useT("errors")
-  const message = d.message !== "" ? d.message : t.has(d.key) ? t(d.key) : t("unknown_error")
+  const message =
+    d.errorCode !== undefined && t.has(d.errorCode)
+      ? t(d.errorCode)
+      : t.has(d.key)
+        ? t(d.key)
+        : d.message !== ""
+          ? d.message
+          : t("unknown_error")
   return (
     <Dialog
       variant={d.kind}

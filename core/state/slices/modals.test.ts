@@ -65,6 +65,7 @@ describe("modals slice", () => {
       kind: "warning",
       key: "sms_request_failed",
       message: "Server says no",
+      errorCode: "e",
     })
     const registering = reduce(initialState, { _tag: "RegistrationSubmitted", method: "username", account: "newbie" })
     expect(reduce(registering, fail("affiliate")).modals.dialog?.key).toBe("invitation_code_error")
@@ -85,7 +86,10 @@ describe("modals slice", () => {
       errorCode: "login.not.session",
       message: "Expired",
     })
-    expect(ended.modals).toEqual({ open: [], dialog: { kind: "warning", key: "session_expired", message: "Expired" } })
+    expect(ended.modals).toEqual({
+      open: [],
+      dialog: { kind: "warning", key: "session_expired", message: "Expired", errorCode: "login.not.session" },
+    })
     expect(reduce(initialState, { _tag: "SessionEnded", endpoint: "status", errorCode: "y", message: "" }).modals).toBe(
       initialState.modals,
     )

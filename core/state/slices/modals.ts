@@ -21,8 +21,10 @@ export interface Dialog {
   readonly kind: "warning" | "info"
   /** Message key of the UI's translations. */
   readonly key: string
-  /** The server's text, when there is one. */
+  /** The server's text, when there is one: kept for the log, not shown (it comes in one language, spec section 8). */
   readonly message: string
+  /** The platform's error code, when a refusal opened the dialog: the UI shows the code's own message over the key's. */
+  readonly errorCode?: string
 }
 
 export interface ModalsState {
@@ -59,6 +61,12 @@ const requestTopic = (s: ModalsState, tag: string): ModalsState => (s.helpTopic 
 const open = (s: ModalsState, name: ModalName): ModalsState =>
   s.open.includes(name) ? s : withOpen(s, [...s.open, name])
 
+/** The warning of a platform's refusal: the key says what failed, the code (when the platform sent one) says why. */
+const refusalDialog = (key: string, e: { readonly errorCode: string; readonly message: string }): Dialog =>
+  e.errorCode === ""
+    ? { kind: "warning", key, message: e.message }
+    : { kind: "warning", key, message: e.message, errorCode: e.errorCode }
+
 const show = (s: ModalsState, dialog: Dialog): ModalsState => keepIfEqual(s, { ...s, dialog })
 
 const loggedIn = (s: ModalsState, answer: LoginResponse, state: State): ModalsState => {
@@ -88,14 +96,14 @@ export const modals = slice<ModalsState>(initialModals, {
   PasswordChanged: (s) => show(close(s, "changePass"), { kind: "info", key: dialogKeys.passwordChanged, message: "" }),
   CallFailed: (s, e, state) =>
     e.endpoint === "smsLoginCode" || e.endpoint === "smsRegisterCode"
-      ? show(s, { kind: "warning", key: dialogKeys.smsRequestFailed, message: e.message })
+      ? show(s, refusalDialog(dialogKeys.smsRequestFailed, e))
       : // Outside a registration in flight the call checked the link's referral code, said inside the form.
         e.endpoint === "affiliate" && state.registration.pending
-        ? show(s, { kind: "warning", key: dialogKeys.invitationCodeError, message: e.message })
+        ? show(s, refusalDialog(dialogKeys.invitationCodeError, e))
         : s,
   LoggedOut: (s) => (s.open.length === 0 && s.dialog === undefined && s.helpTopic === undefined ? s : initialModals),
   SessionEnded: (s, e, state) =>
     state.session.loggedIn || state.session.forcedPasswordChange !== undefined
-      ? keepIfEqual(s, { open: [], dialog: { kind: "warning", key: dialogKeys.sessionExpired, message: e.message } })
+      ? keepIfEqual(s, { open: [], dialog: refusalDialog(dialogKeys.sessionExpired, e) })
       : s,
 })

@@ -6,6 +6,7 @@
 
 import type { Api } from "../../../core/contract/Api.ts"
 import type { LotteryRequest } from "../../../core/contract/api/lottery.ts"
+import { sessionCodes } from "../../../core/contract/ErrorCode.ts"
 import { PrizeMode } from "../../../core/model/BrandConfig.ts"
 import type { Queryable } from "../../db/Database.ts"
 import { ApiError, badRequest } from "../../http/ApiError.ts"
@@ -78,7 +79,7 @@ export const recordRecentLottery = (q: Queryable, memberId: number, gameCode: st
 /** The member's recent games of the prize mode's menu, latest first, at most 10. */
 const recentLotteries: Handler<Api["recentLotteries"]> = async (ctx, request) => {
   const { prizeMode, area } = checked(request, 10)
-  if (ctx.caller === undefined) throw new ApiError(401, "login.not.session", "You are not logged in, please login")
+  if (ctx.caller === undefined) throw new ApiError(401, sessionCodes.notLoggedIn, "You are not logged in, please login")
   const codes = new Set(lotteriesOf(area).map((g) => g.code))
   const rows = await ctx.services.db.query<{ game_code: string }>(
     "select game_code from recent_lotteries where member_id = $1 order by played_at desc, game_code limit 50",

@@ -13,11 +13,13 @@
  * answers CORS for any origin (these routes only, preflight included) and authenticates by the launch token alone,
  * never by cookies. Answers use the platform's envelope.
  */
+
 import { readFileSync } from "node:fs"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { join } from "node:path"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import { gatewayCodes } from "../../../core/contract/ErrorCode.ts"
 import { ApiError, badRequest } from "../../http/ApiError.ts"
 import { parseJson, readBody } from "../../http/body.ts"
 import { sendError, sendJson } from "../../http/router.ts"
@@ -69,7 +71,7 @@ const ticketOf = async (services: Services, token: unknown, kind?: Ticket["kind"
       ? await verify(services.db, token, services.clock())
       : undefined
   if (ticket === undefined) throw sessionEnded()
-  if (kind !== undefined && ticket.kind !== kind) throw new ApiError(400, "request_param_err", "t: not a slot game")
+  if (kind !== undefined && ticket.kind !== kind) throw new ApiError(400, gatewayCodes.badRequest, "t: not a slot game")
   return ticket
 }
 
@@ -167,12 +169,12 @@ const api = async (services: Services, req: IncomingMessage, res: ServerResponse
       sendJson(res, 200, { success: true, value: await session(services, url) })
     } else if (url.pathname === "/play/api/spin" && req.method === "POST") {
       sendJson(res, 200, { success: true, value: await spin(services, req) })
-    } else throw new ApiError(404, "function.not.available", `no such call: ${req.method} ${url.pathname}`)
+    } else throw new ApiError(404, gatewayCodes.functionNotAvailable, `no such call: ${req.method} ${url.pathname}`)
   } catch (e) {
     if (e instanceof ApiError) sendError(res, e)
     else {
       services.log(`play api failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
-      sendError(res, new ApiError(500, "system.busy", "System busy, please try again later"))
+      sendError(res, new ApiError(500, gatewayCodes.busy, "System busy, please try again later"))
     }
   }
 }

@@ -5,7 +5,9 @@
  * and the stake to the house and the payout back are one journal entry written in one transaction with the `bets`
  * row. The client's round id is the idempotency key: the same round id gives the same round, never a second one.
  */
+
 import { randomInt } from "node:crypto"
+import { moneyCodes } from "../../../core/contract/ErrorCode.ts"
 import type { Database, Queryable } from "../../db/Database.ts"
 import { ApiError } from "../../http/ApiError.ts"
 import { once } from "../../ledger/idempotency.ts"
@@ -59,7 +61,7 @@ export const settle = async (
   if (balance < outcome.stake) {
     throw new ApiError(
       400,
-      "balance_not_enough",
+      moneyCodes.balanceNotEnough,
       `Your ${ticket.vendor} wallet cannot cover this stake: transfer funds from your main wallet to it first`,
     )
   }

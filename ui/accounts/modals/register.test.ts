@@ -212,7 +212,8 @@ describe("the register modal", () => {
     fireEvent.click(q.getByRole("button", { name: "Register" }))
     const warning = await findDialog("Warning", "alertdialog")
     expect(within(warning).getByText("Invitation code error")).toBeTruthy()
-    expect(q.getByLabelText("Invitation code").getAttribute("aria-invalid")).toBe("true")
+    // The note beside the field may render a moment after the dialog: wait for it rather than read it once.
+    await waitFor(() => expect(q.getByLabelText("Invitation code").getAttribute("aria-invalid")).toBe("true"))
     expect(rt.called()).not.toContain("register")
     fireEvent.click(within(warning).getByRole("button", { name: "OK" }))
     // Editing the code takes the note away.
@@ -249,7 +250,7 @@ describe("the register modal", () => {
     expect(rt.called().filter((n) => n === "smsRegisterCode")).toHaveLength(2)
   })
 
-  it("shows the server's message in a warning dialog when the SMS code cannot be sent", async () => {
+  it("says why the SMS code cannot be sent in a warning dialog, in the member's language (the code's text)", async () => {
     const { dialog } = await openAccountModal("register", "Register", {
       on: ["REGMOBVERF3"],
       rules: { username },
@@ -258,7 +259,9 @@ describe("the register modal", () => {
     fill(dialog, "Mobile number", "9171234567")
     fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }))
     const warning = await findDialog("Warning", "alertdialog")
-    expect(within(warning).getByText("Too many codes for this number today")).toBeTruthy()
+    // Spec section 8: "too many requests, retry after 5 minutes"; the server's English text is not shown.
+    expect(within(warning).getByText("Too many requests, please try again in 5 minutes.")).toBeTruthy()
+    expect(within(warning).queryByText("Too many codes for this number today")).toBeNull()
     expect(within(dialog).getByRole("button", { name: "Send code" })).toBeTruthy()
   })
 

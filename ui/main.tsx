@@ -81,24 +81,20 @@ if (import.meta.env.DEV && recording !== undefined) {
   )
 }
 
-const layer = platformReady
-  .then(() => Promise.all([import("../adapters/browser/runtime.ts"), recording]))
-  .then(([BrowserRuntime, recorded]) =>
-    BrowserRuntime.layer(store, { brand, ...(recorded === undefined ? {} : { fetch: recorded.recording.fetch }) }),
-  )
+const browserRuntime = platformReady.then(() => Promise.all([import("../adapters/browser/runtime.ts"), recording]))
+const layer = browserRuntime.then(([BrowserRuntime, recorded]) =>
+  BrowserRuntime.layer(store, { brand, ...(recorded === undefined ? {} : { fetch: recorded.recording.fetch }) }),
+)
 install({ store, run: runnerOf(layer), allSlices })
 startTicker(store)
 // i18next itself is not on the first view's path (ui/i18n/i18n.ts): it takes over once the portal is interactive.
 void interactive.then(loadEngine).catch(() => undefined)
 void interactive.then(allSlices).catch(() => undefined)
 void interactive.then(prefetchSections).catch(() => undefined)
-// The live stream of a logged-in tab (ui/app/live.ts): its client is a chunk of its own, loaded on the first login.
-void Promise.all([interactive, platformReady])
-  .then(() =>
-    followWhileLoggedIn((handlers) =>
-      import("../adapters/browser/live.ts").then((Live) => Live.followLive({ brand, ...handlers })),
-    ),
-  )
+// The live stream of a logged-in tab (ui/app/live.ts): its client is a chunk of its own, which the browser runtime
+// loads at the first login (what this file loads lazily is the start's, scripts/chunkRule.ts).
+void Promise.all([interactive, browserRuntime])
+  .then(([, [BrowserRuntime]]) => followWhileLoggedIn((handlers) => BrowserRuntime.followLive({ brand, ...handlers })))
   .catch(() => undefined)
 
 const root = document.getElementById("root")

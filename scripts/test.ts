@@ -207,18 +207,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   })
   const uiBuild = buildUiAside()
   let unit = { status: 1, output: "" }
+  let e2e = { status: 1, output: "" }
+  // PostgreSQL serves the end-to-end stage too: the live stream's test runs two instances on it (tests/e2e/live.e2e.ts).
   try {
     unit = await stage("unit+postgres", "npx", ["vitest", "run"], env)
+    const waited = performance.now()
+    const built = await uiBuild
+    if (process.env.CI_TIMINGS)
+      appendFileSync(process.env.CI_TIMINGS, `ui(wait) ${Math.round((performance.now() - waited) / 1000)}\n`)
+    // A failed build is left to Playwright's own build, which reports it.
+    const e2eEnv = { ...process.env, ARENA_TEST_PG: env.ARENA_TEST_PG, ...(built ? { E2E_UI_BUILT: "1" } : {}) }
+    e2e = await stage("e2e", "npx", ["playwright", "test"], e2eEnv)
   } finally {
     stopAll()
   }
-  const waited = performance.now()
-  const built = await uiBuild
-  if (process.env.CI_TIMINGS)
-    appendFileSync(process.env.CI_TIMINGS, `ui(wait) ${Math.round((performance.now() - waited) / 1000)}\n`)
-  // A failed build is left to Playwright's own build, which reports it.
-  const e2eEnv = built ? { ...process.env, E2E_UI_BUILT: "1" } : process.env
-  const e2e = await stage("e2e", "npx", ["playwright", "test"], e2eEnv)
   if (unit.status !== 0) {
     const digest = failureDigest(unit.output, 80)
     console.log(

@@ -3,7 +3,8 @@
  * ui/app/slices.ts), mirrors it into valtio, binds the core's ports to the page (the
  * browser runtime of adapters/, a lazy chunk so the first paint does not wait for it), starts the header clock's
  * ticker, makes the interface's strings follow core's language, mounts the app and starts the portal (language,
- * session, settings for this host). The only UI module that may reach adapters (DESIGN.md dependency rule).
+ * session, settings for this host); once interactive, a logged-in tab follows the platform's live stream. The only
+ * UI module that may reach adapters (DESIGN.md dependency rule).
  *
  * Replay mode (`npm run dev -- --replay <file.har>`, development builds only): before any platform call, an msw
  * service worker starts answering from the recorded session (adapters/har/browserReplay.ts). The branch is behind
@@ -27,6 +28,7 @@ import { App, preloadRouteSection } from "./app/App.tsx"
 import { boot } from "./app/boot.ts"
 import { readFirstFrame } from "./app/firstFrame.ts"
 import { interactive } from "./app/interactive.ts"
+import { followWhileLoggedIn } from "./app/live.ts"
 import { prefetchSections } from "./app/routes.ts"
 import { runnerOf } from "./app/runner.ts"
 import { install } from "./app/runtime.ts"
@@ -79,17 +81,21 @@ if (import.meta.env.DEV && recording !== undefined) {
   )
 }
 
-const layer = platformReady
-  .then(() => Promise.all([import("../adapters/browser/runtime.ts"), recording]))
-  .then(([BrowserRuntime, recorded]) =>
-    BrowserRuntime.layer(store, { brand, ...(recorded === undefined ? {} : { fetch: recorded.recording.fetch }) }),
-  )
+const browserRuntime = platformReady.then(() => Promise.all([import("../adapters/browser/runtime.ts"), recording]))
+const layer = browserRuntime.then(([BrowserRuntime, recorded]) =>
+  BrowserRuntime.layer(store, { brand, ...(recorded === undefined ? {} : { fetch: recorded.recording.fetch }) }),
+)
 install({ store, run: runnerOf(layer), allSlices })
 startTicker(store)
 // i18next itself is not on the first view's path (ui/i18n/i18n.ts): it takes over once the portal is interactive.
 void interactive.then(loadEngine).catch(() => undefined)
 void interactive.then(allSlices).catch(() => undefined)
 void interactive.then(prefetchSections).catch(() => undefined)
+// The live stream of a logged-in tab (ui/app/live.ts): its client is a chunk of its own, which the browser runtime
+// loads at the first login (what this file loads lazily is the start's, scripts/chunkRule.ts).
+void Promise.all([interactive, browserRuntime])
+  .then(([, [BrowserRuntime]]) => followWhileLoggedIn((handlers) => BrowserRuntime.followLive({ brand, ...handlers })))
+  .catch(() => undefined)
 
 const root = document.getElementById("root")
 if (root !== null) {

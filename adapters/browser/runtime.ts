@@ -69,3 +69,11 @@ export const parts = (store: Store, config: BrowserRuntimeConfig): Parts => {
 /** Every service of the core, bound to the page, over `store`. */
 export const layer = (store: Store, config: BrowserRuntimeConfig): Layer.Layer<Services> =>
   layerOf(parts(store, config))
+
+/**
+ * Follows the live stream of the page's session (adapters/browser/live.ts), its client loaded on the first call: a
+ * chunk of its own, so neither the first view nor a visitor carries it.
+ */
+export const followLive = (
+  config: Parameters<typeof import("./live.ts").followLive>[0],
+): Promise<import("../http/liveStream.ts").Following> => import("./live.ts").then((Live) => Live.followLive(config))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { Api } from "../contract/Api.ts"
-import { receiveLive } from "./followLive.ts"
+import { SessionExpired } from "../ports/PlatformError.ts"
+import { receiveLive, refusedLive } from "./followLive.ts"
 import { memberRuntime, memberState } from "./memberTestKit.ts"
 import { refreshBalance } from "./refreshBalance.ts"
 import { ok } from "./testRuntime.ts"
@@ -32,5 +33,22 @@ describe("receiveLive", () => {
     expect(rt.tags()).toEqual(["ApiResponseRejected"])
     await rt.run(receiveLive("not json"))
     expect(rt.tags()).toEqual(["ApiResponseRejected", "ApiResponseRejected"])
+  })
+})
+
+describe("refusedLive", () => {
+  const ended = new SessionExpired({ endpoint: "live", errorCode: "login.not.session", message: "Not logged in" })
+  it("ends a session nothing else ended: the expired session's warning, as after any call", async () => {
+    const rt = memberRuntime(memberState())
+    await rt.run(refusedLive(ended))
+    expect(rt.tags()).toEqual(["SessionEnded"])
+    expect(rt.store.state().session.loggedIn).toBe(false)
+    expect(rt.store.state().modals.dialog?.key).toBe("session_expired")
+  })
+  it("raises nothing of its own once the session has ended (a logout, an exclusion, an expiry already handled)", async () => {
+    const rt = memberRuntime(memberState({ loggedIn: false }))
+    await rt.run(refusedLive(ended))
+    expect(rt.tags()).toEqual([])
+    expect(rt.store.state().modals.dialog).toBeUndefined()
   })
 })

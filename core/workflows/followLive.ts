@@ -15,7 +15,7 @@ import type { Event } from "../events/Event.ts"
 import { failureEvent } from "../events/Failures.ts"
 import type { Platform } from "../ports/Platform.ts"
 import type { PlatformError } from "../ports/PlatformError.ts"
-import { type EventLog, emit } from "../store/EventLog.ts"
+import { type EventLog, emit, state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 
 /** The stream event's data (JSON text) as a message of the contract, or the failure event it is. */
@@ -45,5 +45,14 @@ export const receiveLive = (data: string): Effect.Effect<void, never, Platform |
     yield* Effect.forEach(m.reload, (name) => call(Api[name], {}).pipe(Effect.ignore), { discard: true })
   })
 
-/** The stream's refusal (the session ended...), as the failure event any call's refusal is. */
-export const refusedLive = (error: PlatformError): Effect.Effect<void, never, EventLog> => emit(failureEvent(error))
+/**
+ * The stream's refusal (the session ended...), as the failure event any call's refusal is; but only while the page
+ * still holds a session: a stream refused after a logout, an exclusion or an expiry that another answer already ended
+ * raises nothing of its own (the stream opens again on its own schedule, so it is often the last to learn).
+ */
+export const refusedLive = (error: PlatformError): Effect.Effect<void, never, EventLog> =>
+  Effect.gen(function* () {
+    const s = yield* state
+    if (!s.session.loggedIn) return
+    yield* emit(failureEvent(error))
+  })

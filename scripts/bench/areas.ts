@@ -22,4 +22,5 @@ export const areas: Record<string, () => Promise<Area>> = {
   protection: () => import("./protection.ts"),
   gate: () => import("./gate.ts"),
   mutation: () => import("./mutation.ts"),
+  live: () => import("./live.ts"),
 }

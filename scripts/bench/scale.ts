@@ -24,14 +24,16 @@ const accounts = [
   ["agent02", "Agent123"],
 ] as const
 
-const wire = { "X-Gateway-Version": "3", Merchant: "arena", Device: "web", Language: "EN" }
+/** The platform headers of every call (wire notes). */
+export const wire = { "X-Gateway-Version": "3", Merchant: "arena", Device: "web", Language: "EN" }
 const key16 = () =>
   Array.from(
     { length: 16 },
     () => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghkmnpqrstuvwxyz23456789"[Math.floor(Math.random() * 52)],
   ).join("")
 
-const login = async (base: string, username: string, password: string): Promise<string> => {
+/** Logs `username` in on `base` (its encrypted call, as the portal sends it); the session token. */
+export const login = async (base: string, username: string, password: string): Promise<string> => {
   const modulus = await (await fetch(`${base}/wps/session/key/rsa`)).text()
   const sealed = sealForTest(modulus, key16(), { username, password, type: "username" })
   const res = await fetch(`${base}/wps/session/login`, {

@@ -32,6 +32,7 @@ import { buildFloor, floorMark, floorPath } from "./uiFloor.ts"
 import { gamesFigures } from "./uiGames.ts"
 import { longSessionFigures } from "./uiLongSession.ts"
 import { memberCentreFigures } from "./uiMemberCentre.ts"
+import { quiet } from "./uiPage.ts"
 import { recordsFigures } from "./uiRecords.ts"
 
 const args = [
@@ -59,7 +60,7 @@ export const scriptKb = async (page: Page, action: () => Promise<unknown>): Prom
   }
   page.on("response", onResponse)
   await action()
-  await page.waitForLoadState("networkidle")
+  await quiet(page)
   page.off("response", onResponse)
   const all = await Promise.all(bodies)
   return all.reduce((kb, b) => kb + (b === undefined ? 0 : gzipSync(b, { level: 9 }).length / 1024), 0)

@@ -10,7 +10,7 @@
  */
 import type { Browser, Page } from "@playwright/test"
 import { scriptKb } from "./ui.ts"
-import { logIn, onHomePage } from "./uiPage.ts"
+import { logIn, onHomePage, quiet } from "./uiPage.ts"
 
 /** Launches timed. */
 const launches = 5
@@ -92,7 +92,7 @@ export const gamesFigures = async (
   log: (line: string) => void,
 ): Promise<Record<string, number>> => {
   return onHomePage(browser, baseUrl, async (page) => {
-    await page.waitForLoadState("networkidle")
+    await quiet(page)
     const nav = page.getByRole("banner").getByRole("navigation")
     const slots = nav.getByRole("link", { name: "Slots", exact: true })
     await slots.waitFor({ timeout: 30_000 })

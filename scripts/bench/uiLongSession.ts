@@ -29,7 +29,7 @@
  * page itself keeps is measured apart from that code.
  */
 import type { Browser, CDPSession } from "@playwright/test"
-import { logIn, onHomePage } from "./uiPage.ts"
+import { logIn, onHomePage, quiet } from "./uiPage.ts"
 
 const hours = 8
 const pollMinutes = 5
@@ -117,10 +117,10 @@ const session = (
       const cdp = await page.context().newCDPSession(page)
       try {
         const refresh = await waitForBox(cdp, 'header button[aria-label="Refresh balance"]')
-        await page.waitForLoadState("networkidle")
+        await quiet(page)
         // Let the later slices and prefetches settle (they wait for the interactive mark and idle callbacks).
         await page.clock.runFor(10_000)
-        await page.waitForLoadState("networkidle")
+        await quiet(page)
         const requests = await requestsOf(cdp)
         const loaded = await usedHeapMb(cdp)
         log(`long session: ${loaded.toFixed(2)} MB of heap once the member's page has loaded`)

@@ -10,7 +10,7 @@
  */
 import type { Browser } from "@playwright/test"
 import { scriptKb } from "./ui.ts"
-import { logIn, onHomePage, seeded } from "./uiPage.ts"
+import { logIn, onHomePage, quiet, seeded } from "./uiPage.ts"
 
 /** The member centre figures. */
 export const memberCentreFigures = async (
@@ -20,7 +20,7 @@ export const memberCentreFigures = async (
 ): Promise<Record<string, number>> => {
   return onHomePage(browser, baseUrl, async (page) => {
     await logIn(page)
-    await page.waitForLoadState("networkidle")
+    await quiet(page)
     const kb = await scriptKb(page, async () => {
       await page
         .getByRole("banner")

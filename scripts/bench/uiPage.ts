@@ -1,8 +1,9 @@
 /**
  * The browser set-up every ui figure after the home page's shares (scripts/bench/ui*.ts): a desktop-sized context on
- * the home page, the seeded member, and the login through the header's modal as a member does it.
+ * the home page, the seeded member, and the login through the header's modal as a member does it; and the wait for the
+ * page's network to fall quiet, its live stream left out (Playwright's `networkidle` never comes while it is open).
  */
-import type { Browser, Page } from "@playwright/test"
+import type { Browser, Page, Request } from "@playwright/test"
 
 /** The seeded member (sandbox/seed/members.ts). */
 export const seeded = { account: "player01", password: "Player123" } as const
@@ -39,10 +40,43 @@ export const onHomePage = async <A>(
   try {
     if (options.initScript !== undefined) await context.addInitScript(options.initScript)
     const page = await context.newPage()
+    track(page)
     if (options.fakeClock === true) await page.clock.install()
     await page.goto(`${baseUrl}/`, { waitUntil: "load" })
     return await use(page)
   } finally {
     await context.close()
+  }
+}
+
+/** The page's requests in flight, the live stream left out (it stays open as long as the member is logged in). */
+const inFlight = new WeakMap<Page, Set<Request>>()
+
+const track = (page: Page): Set<Request> => {
+  const known = inFlight.get(page)
+  if (known !== undefined) return known
+  const open = new Set<Request>()
+  page.on("request", (r) => {
+    if (!new URL(r.url()).pathname.endsWith("/wps/member/live")) open.add(r)
+  })
+  page.on("requestfinished", (r) => open.delete(r))
+  page.on("requestfailed", (r) => open.delete(r))
+  inFlight.set(page, open)
+  return open
+}
+
+/**
+ * Resolves once no request but the live stream has been in flight for `quietMs` (Playwright's `networkidle`, which
+ * counts the stream and so never comes for a logged-in page); gives up after `timeoutMs`.
+ */
+export const quiet = async (page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> => {
+  const open = track(page)
+  const start = performance.now()
+  let since = start
+  while (performance.now() - start < timeoutMs) {
+    const now = performance.now()
+    if (open.size > 0) since = now
+    else if (now - since >= quietMs) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

@@ -10,7 +10,7 @@
  * The lead wires it into `npm run bench -- --only ui`; it takes the browser and the sandbox's address from there.
  */
 import type { Browser, Page } from "@playwright/test"
-import { logIn, onHomePage, seeded } from "./uiPage.ts"
+import { logIn, onHomePage, quiet, seeded } from "./uiPage.ts"
 
 /** Rows the measured page holds. */
 const rows = 100
@@ -160,7 +160,7 @@ export const recordsFigures = async (
     const list = centre.getByRole("region", { name: "Betting record" })
     await list.getByRole("radio", { name: "Today" }).check()
     await list.locator("tbody tr.record-row").nth(9).waitFor({ timeout: 30_000 })
-    await page.waitForLoadState("networkidle")
+    await quiet(page)
 
     const times: Array<number> = []
     const queries: Array<number> = []

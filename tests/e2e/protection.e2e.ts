@@ -64,6 +64,17 @@ test("a deposit limit refuses a deposit above it, the reality check covers the g
   const member = { username: freshUsername("rg"), password: "Protect123", mobile: freshMobile() }
   await registerMember(page, member)
   await page.setExtraHTTPHeaders({})
+  // Whether the page's live stream is open now (an answer that is an event stream, not yet finished).
+  let liveOpen = false
+  page.on("response", (r) => {
+    if (r.url().includes("/wps/member/live") && r.status() === 200) liveOpen = true
+  })
+  page.on("requestfinished", (r) => {
+    if (r.url().includes("/wps/member/live")) liveOpen = false
+  })
+  page.on("requestfailed", (r) => {
+    if (r.url().includes("/wps/member/live")) liveOpen = false
+  })
 
   // Offered after registration; a deposit limit of 200.00 a day applies at once.
   // (The home page's announcement may open over it: the offer's address is followed directly.)
@@ -142,12 +153,50 @@ test("a deposit limit refuses a deposit above it, the reality check covers the g
   await page.getByLabel("Kind").selectOption("SELF_EXCLUSION")
   await page.getByLabel("Length").selectOption("183")
   await page.getByLabel("Your login password").fill(member.password)
+  // The page follows its live stream (ui/app/live.ts). The exclusion ends the session on the platform, which ends the
+  // stream; the portal's logout is held until the stream would have been refused on opening again (a loaded machine
+  // answers the logout late): the session being ended by the exclusion, that refusal raises nothing of its own.
+  await expect.poll(() => liveOpen, { timeout: 20_000 }).toBe(true)
+  const refused = page
+    .waitForResponse((r) => r.url().includes("/wps/member/live") && r.status() === 401, { timeout: 60_000 })
+    .catch(() => undefined)
+  let releaseLogout: () => void = () => undefined
+  const logoutHeld = new Promise<void>((r) => {
+    releaseLogout = r
+  })
+  await page.route("**/wps/session/logout", async (route) => {
+    await logoutHeld
+    await route.continue()
+  })
+  // Every alert dialog the page shows from here on, however briefly.
+  await page.evaluate(() => {
+    const seen: Array<string> = []
+    ;(globalThis as unknown as { seenDialogs: Array<string> }).seenDialogs = seen
+    new MutationObserver(() => {
+      for (const d of document.querySelectorAll('[role="alertdialog"]')) {
+        const text = d.textContent ?? ""
+        if (!seen.includes(text)) seen.push(text)
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
   await page.getByRole("button", { name: "Start", exact: true }).click()
   const confirm = page.getByRole("alertdialog", { name: "Are you sure?" })
   await confirm.getByRole("button", { name: "Yes, exclude me" }).click()
+  // Either the stream is refused while the logout waits, or the portal stopped following once the session ended.
+  await Promise.race([
+    refused,
+    expect(header(page).getByRole("button", { name: "Log in", exact: true })).toBeVisible({ timeout: 60_000 }),
+  ])
+  releaseLogout()
   const done = page.getByRole("alertdialog").filter({ hasText: "you have been logged out" })
   await expect(done).toBeVisible({ timeout: 15_000 })
+  // Only the exclusion's notice: no login popup or expired-session warning of the stream's over it.
+  await expect(page.getByRole("alertdialog")).toHaveCount(1)
   await done.getByRole("button", { name: "OK" }).click()
+  await expect(page.getByRole("alertdialog")).toHaveCount(0)
+  const seen = await page.evaluate(() => (globalThis as unknown as { seenDialogs: Array<string> }).seenDialogs)
+  expect(seen.filter((d) => !d.includes("Are you sure?") && !d.includes("you have been logged out"))).toEqual([])
+  await page.unroute("**/wps/session/logout")
   await ready(page)
 
   // A login (from the address the member registered from, so no new-device check comes first) is refused with the

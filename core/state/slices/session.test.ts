@@ -183,6 +183,26 @@ describe("session slice", () => {
       reduce(initialState, { _tag: "SessionEnded", endpoint: "status", errorCode: "y", message: "" }).session,
     ).toBe(initialState.session)
   })
+  it("ends at an exclusion's answer: every session of the member is over on the platform, nothing to warn of", () => {
+    const inSession = replay([
+      submitted("username", false),
+      succeeded(false),
+      { _tag: "MemberInfoLoaded", value: member },
+    ])
+    const excluded = reduce(inSession, {
+      _tag: "ExclusionStarted",
+      value: { kind: "SELF_EXCLUSION", until: 1_811_740_471_298 },
+    } as Event)
+    expect(excluded.session).toEqual(initialSession)
+    // The logout that follows finds the session over on the platform: no expired-session warning of its own.
+    const after = reduce(excluded, {
+      _tag: "SessionEnded",
+      endpoint: "logout",
+      errorCode: "login.not.session",
+      message: "",
+    })
+    expect(after.modals.dialog).toBeUndefined()
+  })
   it("stops the loader on a network failure of an account call only", () => {
     const pending = replay([submitted("username", false)])
     expect(reduce(pending, { _tag: "NetworkFailed", endpoint: "login", reason: "abnormal" }).session.pending).toBe(

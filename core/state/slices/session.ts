@@ -262,6 +262,10 @@ export const session = slice<SessionState>(initialSession, {
   // After a session nothing is kept, not even the remembered form fields: the login that began it rewrote the
   // remember-me cookies (spec section 3), so the next opening of the login form reads them again.
   LoggedOut: () => initialSession,
+  // An exclusion's answer ends every session of the member on the platform (spec section 9, the platform's note on
+  // the call): this one is over now, not at the logout that follows, whose refusal (and the live stream's) then finds
+  // nothing to end and raises no expired-session warning over the exclusion's own notice.
+  ExclusionStarted: () => initialSession,
   SessionEnded: (s) =>
     s.loggedIn || s.member !== undefined || s.forcedPasswordChange !== undefined ? initialSession : s,
   RememberedLoginRestored: (s, e) =>

@@ -1,0 +1,208 @@
+/**
+ * The live stream's figures (DESIGN.md "Pushed answers", sandbox/live/hub.ts), on two instances of one PostgreSQL
+ * (`ARENA_BENCH_PG`, else `ARENA_TEST_PG`, else a server of its own from scripts/test.ts):
+ * - `live.reconnect_lost`: a member's stream held on instance B through the portal's own client
+ *   (adapters/http/liveStream.ts, `Last-Event-ID` on every reopening) while 1,000 transfers are committed on instance A
+ *   and the stream is cut 100 times during the burst. Answers may be merged (a stream gets the answer of the latest
+ *   change, not one per change), so what counts as lost is what the client never caught up with: the member's
+ *   changes after the last id it saw, and a last balance that is not the one the platform answers when asked.
+ * - `live.streams_rss_mb`: the resident memory of instance B holding 10,000 open streams (2,000 members, 5 tabs each:
+ *   the cap per member), read from /proc.
+ * Not measured here yet: `live.balance_update_ms` (a Chromium tab) and `live.calls_per_tab_hour`.
+ */
+import { readFileSync } from "node:fs"
+import http from "node:http"
+import { resolve } from "node:path"
+import pg from "pg"
+import { follow } from "../../adapters/http/liveStream.ts"
+import { Api } from "../../core/contract/Api.ts"
+import type { LocalKey, SessionKey } from "../../core/model/StorageKeys.ts"
+import { makeMemory } from "../../core/ports/KeyValue.ts"
+import { type Instance, startInstance } from "../../sandbox/cluster.ts"
+import { vendorByCode } from "../../sandbox/seed/vendors.ts"
+import { startPostgres } from "../test.ts"
+import type { Figures } from "./areas.ts"
+import { login, wire } from "./scale.ts"
+
+const transfersInBurst = 1000
+const forcedReconnects = 100
+const members = 2000
+const tabsPerMember = 5
+
+/** Resident memory of a process, in MB (Linux /proc). */
+const rssMb = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"))
+  return Math.round((Number(/\d+/.exec(line ?? "")?.[0] ?? 0) / 1024) * 10) / 10
+}
+
+/** The member's balance answer as the platform gives it when asked. */
+const balanceOf = async (base: string, token: string): Promise<unknown> =>
+  (
+    (await (await fetch(`${base}${Api.balance.path}`, { headers: { ...wire, Authorization: token } })).json()) as {
+      value: unknown
+    }
+  ).value
+
+/** Events lost across forced reconnects during a burst of transfers (see the module's note). */
+const reconnectLost = async (a: Instance, b: Instance, db: pg.Client, log: (line: string) => void) => {
+  const token = await login(a.url, "player01", "Player123")
+  const memberId = Number(
+    (await db.query<{ id: string }>("select id from members where account = 'player01'")).rows[0]?.id,
+  )
+  let lastBalance: unknown
+  let cut: (() => void) | undefined
+  let opened = 0
+  const following = follow({
+    baseUrl: b.url,
+    merchantCode: "arena",
+    session: makeMemory<SessionKey>(new Map([["token", token]])),
+    local: makeMemory<LocalKey>(),
+    retryMs: 10,
+    // Each connection can be cut from here: the client sees a broken stream and opens again with its last id.
+    fetch: (input, init) => {
+      const abort = new AbortController()
+      init?.signal?.addEventListener("abort", () => abort.abort())
+      cut = () => abort.abort()
+      opened++
+      return fetch(input, { ...init, signal: abort.signal })
+    },
+    onData: async (data) => {
+      const m = JSON.parse(data) as { call?: string; value?: unknown }
+      if (m.call === "balance") lastBalance = m.value
+    },
+    onFailure: async () => undefined,
+  })
+  // The member's sequence after the burst (sandbox/migrations/100_live.sql): how many changes were pushed.
+  const seqOf = async () =>
+    Number(
+      (await db.query<{ seq: string }>("select seq from live_sequences where member_id = $1", [memberId])).rows[0]?.seq,
+    )
+  const pt = vendorByCode("PT")?.accountTypeId
+  let failed = 0
+  let cutsDone = 0
+  const burst = (async () => {
+    for (let i = 0; i < transfersInBurst; i++) {
+      const res = await fetch(`${a.url}${Api.walletTransfer.path}`, {
+        method: "POST",
+        headers: {
+          ...wire,
+          Authorization: token,
+          "Content-Type": "application/json",
+          "Idempotency-Key": `live-bench-${process.pid}-${i}`,
+        },
+        body: JSON.stringify(
+          i % 2 === 0
+            ? { fromAccountTypeId: 0, toAccountTypeId: pt, amount: 0.01 }
+            : { fromAccountTypeId: pt, toAccountTypeId: 0, amount: 0.01 },
+        ),
+      })
+      if (res.status !== 200) failed++
+      await res.arrayBuffer()
+      // 100 cuts spread over the burst.
+      if (i % (transfersInBurst / forcedReconnects) === 0 && cutsDone < forcedReconnects) {
+        cut?.()
+        cutsDone++
+      }
+    }
+  })()
+  await burst
+  const finalSeq = await seqOf()
+  const truth = await balanceOf(a.url, token)
+  // Caught up: the last change's id reached the client (or the wait gives up).
+  const start = performance.now()
+  while (JSON.stringify(lastBalance) !== JSON.stringify(truth) && performance.now() - start < 10_000)
+    await new Promise((r) => setTimeout(r, 20))
+  following.stop()
+  const lost = JSON.stringify(lastBalance) === JSON.stringify(truth) ? 0 : 1
+  log(
+    `reconnects: ${cutsDone} cuts, ${opened} openings, ${transfersInBurst} transfers (${failed} refused), member's sequence ${finalSeq}, ` +
+      `final balance ${lost === 0 ? "caught up" : "NOT caught up"}`,
+  )
+  return lost
+}
+
+/** Opens one stream on `base` with `token`; resolves once its answer's head is in. */
+const openStream = (base: URL, token: string, agent: http.Agent): Promise<http.ClientRequest> =>
+  new Promise((resolveOpen, reject) => {
+    const req = http.get(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: Api.live.path,
+        agent,
+        headers: { ...wire, Authorization: token, Accept: "text/event-stream" },
+      },
+      (res) => {
+        if (res.statusCode !== 200) reject(new Error(`stream refused: ${res.statusCode}`))
+        res.resume()
+        resolveOpen(req)
+      },
+    )
+    req.on("error", reject)
+  })
+
+/** Resident memory of instance B with 10,000 open streams. */
+const streamsRss = async (b: Instance, db: pg.Client, log: (line: string) => void) => {
+  const before = rssMb(b.child.pid ?? 0)
+  // Members and sessions written straight into the database: the logins' password hashing is not what is measured.
+  await db.query(
+    `insert into members (account, password_hash)
+       select 'livebench' || g, (select password_hash from members where account = 'player01')
+         from generate_series(1, $1::int) g`,
+    [members],
+  )
+  const rows = await db.query<{ id: string; token: string }>(
+    `insert into sessions (token_hash, member_id, created_at, last_seen_at, ip)
+       select encode(sha256(convert_to('livebench-' || id, 'UTF8')), 'hex'), id, now(), now(), '127.0.0.1'
+         from members where account like 'livebench%'
+     returning member_id as id, 'livebench-' || member_id as token`,
+  )
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY })
+  const base = new URL(b.url)
+  const open: Array<http.ClientRequest> = []
+  for (let tab = 0; tab < tabsPerMember; tab++)
+    for (let i = 0; i < rows.rows.length; i += 100)
+      open.push(...(await Promise.all(rows.rows.slice(i, i + 100).map((r) => openStream(base, r.token, agent)))))
+  const count = Number(((await (await fetch(`${b.url}/readyz`)).json()) as { streams: number }).streams)
+  const held = rssMb(b.child.pid ?? 0)
+  log(`streams: ${count} open on one instance; resident ${before} MB before, ${held} MB with them`)
+  for (const r of open) r.destroy()
+  agent.destroy()
+  return held
+}
+
+export const run = async (log: (line: string) => void): Promise<Figures> => {
+  const given = process.env.ARENA_BENCH_PG ?? process.env.ARENA_TEST_PG
+  const own = given ? undefined : await startPostgres()
+  const admin = given ?? own!.url
+  const name = `arena_bench_live_${process.pid}`
+  const adminQuery = async (sql: string) => {
+    const c = new pg.Client({ connectionString: admin })
+    await c.connect()
+    await c.query(sql)
+    await c.end()
+  }
+  await adminQuery(`drop database if exists ${name} with (force)`)
+  await adminQuery(`create database ${name}`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  const env = { ARENA_ACCESS_LOG: "0", ARENA_UI_DIR: resolve("dist/ui") }
+  let instances: Array<Instance> = []
+  const figures: Figures = {}
+  const db = new pg.Client({ connectionString: url.toString() })
+  try {
+    instances = await Promise.all([startInstance(url.toString(), env), startInstance(url.toString(), env)])
+    const [a, b] = instances as [Instance, Instance]
+    await db.connect()
+    figures["live.reconnect_lost"] = await reconnectLost(a, b, db, log)
+    figures["live.streams_rss_mb"] = await streamsRss(b, db, log)
+  } finally {
+    await db.end().catch(() => undefined)
+    await Promise.all(instances.map((i) => i.kill("SIGTERM")))
+    await adminQuery(`drop database if exists ${name} with (force)`).catch(() => undefined)
+    own?.stop()
+  }
+  return figures
+}

@@ -46,9 +46,7 @@ const dismissPopups = async (page: Page) => {
 /** The page has answered its calls and run its idle work (where the popup notice decides whether to show). */
 const settled = async (page: Page) => {
   await page.waitForLoadState("networkidle")
-  await page.evaluate(
-    () => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))),
-  )
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))))
 }
 
 test.describe("home", () => {

@@ -10,8 +10,12 @@ import { merchantKeys, type SessionKey } from "../model/StorageKeys.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
 import { emit } from "../store/EventLog.ts"
 import { call } from "./call.ts"
+import { keepShownPopups, shownPopups } from "./popupNotice.ts"
 
-/** Clears session storage, keeping the merchant keys (spec section 4). */
+/**
+ * Clears session storage, keeping the merchant keys (spec section 4) and the record of the popup notices already
+ * shown (a sign-out does not start a new browser session: popupNotice.ts).
+ */
 export const clearSessionStorage = Effect.gen(function* () {
   const store = yield* SessionStore
   const kept: Array<readonly [SessionKey, string]> = []
@@ -19,8 +23,10 @@ export const clearSessionStorage = Effect.gen(function* () {
     const v = yield* store.get(key)
     if (v !== undefined) kept.push([key, v])
   }
+  const shown = yield* shownPopups
   yield* store.clear
   for (const [key, v] of kept) yield* store.set(key, v)
+  yield* keepShownPopups(shown)
 })
 
 /** Logs out. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import * as Store from "../store/Store.ts"
 import { loadAnnouncements } from "./loadAnnouncements.ts"
+import { clearSessionStorage } from "./logout.ts"
 import { duePopups, markPopupShown, popupKey } from "./popupNotice.ts"
 import { makeTestRuntime, ok } from "./testRuntime.ts"
 
@@ -51,6 +52,18 @@ describe("the popup notice", () => {
     await fresh.run(loadAnnouncements())
     const due = await fresh.run(duePopups)
     expect(due._tag === "Success" && titles(due.value)).toEqual(["Always", "Before login"])
+  })
+  it("does not show again after a sign-out clears the session's storage, nor after the reload that follows", async () => {
+    const rt = makeTestRuntime({ answers: { announcements: answer } })
+    await rt.run(loadAnnouncements())
+    await rt.run(markPopupShown(popups[0] as never))
+    await rt.run(clearSessionStorage)
+    // The member's answer itself is not kept past the sign-out: the next load asks again.
+    const reloaded = makeTestRuntime({ session: [...rt.session], answers: { announcements: answer } })
+    await reloaded.run(loadAnnouncements())
+    expect(reloaded.called()).toEqual(["announcements"])
+    const due = await reloaded.run(duePopups)
+    expect(due._tag === "Success" && titles(due.value)).toEqual(["Before login"])
   })
   it("keys a popup by id, else title, else content", () => {
     expect(popupKey({ id: "7", title: "x" })).toBe("id:7")

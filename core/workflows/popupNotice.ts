@@ -2,9 +2,10 @@
  * The home page's popup notice (spec section 3 "Announcement types ... PU", "Announcement content: ... popup"; wire
  * notes section 5: `popup[]` with `execution` A always, F first login, B before login): which popups are due now, and
  * recording that one was shown. A popup shows once per browser session: the keys of those shown are kept in the
- * session's cached notice (`notice`, spec section 4 "Caching"), so neither a return to the home page nor a reload
- * shows it again, while a new session (or a logout, which clears session storage) does. Popups show one at a time,
- * in the order sent.
+ * session's cached notice (`notice`, spec section 4 "Caching"), so neither a return to the home page, a reload, a
+ * login nor a sign-out shows it again (the sign-out clears session storage, spec section 4, but keeps this record),
+ * while a new session, or a popup not shown yet (a new announcement set), does. Popups show one at a time, in the
+ * order sent.
  */
 import * as Effect from "effect/Effect"
 import { type Popup, popupsToShow } from "../model/Announcements.ts"
@@ -39,3 +40,15 @@ export const markPopupShown = (popup: Popup) =>
     yield* writeCache("notice", NoticeCache, { ...cached, shownPopups: [...shown, key] })
     return true
   })
+
+/** The keys of the popups shown this session (read before a sign-out clears session storage). */
+export const shownPopups = Effect.map(readCache("notice", NoticeCache), (cached) => cached?.shownPopups ?? [])
+
+/**
+ * Writes back the record of the popups shown, without the answer it was kept with: the member's announcements do
+ * not outlive the sign-out (no request has empty types, so the next load asks again and keeps the record).
+ */
+export const keepShownPopups = (shown: ReadonlyArray<string>) =>
+  shown.length === 0
+    ? Effect.void
+    : writeCache("notice", NoticeCache, { types: "", loggedIn: false, value: {}, shownPopups: [...shown] })

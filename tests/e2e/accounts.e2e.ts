@@ -103,6 +103,17 @@ test.describe("register", () => {
     await expect(page.getByRole("dialog", { name: "Register" })).toBeVisible()
     await expect(page.getByRole("main")).toBeAttached()
   })
+
+  test("a link's bad referral code is said on arrival, in sight at 375 px and at 1440 px", async ({ page }) => {
+    // No member holds this code: the warning must be seen without scrolling the form, on a phone and a desktop.
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width === 375 ? 667 : 900 })
+      await page.goto("/register?referralCode=NOSUCHCODE9")
+      const modal = page.getByRole("dialog", { name: "Register" })
+      const warning = modal.getByText("The referral code of your link is not valid. Remove it to register without it.")
+      await expect(warning, `${width} px`).toBeInViewport({ ratio: 1 })
+    }
+  })
 })
 
 test.describe("log in and sign out", () => {
@@ -166,6 +177,8 @@ test.describe("log in and sign out", () => {
     // login form, in the same tab and without a reload, shows them, and so does the one after it.
     for (const opening of [1, 2]) {
       const modal = await opened()
+      // The focus starts in the first field, ready for typing, not on the way's tab (a keyboard user types at once).
+      await expect(modal.getByRole("textbox", { name: "Username", exact: true }), `opening ${opening}`).toBeFocused()
       await expect(modal.getByRole("textbox", { name: "Username", exact: true }), `opening ${opening}`).toHaveValue(
         "player01",
       )

@@ -98,6 +98,24 @@ test.describe("launch rules", () => {
     const popup = page.getByRole("alertdialog", { name: str("en", "login", "popup_title"), exact: true })
     await expect(popup).toBeVisible({ timeout: 30_000 })
     await expect(popup).toContainText(str("en", "login", "not_logged_in"))
+    await page.keyboard.press("Escape")
+    await expect(popup).toBeHidden()
+
+    // A visitor browses (spec section 6): a vendor's tab lists its games page by page, not a demand to log in.
+    const main = page.getByRole("main")
+    await main.getByRole("tab", { name: "PT", exact: false }).first().click()
+    await expect(main.getByText("Log in to browse every game and search the lobby.")).toHaveCount(0)
+    await expect(main.getByRole("button", { name: /^Play / }).first()).toBeVisible({ timeout: 30_000 })
+
+    // The quick menu counts the providers the page it opens lists: Lottery's page (/elott) lists Lotto's too.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const lottery = page.getByRole("complementary", { name: "Quick menu" }).getByRole("link", { name: /^Lottery/ })
+    const counted = Number(await lottery.locator(".side-menu-count").textContent())
+    await lottery.click()
+    await expect(page).toHaveURL(/\/elott$/)
+    const tiles = main.getByRole("region", { name: "Providers" }).locator(".vendor-tile")
+    await expect(tiles.first()).toBeVisible({ timeout: 30_000 })
+    expect(counted).toBe(await tiles.count())
   })
 
   test("a trial member is refused with the real-account warning", async ({ page }) => {

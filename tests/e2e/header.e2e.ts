@@ -10,7 +10,8 @@ test.describe("balance", () => {
   test("the balance hides as *** and shows again on click; refresh refetches it", async ({ page }) => {
     await page.goto("/")
     await ready(page)
-    const firstBalance = page.waitForResponse((r) => r.url().includes("/wps/v2/wallets/balance"), { timeout: 15_000 })
+    // A login on the loaded 2-core machine can take longer than 15 s: the first balance is waited for as long.
+    const firstBalance = page.waitForResponse((r) => r.url().includes("/wps/v2/wallets/balance"), { timeout: 45_000 })
     await logIn(page, "player01", "Player123")
     await expectLoggedInAs(page, "player01")
 
@@ -44,6 +45,22 @@ test.describe("balance", () => {
     await refetched
     await expect(refresh).toBeEnabled()
     await expect(amount).toHaveText(shownAmount)
+
+    // On a phone (375 px) the balance pill stands clear of the logo, neither drawn over the other.
+    await page.setViewportSize({ width: 375, height: 800 })
+    const logo = header(page).getByRole("link", { name: "Arena home" })
+    const pill = header(page).locator(".bar-balance")
+    await expect(pill).toBeVisible()
+    await expect(logo).toBeVisible()
+    const overlap = async () => {
+      const a = await logo.boundingBox()
+      const b = await pill.boundingBox()
+      if (a === null || b === null) return Number.NaN
+      const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+      const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+      return w > 0 && h > 0 ? w * h : 0
+    }
+    await expect.poll(overlap, { message: "the logo and the balance pill overlap (px²)" }).toBe(0)
   })
 })
 

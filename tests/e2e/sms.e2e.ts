@@ -36,6 +36,8 @@ const sendCodeAndCheckCountdown = async (page: Page, form: Locator, mobile: stri
   await expect(send).toBeEnabled()
   const before = await smsCount(page.request, mobile)
   await send.click()
+  // A message says the code went out, so the person knows to look at the phone.
+  await expect(form.getByRole("status").filter({ hasText: "A code was sent to your mobile." })).toBeVisible()
 
   // expiredMinutes is 5 in the sandbox: 300 s (spec section 4 "SMS cooldown"), never more.
   const countdown = form.getByRole("button", { name: /^Resend in \d+s$/ })

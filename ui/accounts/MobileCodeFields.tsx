@@ -7,7 +7,7 @@
 import type { ReactNode } from "react"
 import type { SmsPurpose } from "../../core/model/SmsRequest.ts"
 import { Field } from "../components/Field.tsx"
-import { SmsCodeButton } from "../forms/SmsCodeButton.tsx"
+import { SmsCodeButton, SmsSentNote } from "../forms/SmsCodeButton.tsx"
 import type { Form } from "../forms/useForm.ts"
 import { useProblemText } from "../forms/useProblemText.ts"
 
@@ -72,6 +72,7 @@ export function MobileCodeFields({
           />
         }
       />
+      <SmsSentNote purpose={purpose} />
     </>
   )
 }

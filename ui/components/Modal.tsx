@@ -38,7 +38,15 @@ export interface ModalProps {
   readonly className?: string
   /** `alertdialog` for a message that needs an answer (warnings, confirmations). */
   readonly role?: "dialog" | "alertdialog"
+  /**
+   * The focus starts in the first field to type in, not on the first control (a form behind tabs: the person types
+   * at once instead of tabbing past the tabs).
+   */
+  readonly focusField?: boolean
 }
+
+/** The controls a person types in (a checkbox or a button is not one). */
+const textEntry = "input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea"
 
 /** Open modals, topmost last: only the topmost traps focus and takes Escape. */
 const stack: Array<symbol> = []
@@ -56,6 +64,7 @@ export function Modal({
   hideTitle = false,
   className = "",
   role = "dialog",
+  focusField = false,
 }: ModalProps) {
   const t = useT("common")
   const titleId = useId()
@@ -65,6 +74,7 @@ export function Modal({
   const dismissibleNow = useRef(dismissible)
   dismissibleNow.current = dismissible
   const me = useRef(Symbol("modal"))
+  const startInField = useRef(focusField)
 
   // Stack, scroll lock, first focus, focus kept inside, focus given back.
   useEffect(() => {
@@ -74,7 +84,9 @@ export function Modal({
     const release = lockBodyScroll()
     const node = panel.current
     if (node !== null) {
-      const first = focusables(node).find((el) => !el.classList.contains("modal-close")) ?? node
+      const items = focusables(node)
+      const field = startInField.current ? items.find((el) => el.matches(textEntry)) : undefined
+      const first = field ?? items.find((el) => !el.classList.contains("modal-close")) ?? node
       first.focus()
     }
     const keepInside = (e: FocusEvent) => {

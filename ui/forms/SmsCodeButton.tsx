@@ -1,6 +1,7 @@
 /**
  * The send-code button of the SMS forms (spec section 4 "SMS cooldown"): asks core for a code; while the countdown
- * of this purpose runs (from core's sms slice and clock) it shows the seconds left and cannot be pressed.
+ * of this purpose runs (from core's sms slice and clock) it shows the seconds left and cannot be pressed, and the
+ * note under the field says the code was sent (the person knows to look at the phone, not to press again).
  */
 import type { SmsPurpose } from "../../core/model/SmsRequest.ts"
 import { secondsLeft } from "../../core/state/slices/sms.ts"
@@ -35,5 +36,17 @@ export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, disabled
     >
       {left > 0 ? t("resend_in", { seconds: left }) : t("send_code")}
     </Button>
+  )
+}
+
+/** "A code was sent to your mobile", while the countdown of this purpose runs after a sent code. */
+export function SmsSentNote({ purpose }: { readonly purpose: SmsPurpose }) {
+  const t = useT("common")
+  const { sms, clock } = useCore()
+  if (secondsLeft(sms, purpose, clock.now) <= 0) return null
+  return (
+    <p className="field-hint sms-sent" role="status">
+      {t("code_sent")}
+    </p>
   )
 }

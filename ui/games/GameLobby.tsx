@@ -72,9 +72,9 @@ export function GameLobby({ category }: GameLobbyProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `wantedKey` stands for `wanted`.
   useEffect(() => {
-    if (!languageReady || !loggedIn || popupOpen || wanted === undefined || showing) return
+    if (!languageReady || popupOpen || wanted === undefined || showing) return
     void loadGames(wanted)
-  }, [wantedKey, languageReady, loggedIn, popupOpen, showing])
+  }, [wantedKey, languageReady, popupOpen, showing])
 
   useEffect(() => {
     if (!loggedIn || !languageReady) return
@@ -97,12 +97,12 @@ export function GameLobby({ category }: GameLobbyProps) {
           : undefined
 
   const panel = () => {
-    // The game list needs a session (its contract: token); a visitor sees the hot games and is asked to log in.
-    if (wanted !== undefined && !loggedIn) return <LoginPrompt message={t("games_login")} />
+    // A visitor browses every game too (spec section 6); picking one asks for the login (core's launch rules).
     if (wanted !== undefined) {
       return (
         <>
-          {vendor !== undefined && category === "PVP" && term === "" && <PvpRooms vendor={vendor} />}
+          {/* The rooms need a session (their contract: token); a visitor sees the vendor's games. */}
+          {vendor !== undefined && category === "PVP" && term === "" && loggedIn && <PvpRooms vendor={vendor} />}
           {category === "PVP" && vendor !== undefined && term === "" && <h2 className="lobby-heading">{t("games")}</h2>}
           <GameGrid
             games={showing ? games.games : []}

@@ -49,8 +49,7 @@ export function VendorLobby({ category }: VendorLobbyProps) {
       ? vendors
       : vendors.filter((v) => `${v.card.displayName ?? ""} ${v.card.vassalage}`.toLowerCase().includes(needle))
   // The lottery pages have no game list: a search there covers the vendors only.
-  // The game list needs a session (its contract: token): a visitor's search covers the vendors.
-  const searchesGames = category !== "ELOTT" && term !== "" && s.session.loggedIn
+  const searchesGames = category !== "ELOTT" && term !== ""
   const wanted: GamesQuery | undefined = searchesGames
     ? { gameType: category, gameName: term, pageNo: 1, pageSize: defaultPageSize }
     : undefined

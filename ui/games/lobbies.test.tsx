@@ -42,12 +42,10 @@ describe("the /rng, /fish, /pvp lobby", () => {
     expect(await screen.findByText("No games match “zzz”.", undefined, find)).toBeTruthy()
   })
 
-  it("asks a visitor to log in for a vendor's games (the game list needs a session)", async () => {
+  it("lets a visitor browse a vendor's games (spec section 6: visitors browse)", async () => {
     const { rt } = await games("visitor", "/rng?page=PT")
-    expect(await screen.findByText("Log in to browse every game and search the lobby.", undefined, find)).toBeTruthy()
-    expect(rt.requests.some((r) => r.endpoint.name === "gameList")).toBe(false)
-    fireEvent.click(screen.getByRole("button", { name: "Log in" }))
-    expect(rt.store.state().modals.open).toContain("login")
+    expect(await play("Dragon's Hoard")).toBeTruthy()
+    expect(rt.requests.find((r) => r.endpoint.name === "gameList")?.body).toMatchObject({ vassalage: "PT" })
   })
 
   it("asks a visitor to log in for favourites and recent games", async () => {
@@ -85,14 +83,15 @@ describe("the /rng, /fish, /pvp lobby", () => {
     expect(screen.queryByRole("button", { name: "Play Baccarat Squeeze" })).toBeNull()
   })
 
-  it("lists a PVP vendor's rooms for a member, and asks a visitor to log in", async () => {
+  it("lists a PVP vendor's rooms for a member; a visitor sees its games", async () => {
     await games("member", "/pvp?page=KMQM")
     const room = await screen.findByRole("button", { name: "Join Texas Showdown · Beginner" }, find)
     expect(room.closest("li")?.textContent).toContain("Min. bet P 1.00")
     expect(room.closest("li")?.textContent).toContain("2/6 seats taken")
     cleanup()
-    await games("visitor", "/pvp?page=KMQM")
-    expect(await screen.findByText("Log in to browse every game and search the lobby.", undefined, find)).toBeTruthy()
+    const { rt } = await games("visitor", "/pvp?page=KMQM")
+    await waitFor(() => expect(rt.requests.some((r) => r.endpoint.name === "gameList")).toBe(true), find)
+    expect(rt.requests.some((r) => r.endpoint.name === "pvpRooms")).toBe(false)
   })
 })
 

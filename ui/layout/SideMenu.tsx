@@ -3,6 +3,7 @@
  * vendors (as in the header), promotions, VIP, the points mall, app download, help and join us. Hidden on narrow
  * screens, where the header's menu button opens the same places in a drawer (NavDrawer.tsx, `SideMenuNav`).
  */
+import { vendorLobby } from "../../core/projections/vendorLobby.ts"
 import { headerCategories } from "../../core/state/slices/catalogue.ts"
 import { NavLink } from "../app/NavLink.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
@@ -56,7 +57,8 @@ export function SideMenuNav({ label, onNavigate }: { readonly label?: string; re
                 >
                   <CategoryIcon name={item.category} />
                   <span>{t(`category.${item.category}`)}</span>
-                  <span className="side-menu-count">{item.vendors.length}</span>
+                  {/* The providers of the page the link opens (ELOTT and LOTT share /elott, spec section 2). */}
+                  <span className="side-menu-count">{vendorLobby(s.catalogue, item.route).length}</span>
                 </NavLink>
               </li>
             ))}

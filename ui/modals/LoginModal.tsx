@@ -40,7 +40,7 @@ export default function LoginModal({ onClose }: ModalComponentProps) {
   }, [s.session.remembered])
 
   return (
-    <Modal title={t("title")} onClose={onClose} width={420} className="login-modal">
+    <Modal title={t("title")} onClose={onClose} width={420} className="login-modal" focusField>
       <WayTabs
         label={t("method")}
         ways={[

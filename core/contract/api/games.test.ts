@@ -13,7 +13,7 @@ describe("games contract", () => {
     expect(table).toEqual([
       ["gameVendors", "GET", "/wps/relay/GCSGAME_gameVendor", false],
       ["hotGames", "GET", "/wps/relay/GCSGAME_hotGamesV2", false],
-      ["gameList", "GET", "/wps/relay/GCSGAME_gameList", true],
+      ["gameList", "GET", "/wps/relay/GCSGAME_gameList", false],
       ["vassGameTypes", "GET", "/wps/relay/GCSGAME_getVassGameType", true],
       ["favouriteIds", "GET", "/wps/relay/MCSFE_getFavoriteGames", true],
       ["favouriteList", "GET", "/wps/relay/MCSFE_getFavoriteGamesList", true],

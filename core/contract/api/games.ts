@@ -60,6 +60,8 @@ export const games = {
     name: "gameList",
     method: "GET",
     path: "/wps/relay/GCSGAME_gameList",
+    // Visitors browse (spec section 6: "Visitor: browse"); the wire notes mark no token on the game list.
+    token: false,
     request: GameListRequest,
     response: GamesPage,
     answered: "GamesLoaded",

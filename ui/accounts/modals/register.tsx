@@ -11,7 +11,7 @@
  * modal closes and the portal goes home (the state's answer). A failed registration shows why above the button and,
  * when the brand asks for a captcha, core loads a new image and the old answer is cleared.
  */
-import { useState } from "react"
+import { Fragment, useState } from "react"
 import {
   canRegisterByMobile,
   canRegisterByUsername,
@@ -42,7 +42,7 @@ import { Skeleton } from "../../components/Skeleton.tsx"
 import { Tabs } from "../../components/Tabs.tsx"
 import { CaptchaField } from "../../forms/CaptchaField.tsx"
 import { PasswordField } from "../../forms/PasswordField.tsx"
-import { SmsCodeButton } from "../../forms/SmsCodeButton.tsx"
+import { SmsCodeButton, SmsSentNote } from "../../forms/SmsCodeButton.tsx"
 import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { useT } from "../../i18n/useT.ts"
@@ -246,7 +246,8 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
       ...(optional(f) ? { hint: t("optional") } : {}),
     }
     if (spec.type === "password") return <PasswordField key={f} {...common} />
-    return (
+    const smsPurpose = method === "username" ? "registerByUsername" : "registerByMobile"
+    const field = (
       <Field
         key={f}
         {...common}
@@ -260,7 +261,7 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
           ? {
               trailing: (
                 <SmsCodeButton
-                  purpose={method === "username" ? "registerByUsername" : "registerByMobile"}
+                  purpose={smsPurpose}
                   mobileNum={form.values.mobileNum}
                   countryDialingCode={dialing}
                   disabled={mobileInvalid}
@@ -269,6 +270,13 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
             }
           : {})}
       />
+    )
+    if (f !== "verificationCode") return field
+    return (
+      <Fragment key={f}>
+        {field}
+        <SmsSentNote purpose={smsPurpose} />
+      </Fragment>
     )
   }
 
@@ -288,6 +296,10 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
         })
       }}
     >
+      {/* First in the form: a bad code of the link is said where the eye lands on arrival, at any width. */}
+      {method === "username" && storedReferral !== undefined && (
+        <ReferralCode code={storedReferral} invalid={s.registration.referral === "invalid"} />
+      )}
       {fields.map((f) => {
         switch (f) {
           case "password":
@@ -334,9 +346,6 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
             return textField(f)
         }
       })}
-      {method === "username" && storedReferral !== undefined && (
-        <ReferralCode code={storedReferral} invalid={s.registration.referral === "invalid"} />
-      )}
       <div className="register-agreements">
         <CheckField
           name="termsAgreed"

@@ -3658,7 +3658,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["SessionEnded"];
             429: components["responses"]["TooManyRequests"];
             /** @description Any other refusal: a non-2xx status with the failure envelope and an error code of the call (spec section 8); a 5xx is `system.busy`. */
             default: {

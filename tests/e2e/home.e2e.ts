@@ -128,6 +128,25 @@ test.describe("home", () => {
     expect(await region.locator(".banners-frame").boundingBox()).toEqual(frame)
   })
 
+  test("an idle home page runs no endless animation out of sight (an idle tab costs no CPU)", async ({ page }) => {
+    await page.goto("/")
+    await ready(page)
+    // The game sections and the app-download block below the first screen are there, their images and codes still
+    // waiting to come into view.
+    await expect(page.locator(".game-image-pending").first()).toBeAttached({ timeout: 30_000 })
+    await expect(page.locator(".app-download-codes-skeleton").first()).toBeAttached({ timeout: 30_000 })
+    const endlessOutOfSight = await page.evaluate(() =>
+      document.getAnimations().flatMap((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target
+        if (!(target instanceof Element) || a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) return []
+        const box = target.getBoundingClientRect()
+        const inSight = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+        return inSight ? [] : [`${target.tagName.toLowerCase()}.${[...target.classList].join(".")}`]
+      }),
+    )
+    expect(endlessOutOfSight).toEqual([])
+  })
+
   test("the popup notice shows once per session", async ({ page }) => {
     await page.goto("/")
     await ready(page)

@@ -2,7 +2,7 @@
  * A game or vendor image (spec section 8: "Failed image load: default game icon, one attempt"; section 9: "Lazy-load:
  * preload factor 1.3, ... attempts configured 1, ... threshold 0.1"): the image is asked for only once it comes within
  * 1.3 screens of view (an IntersectionObserver whose root margin adds the 0.3 screen below and above, threshold 0.1),
- * with a shimmering placeholder until then; a failed load shows the default icon once; if that fails too, the image
+ * with a still placeholder until then (out of sight: see ui/styles/base.css); a failed load shows the default icon once; if that fails too, the image
  * hides. Without IntersectionObserver, or when `eager`, the image loads at once.
  */
 import { useCallback, useEffect, useRef, useState } from "react"
@@ -64,7 +64,7 @@ export function GameImage({ src, alt, width, height, className = "", eager = fal
     return (
       <span
         ref={holder}
-        className={`skeleton game-image-pending ${className}`.trim()}
+        className={`skeleton skeleton-waiting game-image-pending ${className}`.trim()}
         aria-hidden="true"
         style={{
           display: "block",

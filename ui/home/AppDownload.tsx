@@ -24,10 +24,11 @@ export function AppDownload({ resources }: AppDownloadProps) {
   const t = useT("homeMore")
   const [ref, inView] = useInView<HTMLElement>()
   const apps = appDownloads(resources)
-  const placeholder = (
+  // Still while the block is out of view, shimmering while the codes load (ui/styles/base.css).
+  const placeholder = (waiting: boolean) => (
     <div className="app-download-codes-skeleton">
       {(apps.length > 0 ? apps.map((a) => a.resourceType) : ["IOS", "ANDROID"]).map((type) => (
-        <Skeleton key={type} width={80} height={80} />
+        <Skeleton key={type} width={80} height={80} className={waiting ? "skeleton-waiting" : ""} />
       ))}
     </div>
   )
@@ -51,11 +52,11 @@ export function AppDownload({ resources }: AppDownloadProps) {
         {apps.length === 0 ? (
           <p className="app-download-none">{t("app_none")}</p>
         ) : inView ? (
-          <Suspense fallback={placeholder}>
+          <Suspense fallback={placeholder(false)}>
             <DownloadCodes apps={apps} />
           </Suspense>
         ) : (
-          placeholder
+          placeholder(true)
         )}
       </div>
     </section>

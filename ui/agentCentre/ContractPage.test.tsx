@@ -276,6 +276,36 @@ describe("the terms of an offer", () => {
     ])
   })
 
+  it("shows a salary tier's period P&L threshold when the offer sets one", async () => {
+    const withPnl = ok({
+      contracthoursalinfo: { RNG: { agent: [{ status: "V" }] } },
+      contracthoursalreq: {
+        RNG: [
+          {
+            id: "31",
+            status: "P",
+            hourSalaryRates: [
+              { betVolume: 1000, activeMember: 1, rate: 0.2, rateType: "P" },
+              { betVolume: 8000, activeMember: 3, netLoss: 500, rate: 0.4, rateType: "P" },
+            ],
+          },
+        ],
+      },
+    })
+    const { dialog } = await openAgent("agentHourSalary", { answers: { ...answers, consolidated: withPnl } })
+    const card = (await within(dialog).findByText("Hourly salary · Slots")).closest("li") as HTMLElement
+    const table = within(card).getByRole("table", { name: "Terms by tier" })
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Active members", "Bet amount hourly", "Period profit and loss", "Rate"])
+    expect(tierRows(table)).toEqual([
+      ["1", "1,000.00", "-", "0.2%"],
+      ["3", "8,000.00", "500.00", "0.4%"],
+    ])
+  })
+
   it("shows a daily salary's tiers by the day's bet amount", async () => {
     const { dialog } = await openAgent("agentDailyWages2", { answers: { ...answers, consolidated: tiered } })
     const card = (await within(dialog).findByText("Daily salary · Slots")).closest("li") as HTMLElement

@@ -26,6 +26,8 @@ export const RealTimeSalaryRate = Schema.Struct({
   betAmount: Amount,
   lossRate: Num,
   winRate: Num,
+  /** The 5 minutes' P&L threshold (our addition beside the wire's fields; spec section 3 "period P&L"). */
+  netLoss: Amount,
 })
 export type RealTimeSalaryRate = typeof RealTimeSalaryRate.Type
 
@@ -34,6 +36,8 @@ export const SalaryTier = Schema.Struct({
   betVolume: Amount,
   minimumBet: Amount,
   activeMember: Num,
+  /** The period's P&L threshold (our addition beside the wire's fields; spec section 3 "period P&L"). */
+  netLoss: Amount,
   rate: Num,
   rateType: Text,
 })
@@ -50,6 +54,8 @@ export const ContractRow = Schema.Struct({
   contractRate: Num,
   periodicTotalBet: Amount,
   periodicTotalBetRequired: Text,
+  /** The running period's team P&L so far (ours: `netLoss` is a tier's threshold, spec section 3 "period P&L"). */
+  periodicNetLoss: Amount,
   betVolume: Amount,
   rate: Num,
   rateType: Text,
@@ -177,6 +183,7 @@ const some = <A>(v: A | null | undefined): A | undefined => v ?? undefined
 const salaryTier = (t: SalaryTier, row: ContractRow): ContractTier => ({
   activeMember: some(t.activeMember),
   betAmount: some(t.betVolume ?? t.minimumBet),
+  pnl: some(t.netLoss),
   rate: some(t.rate),
   rateType: some(t.rateType ?? row.rateType),
 })
@@ -190,6 +197,7 @@ const tiersOfRow = (kind: ContractKind, row: ContractRow): ReadonlyArray<Contrac
         : kind === "realTimeSalary"
           ? row.realTimeSalaryRates?.map((t) => ({
               betAmount: some(t.betAmount),
+              pnl: some(t.netLoss),
               rate: some(t.lossRate),
               winRate: some(t.winRate),
               rateType: some(row.rateType) ?? "P",
@@ -355,7 +363,24 @@ export const contractPeriodKindOf = (
           ? PeriodType.literals.find((p) => p === computationPeriod)
           : undefined
 
-/** A contract an agent offers a downline (our choice of shape: the kind, the product, the tiers). */
+/** A tier above an offer's first: its rate and the thresholds the period must reach for it (spec section 3). */
+export const ContractOfferTier = Schema.Struct({
+  rate: NumberLike,
+  activeMember: Schema.optionalKey(NumberLike),
+  minimumBet: Schema.optionalKey(MoneyInput),
+  netLoss: Schema.optionalKey(MoneyInput),
+})
+export type ContractOfferTier = typeof ContractOfferTier.Type
+
+/** How many tiers an offer may carry (ours). */
+export const maxContractTiers = 5
+
+/**
+ * A contract an agent offers a downline (our choice of shape): the kind, the product, the rate type, and its tiers
+ * (spec section 3 "Contract: rate, active members, period valid bet, period P&L, bet amount daily or hourly"): the
+ * first tier's rate and thresholds at the top (`minimumBet` the period's valid bet or the day's, hour's or 5 minutes'
+ * bet amount, `netLoss` the period's P&L), the tiers above it in `higherTiers`, each reaching higher and paying more.
+ */
 export const ContractOfferRequest = Schema.Struct({
   downline: Schema.String,
   contractType: Schema.Literals(contractTypes),
@@ -364,7 +389,62 @@ export const ContractOfferRequest = Schema.Struct({
   rateType: Schema.Literals(["P", "F"]),
   minimumBet: Schema.optionalKey(MoneyInput),
   activeMember: Schema.optionalKey(NumberLike),
+  netLoss: Schema.optionalKey(MoneyInput),
+  higherTiers: Schema.optionalKey(Schema.Array(ContractOfferTier)),
 })
 export type ContractOfferRequest = typeof ContractOfferRequest.Type
+
+/** An offer's tiers in order, the first from the offer's own fields. */
+export const offerTiers = (o: ContractOfferRequest): ReadonlyArray<ContractOfferTier> => [
+  {
+    rate: o.rate,
+    ...(o.activeMember === undefined ? {} : { activeMember: o.activeMember }),
+    ...(o.minimumBet === undefined ? {} : { minimumBet: o.minimumBet }),
+    ...(o.netLoss === undefined ? {} : { netLoss: o.netLoss }),
+  },
+  ...(o.higherTiers ?? []),
+]
+
+/** A threshold or rate of an offer's tier. */
+export type OfferField = "rate" | "activeMember" | "minimumBet" | "netLoss"
+
+/** What is wrong with one field of one tier (0 the first), as a message key of the agent centre's strings. */
+export interface OfferProblem {
+  readonly tier: number
+  readonly field: OfferField
+  readonly key: string
+}
+
+/** The largest count of active members a tier may ask (ours). */
+export const maxActiveMember = 100_000
+
+const countValid = (n: number | undefined) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= maxActiveMember)
+const amountValid = (n: number | undefined) => n === undefined || (Number.isSafeInteger(n) && n >= 0)
+
+/**
+ * Every problem of an offer's tiers (our rules over spec section 3's contract data), first tier first: a rate above
+ * 0; a whole count of active members; amounts (minor units) of at least 0; and each tier above the first reaching no
+ * lower on any threshold than the one before it, paying a higher rate. At most `maxContractTiers` tiers. Empty when
+ * the offer may be sent; the sandbox refuses the same offers.
+ */
+export const offerProblems = (o: ContractOfferRequest): ReadonlyArray<OfferProblem> => {
+  const out: Array<OfferProblem> = []
+  const tiers = offerTiers(o)
+  tiers.forEach((t, tier) => {
+    const before = tier > 0 ? tiers[tier - 1] : undefined
+    if (!(t.rate > 0)) out.push({ tier, field: "rate", key: "offer_rate_invalid" })
+    else if (tier >= maxContractTiers) out.push({ tier, field: "rate", key: "offer_tiers_too_many" })
+    else if (before !== undefined && before.rate > 0 && !(t.rate > before.rate))
+      out.push({ tier, field: "rate", key: "offer_tier_rate_lower" })
+    for (const field of ["activeMember", "minimumBet", "netLoss"] as const) {
+      const v = t[field]
+      if (!(field === "activeMember" ? countValid(v) : amountValid(v)))
+        out.push({ tier, field, key: field === "activeMember" ? "offer_count_invalid" : "offer_amount_invalid" })
+      else if (before !== undefined && (v ?? 0) < (before[field] ?? 0))
+        out.push({ tier, field, key: "offer_tier_threshold_lower" })
+    }
+  })
+  return out
+}
 
 export { type ContractFlags, noContracts }

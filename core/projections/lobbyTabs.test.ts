@@ -9,10 +9,10 @@ const lanes = [
 const catalogue = { ...initialCatalogue, vendorsLoaded: true, lanes, vendors: vendorsByCategory(lanes) }
 
 describe("lobbyTabs", () => {
-  it("lists hot games, the category's vendors in order, favourites and recent games", () => {
-    expect(lobbyTabs(catalogue, "RNG").map((t) => t.key)).toEqual(["hot", "PT", "MG", "favourites", "recent"])
-    expect(lobbyTabs(catalogue, "FISH").map((t) => t.key)).toEqual(["hot", "CQ9", "favourites", "recent"])
-    expect(lobbyTabs(catalogue, "PVP").map((t) => t.key)).toEqual(["hot", "favourites", "recent"])
+  it("lists every game, hot games, the category's vendors in order, favourites and recent games", () => {
+    expect(lobbyTabs(catalogue, "RNG").map((t) => t.key)).toEqual(["all", "hot", "PT", "MG", "favourites", "recent"])
+    expect(lobbyTabs(catalogue, "FISH").map((t) => t.key)).toEqual(["all", "hot", "CQ9", "favourites", "recent"])
+    expect(lobbyTabs(catalogue, "PVP").map((t) => t.key)).toEqual(["all", "hot", "favourites", "recent"])
   })
 })
 
@@ -26,8 +26,9 @@ describe("selectedLobbyTab", () => {
     expect(selectedLobbyTab(tabs, "", "MG").key).toBe("MG")
     expect(selectedLobbyTab(tabs, "nope", "PT").key).toBe("PT")
   })
-  it("shows the hot games otherwise, also for a vendor of another category", () => {
-    expect(selectedLobbyTab(tabs, "", undefined)._tag).toBe("Hot")
-    expect(selectedLobbyTab(tabs, "", "CQ9")._tag).toBe("Hot")
+  it("shows every game of the lobby otherwise, also for a vendor of another category; hot games by their tab", () => {
+    expect(selectedLobbyTab(tabs, "", undefined)._tag).toBe("All")
+    expect(selectedLobbyTab(tabs, "", "CQ9")._tag).toBe("All")
+    expect(selectedLobbyTab(tabs, "hot", undefined)._tag).toBe("Hot")
   })
 })

@@ -7,14 +7,15 @@
  * downlines, status `V` in force or `A` awaiting an answer. `downlineHigherRate: "Y"` marks an offer whose rate is
  * below one the caller gave a downline for the same kind and product: accepting it ends that downline's contract
  * (spec section 4), so the client asks the member first. A contract in force carries its running period's figures
- * from the ledger's bets: `periodicTotalBet` the team's valid bet so far, `netLoss` the team's stakes less payouts.
+ * from the ledger's bets: `periodicTotalBet` the team's valid bet so far, `periodicNetLoss` (ours) the team's stakes
+ * less payouts; `netLoss` is a tier's period P&L threshold, as the wire's rows carry it.
  */
 import type { Api } from "../../core/contract/Api.ts"
 import type { Consolidated, ContractRow, ContractType } from "../../core/model/AgentContract.ts"
 import type { Queryable } from "../db/Database.ts"
 import type { Handler } from "../http/Context.ts"
 import { callerOf } from "../money/callers.ts"
-import { type ContractRecord, contractsWhere } from "./contractRecords.ts"
+import { type ContractRecord, contractsWhere, topRateOf } from "./contractRecords.ts"
 import { contractPeriodOf } from "./contractTerms.ts"
 import { openPeriodsOf } from "./income.ts"
 
@@ -35,39 +36,62 @@ export const liveContractsOf = async (q: Queryable, memberId: number) => ({
 /** True when the caller gave a downline a higher rate than `c` for the same kind, product and rate type. */
 export const undercuts = (c: ContractRecord, given: ReadonlyArray<ContractRecord>): boolean =>
   given.some(
-    (g) => g.kind === c.kind && g.productType === c.productType && g.rateType === c.rateType && g.rate > c.rate,
+    (g) =>
+      g.kind === c.kind && g.productType === c.productType && g.rateType === c.rateType && topRateOf(g) > topRateOf(c),
   )
 
-const rowOf = (c: ContractRecord, given: ReadonlyArray<ContractRecord>, figures: Map<number, Figures>): ContractRow => {
+/**
+ * A contract's rows: a dividend's one per tier (the wire's tiers of a dividend are its rows: `minimumBet` the period
+ * valid bet, `netLoss` the period P&L, `activeMember`, `contractRate`); a salary's one, its tiers in `details[]`,
+ * `hourSalaryRates[]` or `realTimeSalaryRates[]`.
+ */
+const rowsOf = (
+  c: ContractRecord,
+  given: ReadonlyArray<ContractRecord>,
+  figures: Map<number, Figures>,
+): ReadonlyArray<ContractRow> => {
   const running = c.status === "V" ? (figures.get(c.id) ?? { stake: 0, payout: 0 }) : undefined
-  const tier = {
-    betVolume: c.minimumBet,
-    minimumBet: c.minimumBet,
-    activeMember: c.activeMember,
-    rate: c.rate,
+  const tiers = [
+    { rate: c.rate, activeMember: c.activeMember, minimumBet: c.minimumBet, netLoss: c.netLoss },
+    ...c.higherTiers,
+  ]
+  const salaryTiers = tiers.map((t) => ({
+    betVolume: t.minimumBet,
+    minimumBet: t.minimumBet,
+    activeMember: t.activeMember,
+    netLoss: t.netLoss,
+    rate: t.rate,
     rateType: c.rateType,
-  }
-  return {
+  }))
+  const row = (t: (typeof tiers)[number]): ContractRow => ({
     id: String(c.id),
     contractId: String(c.id),
     status: c.status,
-    minimumBet: c.minimumBet,
-    netLoss: running === undefined ? null : running.stake - running.payout,
-    activeMember: c.activeMember,
-    contractRate: c.rate,
+    minimumBet: t.minimumBet,
+    netLoss: t.netLoss,
+    activeMember: t.activeMember,
+    contractRate: t.rate,
     periodicTotalBet: running === undefined ? null : running.stake,
-    periodicTotalBetRequired: c.minimumBet > 0 ? "Y" : "N",
-    betVolume: c.minimumBet,
-    rate: c.rate,
+    periodicNetLoss: running === undefined ? null : running.stake - running.payout,
+    periodicTotalBetRequired: t.minimumBet > 0 ? "Y" : "N",
+    betVolume: t.minimumBet,
+    rate: t.rate,
     rateType: c.rateType,
     downlineHigherRate: c.status !== "V" && undercuts(c, given) ? "Y" : "N",
     realTimeSalaryRates:
       c.kind === "REALTIME_SALARY"
-        ? [{ Id: String(c.id), betAmount: c.minimumBet, lossRate: c.rate, winRate: c.rate }]
+        ? tiers.map((x) => ({
+            Id: String(c.id),
+            betAmount: x.minimumBet,
+            lossRate: x.rate,
+            winRate: x.rate,
+            netLoss: x.netLoss,
+          }))
         : null,
-    details: c.kind === "DAILY_SALARY" ? [tier] : null,
-    hourSalaryRates: c.kind === "HOUR_SALARY" ? [tier] : null,
-  }
+    details: c.kind === "DAILY_SALARY" ? salaryTiers : null,
+    hourSalaryRates: c.kind === "HOUR_SALARY" ? salaryTiers : null,
+  })
+  return c.kind === "DIVIDEND" ? tiers.map(row) : [row(tiers[0]!)]
 }
 
 const group = <A>(items: ReadonlyArray<A>, key: (a: A) => string): Record<string, Array<A>> => {
@@ -93,7 +117,7 @@ const productRows = (
       ),
     ).map(([product, cs]) => [
       product,
-      [...cs].sort((a, b) => byStatus(a.status) - byStatus(b.status)).map((c) => rowOf(c, given, figures)),
+      [...cs].sort((a, b) => byStatus(a.status) - byStatus(b.status)).flatMap((c) => rowsOf(c, given, figures)),
     ]),
   )
 
@@ -147,7 +171,7 @@ export const consolidatedOf = async (q: Queryable, memberId: number, now: number
         Object.fromEntries(
           Object.entries(group(cs, (c) => c.period ?? "H")).map(([period, ps]) => [
             period,
-            [...ps].sort((a, b) => byStatus(a.status) - byStatus(b.status)).map((c) => rowOf(c, given, figures)),
+            [...ps].sort((a, b) => byStatus(a.status) - byStatus(b.status)).flatMap((c) => rowsOf(c, given, figures)),
           ]),
         ),
       ]),

@@ -18,7 +18,7 @@ import { ApiError } from "../http/ApiError.ts"
 import type { Context, Handler } from "../http/Context.ts"
 import { realMember } from "../money/callers.ts"
 import { rowId } from "../money/ids.ts"
-import { type ContractRecord, contractsWhere } from "./contractRecords.ts"
+import { type ContractRecord, contractsWhere, topRateOf, topRateSql } from "./contractRecords.ts"
 
 const kindNames: Readonly<Record<ContractType, string>> = {
   DIVIDEND: "dividend",
@@ -71,9 +71,9 @@ const decide = async (
     )
     const undercut: Array<ContractRecord> = await contractsWhere(
       tx,
-      `c.upline_id = $1 and c.kind = $2 and c.product_type = $3 and c.rate_type = $4 and c.rate > $5
+      `c.upline_id = $1 and c.kind = $2 and c.product_type = $3 and c.rate_type = $4 and ${topRateSql} > $5
          and c.status in ('P', 'E', 'V')`,
-      [caller.memberId, contract.kind, contract.productType, contract.rateType, contract.rate],
+      [caller.memberId, contract.kind, contract.productType, contract.rateType, topRateOf(contract)],
       true,
     )
     for (const d of undercut) {

@@ -2,7 +2,8 @@
  * An agent offers a contract to a direct downline that is itself an agent (spec section 4: "Agents can ... offer
  * contracts to downline"; our call `MCSFE_offerDownlineContract`): a kind, a product (a game category, or ALL), a
  * rate in percent (`P`, above 0 and at most 100) or a fixed amount (`F`, in pesos, below 10,000: the column's
- * bound), and optional thresholds. Our rules: an agent offers only what it holds itself: a contract in force of the
+ * bound), and its tiers (spec section 3 "Contract": active members, period valid bet or bet amount, period P&L,
+ * each tier above the first reaching higher and paying more; core's `offerProblems`). Our rules: an agent offers only what it holds itself: a contract in force of the
  * same kind and rate type for that product (or for ALL), and never above its own rate there; a new offer replaces an
  * unanswered one; an offer over a contract in force is a re-offer (`E`), the old one staying in force until the new one
  * is accepted. The downline is told in its inbox. Dividends are computed semimonthly (`H`, our default).
@@ -10,14 +11,23 @@
 
 import type { Api } from "../../core/contract/Api.ts"
 import { agentCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
-import type { ContractType } from "../../core/model/AgentContract.ts"
+import { type ContractType, offerProblems, offerTiers } from "../../core/model/AgentContract.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
 import { isAgentType } from "../../core/permissions/roles.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { agentCaller } from "../money/callers.ts"
 import { num } from "../money/rows.ts"
-import { contractsWhere } from "./contractRecords.ts"
+import { contractsWhere, topRateOf } from "./contractRecords.ts"
+
+/** What a refused tier's field needed (the platform's text; the portal shows its own translation of the code). */
+const problemText: Readonly<Record<string, string>> = {
+  offer_count_invalid: "a whole number of members, 0 or more",
+  offer_amount_invalid: "an amount of 0 or more",
+  offer_tier_threshold_lower: "no lower than the tier before it",
+  offer_tier_rate_lower: "a rate above the tier before it",
+  offer_tiers_too_many: "too many tiers",
+}
 
 const kindOf: Readonly<Record<Api["offerContract"]["request"]["Type"]["contractType"], ContractType>> = {
   DIVIDEND: "DIVIDEND",
@@ -38,15 +48,28 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
   const product = request.productType.trim().toUpperCase()
   if (!contractProducts.includes(product))
     throw new ApiError(400, gatewayCodes.badRequest, `productType: one of ${contractProducts.join(", ")}`)
-  const rate = request.rate
+  const problems = offerProblems(request)
+  const first = problems[0]
+  if (first !== undefined)
+    throw new ApiError(
+      400,
+      first.key === "offer_rate_invalid" ? agentCodes.rateInvalid : gatewayCodes.badRequest,
+      `tier ${first.tier + 1} ${first.field}: ${problemText[first.key] ?? "invalid"}`,
+    )
   const maxRate = request.rateType === "P" ? 100 : 9999.999
-  if (!(rate > 0) || rate > maxRate || Math.abs(Math.round(rate * 1000) - rate * 1000) > 1e-6)
+  const rates = offerTiers(request).map((t) => t.rate)
+  if (rates.some((rate) => rate > maxRate || Math.abs(Math.round(rate * 1000) - rate * 1000) > 1e-6))
     throw new ApiError(400, agentCodes.rateInvalid, `rate: above 0 and at most ${maxRate}, three decimals at most`)
+  const rate = request.rate
+  const topRate = rates.at(-1) ?? rate
   const minimumBet = request.minimumBet ?? 0
-  if (minimumBet < 0) throw new ApiError(400, gatewayCodes.badRequest, "minimumBet: not below 0")
   const activeMember = request.activeMember ?? 0
-  if (!Number.isInteger(activeMember) || activeMember < 0 || activeMember > 100_000)
-    throw new ApiError(400, gatewayCodes.badRequest, "activeMember: a whole number of members")
+  const higherTiers = (request.higherTiers ?? []).map((t) => ({
+    rate: t.rate,
+    activeMember: t.activeMember ?? 0,
+    minimumBet: t.minimumBet ?? 0,
+    netLoss: t.netLoss ?? null,
+  }))
   const name = request.downline.trim()
   const db = ctx.services.db
   const [downline] = await db.query<{ id: unknown; type: unknown; account: string }>(
@@ -65,14 +88,15 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
       [caller.memberId, kind, product, request.rateType],
     )
     // The most specific contract decides: the product's own, else the one for every product.
-    const ownRate = (own.find((c) => c.productType === product) ?? own[0])?.rate
+    const held = own.find((c) => c.productType === product) ?? own[0]
+    const ownRate = held === undefined ? undefined : topRateOf(held)
     if (ownRate === undefined)
       throw new ApiError(
         400,
         agentCodes.contractNotHeld,
         `You hold no ${kind} contract (${request.rateType === "P" ? "percentage" : "fixed"}) for ${product} to offer`,
       )
-    if (rate > ownRate) throw new ApiError(400, agentCodes.rateAboveOwn, `rate: at most your own rate of ${ownRate}`)
+    if (topRate > ownRate) throw new ApiError(400, agentCodes.rateAboveOwn, `rate: at most your own rate of ${ownRate}`)
     const existing = await contractsWhere(
       tx,
       "c.member_id = $1 and c.kind = $2 and c.product_type = $3 and c.status in ('P', 'E', 'V')",
@@ -85,7 +109,8 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
     const status = existing.some((c) => c.status === "V") ? "E" : "P"
     await tx.query(
       `insert into contracts (kind, upline_id, member_id, product_type, computation_period, rate, rate_type, minimum_bet,
-         active_member, status, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         active_member, net_loss, higher_tiers, status, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13)`,
       [
         kind,
         caller.memberId,
@@ -96,6 +121,8 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
         request.rateType,
         minimumBet,
         activeMember,
+        request.netLoss ?? null,
+        JSON.stringify(higherTiers),
         status,
         at,
       ],
@@ -105,7 +132,7 @@ export const offerContract: Handler<Api["offerContract"]> = async (ctx, request)
       [
         downlineId,
         "A new contract offer",
-        `<p>${caller.account} offers you a contract for ${product} at ${rate}${request.rateType === "P" ? "%" : ""}. Answer it in the agent centre.</p>`,
+        `<p>${caller.account} offers you a contract for ${product} at ${rates.map((r) => `${r}${request.rateType === "P" ? "%" : ""}`).join(" / ")}. Answer it in the agent centre.</p>`,
         at,
       ],
     )

@@ -7,6 +7,34 @@ import type { ContractType } from "../../core/model/AgentContract.ts"
 import type { Queryable } from "../db/Database.ts"
 import { ms, num } from "../money/rows.ts"
 
+/** A tier above a contract's first: its rate and thresholds (amounts in minor units; no P&L threshold when null). */
+export interface HigherTier {
+  readonly rate: number
+  readonly activeMember: number
+  readonly minimumBet: number
+  readonly netLoss: number | null
+}
+
+/** A contract's top rate in SQL over `c`: its last tier's (tiers pay more as they go up). */
+export const topRateSql = "coalesce((c.higher_tiers -> -1 ->> 'rate')::numeric, c.rate)"
+
+/** The top rate of a contract. */
+export const topRateOf = (c: { readonly rate: number; readonly higherTiers: ReadonlyArray<HigherTier> }): number =>
+  c.higherTiers.at(-1)?.rate ?? c.rate
+
+/** The `higher_tiers` column as read (a driver may hand jsonb over as text). */
+export const higherTiersOf = (v: unknown): ReadonlyArray<HigherTier> => {
+  const list: unknown = typeof v === "string" ? JSON.parse(v) : v
+  return Array.isArray(list)
+    ? list.map((t: Record<string, unknown>) => ({
+        rate: num(t.rate),
+        activeMember: num(t.activeMember ?? 0),
+        minimumBet: num(t.minimumBet ?? 0),
+        netLoss: t.netLoss == null ? null : num(t.netLoss),
+      }))
+    : []
+}
+
 /** Statuses a contract is alive in: offered or in force. */
 export const liveStatuses: ReadonlyArray<string> = ["P", "E", "V"]
 
@@ -24,6 +52,9 @@ export interface ContractRecord {
   readonly rateType: "P" | "F"
   readonly minimumBet: number
   readonly activeMember: number
+  /** The first tier's period P&L threshold, none when null. */
+  readonly netLoss: number | null
+  readonly higherTiers: ReadonlyArray<HigherTier>
   readonly status: string
   readonly createdAt: number
   readonly startedAt: number | null
@@ -51,6 +82,8 @@ export const contractsWhere = async (
       rate_type: "P" | "F"
       minimum_bet: unknown
       active_member: unknown
+      net_loss: unknown
+      higher_tiers: unknown
       status: string
       created_at: unknown
       started_at: unknown
@@ -74,6 +107,8 @@ export const contractsWhere = async (
     rateType: r.rate_type,
     minimumBet: num(r.minimum_bet),
     activeMember: num(r.active_member),
+    netLoss: r.net_loss === null ? null : num(r.net_loss),
+    higherTiers: higherTiersOf(r.higher_tiers),
     status: r.status,
     createdAt: ms(r.created_at)!,
     startedAt: ms(r.started_at),

@@ -62,4 +62,22 @@ describe("contract terms", () => {
       "2024-03-20 00:05",
     ])
   })
+  it("pays the rate of the highest tier the period reaches, the period P&L one of its thresholds", () => {
+    // Spec section 3 "Contract": each tier its active members, period valid bet, period P&L and rate.
+    const tiered = terms({
+      kind: "DIVIDEND",
+      rate: 10,
+      minimumBet: 100_000,
+      netLoss: 50_000,
+      higherTiers: [{ rate: 15, activeMember: 2, minimumBet: 500_000, netLoss: 250_000 }],
+    })
+    expect(amountOf(tiered, { stake: 100_000, payout: 60_000, members: 1 })).toBe(0)
+    expect(amountOf(tiered, { stake: 100_000, payout: 40_000, members: 1 })).toBe(6_000)
+    expect(amountOf(tiered, { stake: 600_000, payout: 300_000, members: 1 })).toBe(30_000)
+    expect(amountOf(tiered, { stake: 600_000, payout: 300_000, members: 2 })).toBe(45_000)
+    // A salary with a P&L threshold: the team's stakes less payouts must reach it.
+    const salary = terms({ rate: 1, netLoss: 10_000 })
+    expect(amountOf(salary, { stake: 100_000, payout: 95_000, members: 1 })).toBe(0)
+    expect(amountOf(salary, { stake: 100_000, payout: 90_000, members: 1 })).toBe(1000)
+  })
 })

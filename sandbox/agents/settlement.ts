@@ -18,6 +18,7 @@ import { amountText } from "../../core/projections/amountText.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { accountId, House } from "../ledger/ledger.ts"
 import { ms, num } from "../money/rows.ts"
+import { higherTiersOf } from "./contractRecords.ts"
 import { amountOf, contractPeriodOf, paymentKinds, type Terms } from "./contractTerms.ts"
 import type { Period } from "./periods.ts"
 import { periodsOf, slicesOf } from "./teamPlay.ts"
@@ -66,7 +67,7 @@ const dueContracts = async (tx: Queryable, now: number, limit: number): Promise<
   (
     await tx.query<Record<string, unknown>>(
       `select id, kind, upline_id, member_id, product_type, computation_period, rate, rate_type, minimum_bet,
-              active_member, started_at, ended_at, settled_until
+              active_member, net_loss, higher_tiers, started_at, ended_at, settled_until
          from contracts
         where started_at is not null and status in ('V', 'C', 'X') and (next_close_at is null or next_close_at <= $1)
         order by next_close_at nulls first, id limit $2 for update skip locked`,
@@ -80,6 +81,8 @@ const dueContracts = async (tx: Queryable, now: number, limit: number): Promise<
     rateType: r.rate_type as "P" | "F",
     minimumBet: num(r.minimum_bet),
     activeMember: num(r.active_member),
+    netLoss: r.net_loss === null ? null : num(r.net_loss),
+    higherTiers: higherTiersOf(r.higher_tiers),
     uplineId: r.upline_id === null ? null : num(r.upline_id),
     memberId: num(r.member_id),
     productType: String(r.product_type),

@@ -7337,6 +7337,7 @@ export interface operations {
                                         contractRate?: number | string | null;
                                         periodicTotalBet?: components["schemas"]["CentsEncoded"] | null;
                                         periodicTotalBetRequired?: string | null;
+                                        periodicNetLoss?: components["schemas"]["CentsEncoded"] | null;
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
@@ -7346,6 +7347,7 @@ export interface operations {
                                             betAmount?: components["schemas"]["CentsEncoded"] | null;
                                             lossRate?: number | string | null;
                                             winRate?: number | string | null;
+                                            netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         } & {
                                             [key: string]: unknown;
                                         })[] | null;
@@ -7353,6 +7355,7 @@ export interface operations {
                                             betVolume?: components["schemas"]["CentsEncoded"] | null;
                                             minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                             activeMember?: number | string | null;
+                                            netLoss?: components["schemas"]["CentsEncoded"] | null;
                                             rate?: number | string | null;
                                             rateType?: string | null;
                                         } & {
@@ -7362,6 +7365,7 @@ export interface operations {
                                             betVolume?: components["schemas"]["CentsEncoded"] | null;
                                             minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                             activeMember?: number | string | null;
+                                            netLoss?: components["schemas"]["CentsEncoded"] | null;
                                             rate?: number | string | null;
                                             rateType?: string | null;
                                         } & {
@@ -7383,6 +7387,7 @@ export interface operations {
                                     contractRate?: number | string | null;
                                     periodicTotalBet?: components["schemas"]["CentsEncoded"] | null;
                                     periodicTotalBetRequired?: string | null;
+                                    periodicNetLoss?: components["schemas"]["CentsEncoded"] | null;
                                     betVolume?: components["schemas"]["CentsEncoded"] | null;
                                     rate?: number | string | null;
                                     rateType?: string | null;
@@ -7392,6 +7397,7 @@ export interface operations {
                                         betAmount?: components["schemas"]["CentsEncoded"] | null;
                                         lossRate?: number | string | null;
                                         winRate?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                     } & {
                                         [key: string]: unknown;
                                     })[] | null;
@@ -7399,6 +7405,7 @@ export interface operations {
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                         activeMember?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
                                     } & {
@@ -7408,6 +7415,7 @@ export interface operations {
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                         activeMember?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
                                     } & {
@@ -7428,6 +7436,7 @@ export interface operations {
                                     contractRate?: number | string | null;
                                     periodicTotalBet?: components["schemas"]["CentsEncoded"] | null;
                                     periodicTotalBetRequired?: string | null;
+                                    periodicNetLoss?: components["schemas"]["CentsEncoded"] | null;
                                     betVolume?: components["schemas"]["CentsEncoded"] | null;
                                     rate?: number | string | null;
                                     rateType?: string | null;
@@ -7437,6 +7446,7 @@ export interface operations {
                                         betAmount?: components["schemas"]["CentsEncoded"] | null;
                                         lossRate?: number | string | null;
                                         winRate?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                     } & {
                                         [key: string]: unknown;
                                     })[] | null;
@@ -7444,6 +7454,7 @@ export interface operations {
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                         activeMember?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
                                     } & {
@@ -7453,6 +7464,7 @@ export interface operations {
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                         activeMember?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
                                     } & {
@@ -7473,6 +7485,7 @@ export interface operations {
                                     contractRate?: number | string | null;
                                     periodicTotalBet?: components["schemas"]["CentsEncoded"] | null;
                                     periodicTotalBetRequired?: string | null;
+                                    periodicNetLoss?: components["schemas"]["CentsEncoded"] | null;
                                     betVolume?: components["schemas"]["CentsEncoded"] | null;
                                     rate?: number | string | null;
                                     rateType?: string | null;
@@ -7482,6 +7495,7 @@ export interface operations {
                                         betAmount?: components["schemas"]["CentsEncoded"] | null;
                                         lossRate?: number | string | null;
                                         winRate?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                     } & {
                                         [key: string]: unknown;
                                     })[] | null;
@@ -7489,6 +7503,7 @@ export interface operations {
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                         activeMember?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
                                     } & {
@@ -7498,6 +7513,7 @@ export interface operations {
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                         activeMember?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
                                     } & {
@@ -7518,6 +7534,7 @@ export interface operations {
                                     contractRate?: number | string | null;
                                     periodicTotalBet?: components["schemas"]["CentsEncoded"] | null;
                                     periodicTotalBetRequired?: string | null;
+                                    periodicNetLoss?: components["schemas"]["CentsEncoded"] | null;
                                     betVolume?: components["schemas"]["CentsEncoded"] | null;
                                     rate?: number | string | null;
                                     rateType?: string | null;
@@ -7527,6 +7544,7 @@ export interface operations {
                                         betAmount?: components["schemas"]["CentsEncoded"] | null;
                                         lossRate?: number | string | null;
                                         winRate?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                     } & {
                                         [key: string]: unknown;
                                     })[] | null;
@@ -7534,6 +7552,7 @@ export interface operations {
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                         activeMember?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
                                     } & {
@@ -7543,6 +7562,7 @@ export interface operations {
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                         activeMember?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
                                     } & {
@@ -7563,6 +7583,7 @@ export interface operations {
                                     contractRate?: number | string | null;
                                     periodicTotalBet?: components["schemas"]["CentsEncoded"] | null;
                                     periodicTotalBetRequired?: string | null;
+                                    periodicNetLoss?: components["schemas"]["CentsEncoded"] | null;
                                     betVolume?: components["schemas"]["CentsEncoded"] | null;
                                     rate?: number | string | null;
                                     rateType?: string | null;
@@ -7572,6 +7593,7 @@ export interface operations {
                                         betAmount?: components["schemas"]["CentsEncoded"] | null;
                                         lossRate?: number | string | null;
                                         winRate?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                     } & {
                                         [key: string]: unknown;
                                     })[] | null;
@@ -7579,6 +7601,7 @@ export interface operations {
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                         activeMember?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
                                     } & {
@@ -7588,6 +7611,7 @@ export interface operations {
                                         betVolume?: components["schemas"]["CentsEncoded"] | null;
                                         minimumBet?: components["schemas"]["CentsEncoded"] | null;
                                         activeMember?: number | string | null;
+                                        netLoss?: components["schemas"]["CentsEncoded"] | null;
                                         rate?: number | string | null;
                                         rateType?: string | null;
                                     } & {
@@ -8399,6 +8423,15 @@ export interface operations {
                     rateType: "P" | "F";
                     minimumBet?: components["schemas"]["CentsEncoded"];
                     activeMember?: number | string;
+                    netLoss?: components["schemas"]["CentsEncoded"];
+                    higherTiers?: ({
+                        rate: number | string;
+                        activeMember?: number | string;
+                        minimumBet?: components["schemas"]["CentsEncoded"];
+                        netLoss?: components["schemas"]["CentsEncoded"];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                 } & {
                     [key: string]: unknown;
                 };

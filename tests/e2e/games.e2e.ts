@@ -90,6 +90,46 @@ test.describe("launch rules", () => {
   test("a visitor picking a game gets the login popup", async ({ page }) => {
     await page.goto("/rng")
     await loaded(page)
+
+    // "Hundreds of slots" opens on every slot the platform's game list holds (spec section 7 GCSGAME_gameList), page
+    // by page; its hot games (GCSGAME_hotGamesV2) have a tab of their own.
+    const platform = async (path: string, params: Record<string, string | number>) =>
+      ((await (await page.request.get(path, { params })).json()) as { value: Record<string, unknown> }).value
+    let slots = 0
+    for (let pageNo = 1, pages = 1; pageNo <= pages; pageNo++) {
+      const listed = await platform("/wps/relay/GCSGAME_gameList", {
+        clientType: 3,
+        platform: "html5-desktop",
+        merchant: "arena",
+        gameType: "RNG",
+        pageNo,
+        pageSize: 30,
+        language: "en",
+      })
+      pages = Number(listed.totalPages)
+      slots += (listed.games as ReadonlyArray<unknown>).length
+    }
+    const hotList = await platform("/wps/relay/GCSGAME_hotGamesV2", {
+      merchantCode: "arena",
+      isPlatform: 2,
+      vassalage: "",
+      platform: "flash,html5-desktop",
+      language: "en",
+    })
+    const hot = (hotList.list as ReadonlyArray<{ gameType?: string }>).filter((g) => g.gameType === "RNG").length
+    expect(hot).toBeLessThan(slots)
+    const lobby = page.getByRole("main")
+    // One "Play <game>" per game (a slot's "Play for fun: <game>" beside it is not counted).
+    const plays = lobby.getByRole("button", { name: /^Play (?!for fun:)/ })
+    await expect(lobby.getByRole("tab", { name: "All games" })).toHaveAttribute("aria-selected", "true")
+    await expect(async () => {
+      const more = lobby.getByRole("button", { name: "Load more" })
+      if ((await more.count()) > 0) await more.click({ timeout: 2_000 }).catch(() => undefined)
+      expect(await plays.count()).toBe(slots)
+    }).toPass({ timeout: 60_000 })
+    await lobby.getByRole("tab", { name: "Hot games" }).click()
+    await expect(page).toHaveURL(/\/rng\?page=hot$/)
+    await expect(plays).toHaveCount(hot)
     await page
       .getByRole("main")
       .getByRole("button", { name: /^Play / })
@@ -299,7 +339,7 @@ test.describe("lobbies", () => {
   test("tabs go through ?page=, and a search finds games within the lobby", async ({ page }) => {
     await member(page)
     await page.goto("/rng")
-    await expect(page.getByRole("tab", { name: "Hot games" })).toHaveAttribute("aria-selected", "true")
+    await expect(page.getByRole("tab", { name: "All games" })).toHaveAttribute("aria-selected", "true")
     await page.getByRole("tab", { name: "Playtech" }).click()
     await expect(page).toHaveURL(/\/rng\?page=PT$/)
     await expect(page.getByRole("button", { name: "Play Golden Lotus" })).toBeVisible()

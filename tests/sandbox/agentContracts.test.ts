@@ -7,7 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
-import { contractFlags, contractRequests, needsDownlineConfirmation } from "../../core/model/AgentContract.ts"
+import {
+  contractFlags,
+  contractRequests,
+  contractTiers,
+  needsDownlineConfirmation,
+} from "../../core/model/AgentContract.ts"
 import { startTestSandbox, type TestSandbox } from "./harness.ts"
 import { decodes, refuses, signedIn } from "./moneyKit.ts"
 
@@ -146,6 +151,70 @@ describe("offers", () => {
     const { c } = await signedIn(sandbox, "agent41")
     expect(decodes(Api.inbox, await c.get(Api.inbox.path, { page: 1, size: 1 })).list![0]!.title).toBe(
       "A new contract offer",
+    )
+  })
+  it("offers several tiers with a period P&L threshold, and the deciding agent sees every tier", async () => {
+    // Spec section 3 "Contract: rate, active members, period valid bet, period P&L, bet amount daily or hourly".
+    decodes(
+      Api.offerContract,
+      await offer("agent01", {
+        downline: "agent41",
+        contractType: "DIVIDEND",
+        productType: "SPORTS",
+        rate: 10,
+        activeMember: 2,
+        minimumBet: 1000,
+        netLoss: 500,
+        higherTiers: [{ rate: 15, activeMember: 5, minimumBet: 5000, netLoss: 2500 }],
+      }),
+    )
+    const requests = contractRequests(await consolidated("agent41"))
+    const dividend = requests.find((r) => r.kind === "dividend" && r.productType === "SPORTS")!
+    expect(dividend.status).toBe("P")
+    expect(contractTiers(dividend).map((t) => [t.activeMember, t.validBet, t.pnl, t.rate])).toEqual([
+      [2, 100_000, 50_000, 10],
+      [5, 500_000, 250_000, 15],
+    ])
+    decodes(
+      Api.offerContract,
+      await offer("agent01", {
+        downline: "agent41",
+        contractType: "HOUR_SALARY",
+        productType: "LIVE",
+        rate: 0.2,
+        minimumBet: 100,
+        higherTiers: [
+          { rate: 0.4, activeMember: 3, minimumBet: 800, netLoss: 50 },
+          { rate: 0.6, activeMember: 6, minimumBet: 2000, netLoss: 100 },
+        ],
+      }),
+    )
+    const hour = contractRequests(await consolidated("agent41")).find(
+      (r) => r.kind === "hourSalary" && r.productType === "LIVE",
+    )!
+    expect(contractTiers(hour).map((t) => [t.activeMember, t.betAmount, t.pnl, t.rate])).toEqual([
+      [0, 10_000, undefined, 0.2],
+      [3, 80_000, 5_000, 0.4],
+      [6, 200_000, 10_000, 0.6],
+    ])
+  })
+  it("refuses tiers that do not rise, a negative P&L threshold, and a tier above the agent's own rate", async () => {
+    const dividend = { downline: "agent41", contractType: "DIVIDEND", productType: "LIVE", rate: 10 }
+    refuses(await offer("agent01", { ...dividend, netLoss: -1 }), 400, "request_param_err")
+    refuses(
+      await offer("agent01", { ...dividend, minimumBet: 1000, higherTiers: [{ rate: 12, minimumBet: 500 }] }),
+      400,
+      "request_param_err",
+    )
+    refuses(
+      await offer("agent01", { ...dividend, higherTiers: [{ rate: 8, minimumBet: 500 }] }),
+      400,
+      "request_param_err",
+    )
+    refuses(
+      await offer("agent01", { ...dividend, higherTiers: [{ rate: 41, minimumBet: 500 }] }),
+      400,
+      "rate_above_own",
     )
   })
   it("refuses a rate above the agent's own, a member, a deeper downline, a non-agent and bad values", async () => {

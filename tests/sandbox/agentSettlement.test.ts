@@ -212,7 +212,7 @@ describe("contract settlement", () => {
     const { c } = await signedIn(sandbox, "agent02")
     const value = decodes(Api.consolidated, await c.get(Api.consolidated.path))
     const realtime = value.realtimesalreqtype!.RNG![0]!
-    expect(realtime).toMatchObject({ periodicTotalBet: 40_000, netLoss: 40_000 })
+    expect(realtime).toMatchObject({ periodicTotalBet: 40_000, periodicNetLoss: 40_000 })
     const income = decodes(
       Api.agentIncome,
       await c.get(Api.agentIncome.path, { ...range(sandbox), ...page, type: "REALTIME_SALARY" }),

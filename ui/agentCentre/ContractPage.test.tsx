@@ -55,7 +55,8 @@ describe("agent contract pages", () => {
     const { dialog, rt } = await openDividend()
     const form = within(dialog).getByRole("region", { name: "Offer a contract to a downline" })
     fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
-    expect(await within(form).findByText("Enter the downline's account and a rate above zero.")).toBeTruthy()
+    // A missing rate is said by its field, and nothing is sent.
+    expect(await within(form).findByText("Enter a rate above zero.")).toBeTruthy()
     // Who may receive an offer is said before the first submit, not only in a refusal.
     expect(within(form).getByText("Contracts are offered to your direct downline agents only.")).toBeTruthy()
     expect(bodiesOf(rt, "offerContract")).toEqual([])
@@ -87,6 +88,59 @@ describe("agent contract pages", () => {
       rateType: "P",
     })
     expect(bodiesOf(rt, "offerContract")[1]).toMatchObject({ rate: 5, activeMember: 4, minimumBet: 1500.5 })
+  })
+})
+
+describe("an offer of several tiers", () => {
+  // Spec section 3 "Contract: rate, active members, period valid bet, period P&L, bet amount daily or hourly".
+  it("sends every tier with its period P&L threshold, and says by the field what is wrong", async () => {
+    const { dialog, rt } = await openAgent("agentDividendRecordCopy", {
+      answers: { ...answers, offerContract: ok(null) },
+    })
+    const form = within(dialog).getByRole("region", { name: "Offer a contract to a downline" })
+    const picker = within(form).getByRole("combobox", { name: "Downline agent" })
+    await waitFor(() => expect(within(picker).getAllByRole("option")).toHaveLength(2))
+    fireEvent.change(picker, { target: { value: "agent02" } })
+    const first = within(form).getByRole("group", { name: "Tier 1" })
+    fireEvent.change(within(first).getByRole("textbox", { name: "Rate" }), { target: { value: "10" } })
+    fireEvent.change(within(first).getByRole("textbox", { name: "Period valid bet" }), { target: { value: "1000" } })
+    const pnl = within(first).getByRole("textbox", { name: "Period profit and loss" })
+    fireEvent.change(pnl, { target: { value: "-5" } })
+    fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
+    const message = "Enter an amount of 0 or more, with two decimals at most."
+    expect(await within(first).findByText(message)).toBeTruthy()
+    expect(pnl.getAttribute("aria-invalid")).toBe("true")
+    expect(document.getElementById(pnl.getAttribute("aria-describedby") ?? "")?.textContent).toBe(message)
+    expect(bodiesOf(rt, "offerContract")).toEqual([])
+    fireEvent.change(pnl, { target: { value: "500" } })
+    fireEvent.click(within(form).getByRole("button", { name: "Add a tier" }))
+    const second = within(form).getByRole("group", { name: "Tier 2" })
+    const secondRate = within(second).getByRole("textbox", { name: "Rate" })
+    fireEvent.change(secondRate, { target: { value: "8" } })
+    fireEvent.change(within(second).getByRole("textbox", { name: "Active members" }), { target: { value: "5" } })
+    fireEvent.change(within(second).getByRole("textbox", { name: "Period valid bet" }), { target: { value: "5000" } })
+    fireEvent.change(within(second).getByRole("textbox", { name: "Period profit and loss" }), {
+      target: { value: "2500" },
+    })
+    fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
+    expect(await within(second).findByText("A higher tier pays a higher rate than the tier before it.")).toBeTruthy()
+    expect(secondRate.getAttribute("aria-invalid")).toBe("true")
+    expect(within(first).queryByText(message)).toBeNull()
+    fireEvent.change(secondRate, { target: { value: "15" } })
+    fireEvent.click(within(form).getByRole("button", { name: "Send offer" }))
+    expect(await within(form).findByText("The offer was sent to your downline.")).toBeTruthy()
+    expect(bodiesOf(rt, "offerContract")).toEqual([
+      {
+        downline: "agent02",
+        contractType: "DIVIDEND",
+        productType: "ALL",
+        rate: 10,
+        rateType: "P",
+        minimumBet: 1000,
+        netLoss: 500,
+        higherTiers: [{ rate: 15, activeMember: 5, minimumBet: 5000, netLoss: 2500 }],
+      },
+    ])
   })
 })
 
@@ -219,6 +273,36 @@ describe("the terms of an offer", () => {
     expect(tierRows(table)).toEqual([
       ["3", "1,000.00", "500.00", "10%"],
       ["8", "5,000.00", "2,500.00", "15%"],
+    ])
+  })
+
+  it("shows a salary tier's period P&L threshold when the offer sets one", async () => {
+    const withPnl = ok({
+      contracthoursalinfo: { RNG: { agent: [{ status: "V" }] } },
+      contracthoursalreq: {
+        RNG: [
+          {
+            id: "31",
+            status: "P",
+            hourSalaryRates: [
+              { betVolume: 1000, activeMember: 1, rate: 0.2, rateType: "P" },
+              { betVolume: 8000, activeMember: 3, netLoss: 500, rate: 0.4, rateType: "P" },
+            ],
+          },
+        ],
+      },
+    })
+    const { dialog } = await openAgent("agentHourSalary", { answers: { ...answers, consolidated: withPnl } })
+    const card = (await within(dialog).findByText("Hourly salary · Slots")).closest("li") as HTMLElement
+    const table = within(card).getByRole("table", { name: "Terms by tier" })
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Active members", "Bet amount hourly", "Period profit and loss", "Rate"])
+    expect(tierRows(table)).toEqual([
+      ["1", "1,000.00", "-", "0.2%"],
+      ["3", "8,000.00", "500.00", "0.4%"],
     ])
   })
 

@@ -3,10 +3,18 @@
  * its contract flag): the requests the upline offered of that kind with the decisions core allows (`allowedDecisions`:
  * accept or reject a pending one, terminate one in force; accepting a rate lower than a downline's asks the agent to
  * agree first), the form to offer such a contract to a direct downline (product, rate as a percentage or a fixed
- * amount, the active members and the bet the period needs), and the income the contract paid (the income report of that type).
+ * amount, and its tiers: the active members, the bet and the P&L the period needs for each rate), and the income the contract paid (the income report of that type).
  */
 import { type FormEvent, useEffect, useId, useState } from "react"
-import type { ContractKind, ContractOfferRequest } from "../../core/model/AgentContract.ts"
+import {
+  type ContractKind,
+  type ContractOfferRequest,
+  type ContractOfferTier,
+  maxContractTiers,
+  type OfferField,
+  type OfferProblem,
+  offerProblems,
+} from "../../core/model/AgentContract.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
 import { parseCents } from "../../core/model/Money.ts"
 import { useRefusalText } from "../accounts/useRefusalText.ts"
@@ -42,10 +50,33 @@ const betLabel: Readonly<Record<PageContractKind, string>> = {
 }
 const countsMembers = (kind: PageContractKind) => kind !== "realTimeSalary"
 
-/** A threshold typed in the form: none when empty, NaN when not a number (core refuses it). */
+/** A threshold typed in the form: none when empty, NaN when not a whole number or an amount of two decimals (core refuses it). */
 const countInput = (text: string): number | undefined =>
   text === "" ? undefined : /^\d+$/.test(text) ? Number(text) : Number.NaN
-const amountInput = (text: string): number | undefined => (text === "" ? undefined : (parseCents(text) ?? Number.NaN))
+const amountInput = (text: string): number | undefined =>
+  text === "" ? undefined : /^\d+(\.\d{1,2})?$/.test(text) ? (parseCents(text) ?? Number.NaN) : Number.NaN
+
+/** One tier as typed: its rate and thresholds. */
+interface TierText {
+  readonly rate: string
+  readonly active: string
+  readonly bet: string
+  readonly pnl: string
+}
+const emptyTier: TierText = { rate: "", active: "", bet: "", pnl: "" }
+
+/** A typed tier as the offer carries it (a field left empty is not sent). */
+const tierOf = (kind: PageContractKind, t: TierText): ContractOfferTier => {
+  const activeMember = countsMembers(kind) ? countInput(t.active) : undefined
+  const minimumBet = amountInput(t.bet)
+  const netLoss = amountInput(t.pnl)
+  return {
+    rate: t.rate === "" ? 0 : Number(t.rate),
+    ...(activeMember === undefined ? {} : { activeMember }),
+    ...(minimumBet === undefined ? {} : { minimumBet }),
+    ...(netLoss === undefined ? {} : { netLoss }),
+  }
+}
 
 /** The page of one contract kind. */
 export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
@@ -69,17 +100,20 @@ export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
   )
 }
 
-/** The form to offer a contract of this kind to a direct downline. */
+/**
+ * The form to offer a contract of this kind to a direct downline: the rate type, then its tiers (spec section 3
+ * "Contract"), each with its rate, active members, bet threshold and period P&L; a tier above the first reaches higher
+ * and pays more. What core's `offerProblems` finds is said by the field it concerns before anything is sent.
+ */
 function OfferForm({ kind }: { readonly kind: PageContractKind }) {
   const t = useT("agentCentre")
   const refusal = useRefusalText("agentCentre")
   const id = useId()
   const [downline, setDownline] = useState("")
   const [product, setProduct] = useState<string>("ALL")
-  const [rate, setRate] = useState("")
   const [rateType, setRateType] = useState<"P" | "F">("P")
-  const [active, setActive] = useState("")
-  const [minimumBet, setMinimumBet] = useState("")
+  const [tiers, setTiers] = useState<ReadonlyArray<TierText>>([emptyTier])
+  const [problems, setProblems] = useState<ReadonlyArray<OfferProblem>>([])
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const [sending, setSending] = useState(false)
   const [downlines, setDownlines] = useState<ReadonlyArray<string> | undefined>(undefined)
@@ -88,33 +122,42 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
     void loadOfferableDownlines().then(setDownlines)
   }, [])
 
+  const edit = (i: number, field: keyof TierText, value: string) =>
+    setTiers((ts) => ts.map((x, j) => (j === i ? { ...x, [field]: value } : x)))
+
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (sending) return
-    setSending(true)
     setOutcome(undefined)
-    const activeMember = countsMembers(kind) ? countInput(active) : undefined
-    const bet = amountInput(minimumBet)
-    const o = await offerDownlineContract({
+    const [first = emptyTier, ...higher] = tiers
+    const offer: ContractOfferRequest = {
       downline: downline.trim(),
       contractType: contractType[kind],
       productType: product,
-      rate: Number(rate),
       rateType,
-      ...(activeMember === undefined ? {} : { activeMember }),
-      ...(bet === undefined ? {} : { minimumBet: bet }),
-    })
+      ...tierOf(kind, first),
+      ...(higher.length === 0 ? {} : { higherTiers: higher.map((x) => tierOf(kind, x)) }),
+    }
+    const found = offerProblems(offer)
+    setProblems(found)
+    if (found.length > 0) return
+    setSending(true)
+    const o = await offerDownlineContract(offer)
     setSending(false)
     setOutcome(o)
     if (o._tag === "Done") {
       setDownline("")
-      setRate("")
-      setActive("")
-      setMinimumBet("")
+      setTiers([emptyTier])
     }
   }
 
   const failure = refusal(outcome)
+  const fields: ReadonlyArray<readonly [keyof TierText, OfferField, string, boolean]> = [
+    ["rate", "rate", "contract_rate", true],
+    ["active", "activeMember", "offer_active", countsMembers(kind)],
+    ["bet", "minimumBet", betLabel[kind], true],
+    ["pnl", "netLoss", "offer_pnl", true],
+  ]
   return (
     <section className="ac-panel" aria-labelledby={`${id}-offer`}>
       <h4 id={`${id}-offer`} className="ac-panel-title">
@@ -151,32 +194,67 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
           </select>
         </label>
         <label className="record-control">
-          <span>{t("contract_rate")}</span>
-          <input inputMode="decimal" value={rate} required onChange={(e) => setRate(e.target.value.trim())} />
-        </label>
-        <label className="record-control">
           <span>{t("rate_type")}</span>
           <select value={rateType} onChange={(e) => setRateType(e.target.value === "F" ? "F" : "P")}>
             <option value="P">{t("rate_type_P")}</option>
             <option value="F">{t("rate_type_F")}</option>
           </select>
         </label>
-        {countsMembers(kind) && (
-          <label className="record-control">
-            <span>{t("offer_active")}</span>
-            <input inputMode="numeric" value={active} onChange={(e) => setActive(e.target.value.trim())} />
-          </label>
+        {tiers.map((tier, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a tier is its place in the list.
+          <fieldset key={i} className="ac-offer-tier">
+            <legend>{t("offer_tier", { n: i + 1 })}</legend>
+            {fields
+              .filter(([, , , shown]) => shown)
+              .map(([field, offerField, label]) => {
+                const problem = problems.find((p) => p.tier === i && p.field === offerField)
+                const errorId = `${id}-t${i}-${field}-error`
+                return (
+                  <div key={field} className="ac-offer-field">
+                    <label className="record-control">
+                      <span>{t(label)}</span>
+                      <input
+                        inputMode={field === "active" ? "numeric" : "decimal"}
+                        value={tier[field]}
+                        required={field === "rate"}
+                        aria-invalid={problem === undefined ? undefined : true}
+                        aria-describedby={problem === undefined ? undefined : errorId}
+                        onChange={(e) => edit(i, field, e.target.value.trim())}
+                      />
+                    </label>
+                    {problem !== undefined && (
+                      <span id={errorId} className="ac-field-error">
+                        {t(problem.key, { max: maxContractTiers })}
+                      </span>
+                    )}
+                  </div>
+                )
+              })}
+            {i > 0 && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setTiers((ts) => ts.filter((_, j) => j !== i))
+                  setProblems([])
+                }}
+              >
+                {t("offer_remove_tier", { n: i + 1 })}
+              </Button>
+            )}
+          </fieldset>
+        ))}
+        {tiers.length < maxContractTiers && (
+          <Button variant="secondary" onClick={() => setTiers((ts) => [...ts, emptyTier])}>
+            {t("offer_add_tier")}
+          </Button>
         )}
-        <label className="record-control">
-          <span>{t(betLabel[kind])}</span>
-          <input inputMode="decimal" value={minimumBet} onChange={(e) => setMinimumBet(e.target.value.trim())} />
-        </label>
         <Button variant="primary" type="submit" busy={sending}>
           {t("offer_submit")}
         </Button>
       </form>
-      <p className={`ac-status ${failure ? "is-danger" : "is-success"}`} role="status">
-        {outcome?._tag === "Done" ? t("offer_done") : (failure ?? "")}
+      <p className={`ac-status ${failure || problems.length > 0 ? "is-danger" : "is-success"}`} role="status">
+        {problems.length > 0 ? t("offer_fix_fields") : outcome?._tag === "Done" ? t("offer_done") : (failure ?? "")}
       </p>
     </section>
   )

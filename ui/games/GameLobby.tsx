@@ -1,7 +1,7 @@
 /**
  * The lobby /rng, /fish and /pvp share (spec section 2: "/rng, /fish, /pvp share another lobby screen"; "The RNG page
- * uses query parameter page for tabs; selecting a tab goes to /rng?page={tab}"): tabs of hot games, one per vendor of
- * the category, favourites and recent games (core's `lobbyTabs`; the page opens on the current vendor when a launch
+ * uses query parameter page for tabs; selecting a tab goes to /rng?page={tab}"): tabs of every game of the category (the
+ * default), its hot games, one per vendor of the category, favourites and recent games (core's `lobbyTabs`; the page opens on the current vendor when a launch
  * set one, spec section 4), a search within the lobby, and the games of the tab, page by page as the list scrolls. A
  * PVP vendor's tab also lists its rooms. Every pick goes through core's launch rules.
  */
@@ -45,6 +45,7 @@ export function GameLobby({ category }: GameLobbyProps) {
   const codes = useMemo(() => new Set(tabs.map((tab) => tab.key)), [tabs])
   const popupOpen = s.modals.open.includes("gamePopup")
   const vendor = selected._tag === "Vendor" ? selected.key : undefined
+  const everyGame = selected._tag === "All"
 
   // The list the tab (or the search) shows, if it is a page of the game list.
   const wanted: GamesQuery | undefined =
@@ -57,7 +58,9 @@ export function GameLobby({ category }: GameLobbyProps) {
         }
       : vendor !== undefined
         ? { vassalage: vendor, pageNo: 1, pageSize: defaultPageSize }
-        : undefined
+        : everyGame
+          ? { gameType: category, pageNo: 1, pageSize: defaultPageSize }
+          : undefined
   const wantedKey = wanted === undefined ? "" : JSON.stringify(wanted)
   const games = s.catalogue.games
   const showing = wanted !== undefined && games.query !== undefined && sameList(games.query, wanted)
@@ -88,13 +91,15 @@ export function GameLobby({ category }: GameLobbyProps) {
 
   const title = tl(`category.${category}`)
   const tabLabel = (key: string) =>
-    key === "hot"
-      ? t("tab_hot")
-      : key === "favourites"
-        ? t("tab_favourites")
-        : key === "recent"
-          ? t("tab_recent")
-          : undefined
+    key === "all"
+      ? t("tab_all")
+      : key === "hot"
+        ? t("tab_hot")
+        : key === "favourites"
+          ? t("tab_favourites")
+          : key === "recent"
+            ? t("tab_recent")
+            : undefined
 
   const panel = () => {
     // A visitor browses every game too (spec section 6); picking one asks for the login (core's launch rules).

@@ -7,15 +7,24 @@ import { find, games, gamesOf, here, play, playing, settle } from "./gamesTestKi
 afterEach(cleanup)
 
 describe("the /rng, /fish, /pvp lobby", () => {
-  it("opens on the hot games of its category and goes through ?page= for tabs", async () => {
-    const { location } = await games("member", "/rng")
+  it("opens on every game of its category, keeps the hot games under their tab, and goes through ?page= for tabs", async () => {
+    const { location, rt } = await games("member", "/rng")
     const tabs = await screen.findByRole("tablist", { name: "Slots lists" }, find)
     expect(
       within(tabs)
         .getAllByRole("tab")
         .map((t) => t.textContent),
-    ).toEqual(["Hot games", "Playtech", "GPI Slots", "Favourites", "Recently played"])
-    // The hot list keeps the category's games only (AG's live game is not a slot).
+    ).toEqual(["All games", "Hot games", "Playtech", "GPI Slots", "Favourites", "Recently played"])
+    expect(within(tabs).getByRole("tab", { name: "All games" }).getAttribute("aria-selected")).toBe("true")
+    // Every slot the platform lists (its game list by category), not only the hot one.
+    expect(await play("Golden Lotus")).toBeTruthy()
+    expect(await play("Dragon's Hoard")).toBeTruthy()
+    expect(await play("Golden Dragon")).toBeTruthy()
+    expect(rt.requests.find((r) => r.endpoint.name === "gameList")?.body).toMatchObject({ gameType: "RNG", pageNo: 1 })
+    fireEvent.click(within(tabs).getByRole("tab", { name: "Hot games" }))
+    await waitFor(() => expect(here(location)).toBe("/rng?page=hot"))
+    // The hot list keeps the category's hot games only (AG's live game is not a slot).
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Play Dragon's Hoard" })).toBeNull(), find)
     expect(await play("Golden Lotus")).toBeTruthy()
     expect(screen.queryByRole("button", { name: "Play Baccarat Squeeze" })).toBeNull()
     fireEvent.click(within(tabs).getByRole("tab", { name: "Playtech" }))

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react"
-import { afterEach, describe, expect, it } from "vitest"
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { loadSettingsFor, member, renderAt, setup } from "../testing/harness.tsx"
 import RightBar from "./RightBar.tsx"
@@ -8,25 +8,27 @@ import RightBar from "./RightBar.tsx"
 afterEach(cleanup)
 
 /** The brand's customer service with a VIP desk for the club labels 3 and 4 (wire notes section 5: COMM100VIP). */
-const statusWithVipDesk = ok({
-  maintenance: false,
-  regionRestriction: false,
-  info: {
-    whitelabel: [],
-    customerService: [
-      { type: 3, path: "plain:https://chat.example/room" },
-      { type: 1, title: "VIP", csType: "COMM100VIP", path: "https://vip.example/desk", labelIds: [3, 4] },
-    ],
-    resources: [],
-    imageCDNs: [],
-  },
-})
+const statusWith = (vipPath: string) =>
+  ok({
+    maintenance: false,
+    regionRestriction: false,
+    info: {
+      whitelabel: [],
+      customerService: [
+        { type: 3, path: "plain:https://chat.example/room" },
+        { type: 1, title: "VIP", csType: "COMM100VIP", path: vipPath, labelIds: [3, 4] },
+      ],
+      resources: [],
+      imageCDNs: [],
+    },
+  })
+const statusWithVipDesk = statusWith("https://vip.example/desk")
 
-const rightBarFor = async (clubLevel: number | undefined) => {
+const rightBarFor = async (clubLevel: number | undefined, status = statusWithVipDesk) => {
   const rt = await setup({
     session: clubLevel === undefined ? [] : [["token", "t1"]],
     answers: {
-      status: statusWithVipDesk,
+      status,
       whitelabel: ok([]),
       registerRules: ok({}),
       domainRoute: ok({}),
@@ -52,6 +54,16 @@ describe("the right bar's VIP service (spec section 3 vipService)", () => {
     const link = screen.getByRole("link", { name: "VIP service" })
     expect(link.getAttribute("href")).toBe("https://vip.example/desk")
     expect(link.getAttribute("rel")).toContain("noopener")
+  })
+
+  it("shows an encrypted VIP desk link too, opened through the customer service's decryption", async () => {
+    // The path is a ciphertext (wire notes section 5): the test runtime's Encryptor reads "plain:" ones.
+    await rightBarFor(3, statusWith("plain:https://vip.example/secure"))
+    const win = { opener: {} as unknown, location: { href: "" }, close: vi.fn() }
+    vi.spyOn(window, "open").mockReturnValue(win as unknown as Window)
+    fireEvent.click(screen.getByRole("button", { name: "VIP service" }))
+    await waitFor(() => expect(win.location.href).toBe("https://vip.example/secure"))
+    vi.restoreAllMocks()
   })
 
   it("shows no VIP service to a member of another label, nor to a visitor", async () => {

@@ -7,7 +7,7 @@ import { lazy, Suspense, useId, useState } from "react"
 import { isPlainLink } from "../../core/model/CustomerService.ts"
 import type { Resource } from "../../core/model/Resource.ts"
 import { vipService } from "../../core/projections/vipService.ts"
-import { openCustomerService } from "../actions/customerService.ts"
+import { openCustomerService, openVipService } from "../actions/customerService.ts"
 import { useT } from "../i18n/useT.ts"
 import "./RightBar.css"
 import { useCore } from "../state/useCore.ts"
@@ -31,9 +31,15 @@ export default function RightBar() {
   const t = useT("layout")
   const snap = useCore()
   const { settings } = snap
-  // The member's VIP desk (spec section 3 vipService), a plain link; an encrypted one has no reader here yet.
+  // The member's VIP desk (spec section 3 vipService): a plain link is a link; an encrypted one (wire notes section 5)
+  // opens as customer service does, decrypted, or says it cannot be read.
   const vip = vipService(snap)
   const vipLink = vip !== undefined && isPlainLink(vip) ? vip.path : undefined
+  const vipIcon = (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" stroke="currentColor" strokeWidth="1.7" fill="none" />
+    </svg>
+  )
   // Open on wide screens; folded on phones, where it would cover the page.
   const [open, setOpen] = useState(
     () => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 761px)").matches,
@@ -71,14 +77,19 @@ export default function RightBar() {
             <span>{t("customer_service")}</span>
           </button>
         </li>
-        {vipLink !== undefined && (
+        {vip !== undefined && (
           <li>
-            <a className="right-bar-item" href={vipLink} target="_blank" rel="noopener noreferrer">
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" stroke="currentColor" strokeWidth="1.7" fill="none" />
-              </svg>
-              <span>{t("vip_service")}</span>
-            </a>
+            {vipLink !== undefined ? (
+              <a className="right-bar-item" href={vipLink} target="_blank" rel="noopener noreferrer">
+                {vipIcon}
+                <span>{t("vip_service")}</span>
+              </a>
+            ) : (
+              <button type="button" className="right-bar-item" onClick={() => void openVipService()}>
+                {vipIcon}
+                <span>{t("vip_service")}</span>
+              </button>
+            )}
           </li>
         )}
         {socials.flatMap(([type, key, icon]) =>

@@ -2,7 +2,8 @@
  * Player protection over every page, the game page included: after a login it loads the member's protection (the
  * reality-check interval, the previous login) and shows the previous login's time and address in a short notice; when
  * the member chose a reality check it loads the session's figures and, at each whole interval after the login (core's
- * `realityCheckDue`, counted from the session's `startedAt` on the platform's clock, not from the page's load), shows a
+ * `realityCheckDue`, counted from the session's `startedAt` on the platform's clock, not from the page's load; the
+ * figures are read again each minute, so the page follows the platform's clock, not its own alone), shows a
  * modal dialog with the elapsed time, the amount wagered and the net result since login, freshly loaded, with
  * "Continue" and "Log out". The dialog covers the game's frame, so the game waits for the answer; Escape continues.
  * After a registration it offers the responsible-gaming page (limits are offered at registration and any time after).
@@ -25,6 +26,9 @@ import { useT } from "../i18n/useT.ts"
 import { useCore } from "../state/useCore.ts"
 import "./ProtectionHost.css"
 
+/** How often the session's figures are read again while a reality check is set. */
+export const figuresEveryMs = 60_000
+
 /** The host: loads what the checks need and shows the notice and the reality check when due. */
 export function ProtectionHost() {
   const s = useCore()
@@ -41,6 +45,13 @@ export function ProtectionHost() {
   useEffect(() => {
     if (member && interval !== null && !figures) void loadProtectionSession()
   }, [member, interval, figures])
+  // The platform's clock decides when a check is due: its figures are read again each minute (they count whole
+  // minutes), so a page whose own clock is behind the platform's (a slow or faked clock) still asks on time.
+  useEffect(() => {
+    if (!member || interval === null) return
+    const timer = setInterval(() => void loadProtectionSession(), figuresEveryMs)
+    return () => clearInterval(timer)
+  }, [member, interval])
 
   const due = member ? realityCheckDue(s) : undefined
   const notice = lastLoginNotice(s)

@@ -38,7 +38,12 @@ export const contractProductName = (t: T, product: string): string =>
   product === "ALL" ? t("contract_product_ALL") : t.has(`gameType_${product}`) ? t(`gameType_${product}`) : product
 
 /** The columns of a kind's tiers: their heading key and cell. */
-const tierColumns = (kind: ContractKind): ReadonlyArray<readonly [string, (t: ContractTier) => string]> => {
+const tierColumns = (
+  kind: ContractKind,
+  tiers: ReadonlyArray<ContractTier>,
+): ReadonlyArray<readonly [string, (t: ContractTier) => string]> => {
+  // A salary's tiers show the period P&L only when one sets it (a dividend's always do: it is what a dividend pays on).
+  const pnl = tiers.some((t) => t.pnl != null) ? [["contract_pnl", (t: ContractTier) => money(t.pnl)] as const] : []
   const active = [
     "contract_active",
     (t: ContractTier) => (t.activeMember == null ? "-" : countText(t.activeMember)),
@@ -48,12 +53,13 @@ const tierColumns = (kind: ContractKind): ReadonlyArray<readonly [string, (t: Co
     case "dividend":
       return [active, ["contract_valid_bet", (t) => money(t.validBet)], ["contract_pnl", (t) => money(t.pnl)], rate]
     case "dailySalary":
-      return [active, ["contract_bet_daily", (t) => money(t.betAmount)], rate]
+      return [active, ["contract_bet_daily", (t) => money(t.betAmount)], ...pnl, rate]
     case "hourSalary":
-      return [active, ["contract_bet_hourly", (t) => money(t.betAmount)], rate]
+      return [active, ["contract_bet_hourly", (t) => money(t.betAmount)], ...pnl, rate]
     case "realTimeSalary":
       return [
         ["contract_bet_amount", (t) => money(t.betAmount)],
+        ...pnl,
         ["contract_loss_rate", (t) => contractRateText(t.rate, t.rateType)],
         ["contract_win_rate", (t) => contractRateText(t.winRate, t.rateType)],
       ]
@@ -65,7 +71,7 @@ function TierTable({ request }: { readonly request: ContractRequest }) {
   const t = useT("records")
   const tiers = contractTiers(request)
   if (tiers.length === 0) return null
-  const columns = tierColumns(request.kind)
+  const columns = tierColumns(request.kind, tiers)
   return (
     <table className="record-table contract-tiers">
       <caption>{t("contract_tiers")}</caption>
@@ -179,7 +185,7 @@ export function ContractRequestList({ kind }: { readonly kind?: ContractKind }) 
                     </div>
                     <div className="rp-stat">
                       <dt>{t("contract_pnl")}</dt>
-                      <dd>{money(row.netLoss)}</dd>
+                      <dd>{money(row.periodicNetLoss ?? row.netLoss)}</dd>
                     </div>
                   </dl>
                 )}

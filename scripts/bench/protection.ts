@@ -9,11 +9,11 @@
  * - `protection.race_overrun`: the amount accepted past a limit by 50 parallel deposit claims (goal 0; the larger
  *   engine's figure).
  */
-import pg from "pg"
 import type { Database } from "../../sandbox/db/Database.ts"
 import { migrate } from "../../sandbox/db/migrate.ts"
 import { openPgliteMemory } from "../../sandbox/db/pglite.ts"
 import { openPostgres } from "../../sandbox/db/postgres.ts"
+import { scratchDatabase } from "../../sandbox/db/scratch.ts"
 import { claimMovement } from "../../sandbox/protection/limits.ts"
 import type { Figures } from "./areas.ts"
 
@@ -97,24 +97,14 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
   await lite.close()
   const admin = process.env.ARENA_BENCH_PG ?? process.env.ARENA_TEST_PG
   if (admin) {
-    const name = `arena_bench_protection_${process.pid}`
-    const adminQuery = async (sql: string) => {
-      const c = new pg.Client({ connectionString: admin })
-      await c.connect()
-      await c.query(sql)
-      await c.end()
-    }
-    await adminQuery(`drop database if exists ${name} with (force)`)
-    await adminQuery(`create database ${name}`)
-    const url = new URL(admin)
-    url.pathname = `/${name}`
-    const db = await openPostgres(url.toString())
+    const scratch = await scratchDatabase(admin, `arena_bench_protection_${process.pid}`)
+    const db = await openPostgres(scratch.url)
     try {
       await migrate(db)
       results.push(await measure(db, "postgres", log))
     } finally {
       await db.close()
-      await adminQuery(`drop database if exists ${name} with (force)`)
+      await scratch.drop()
     }
   } else log("no PostgreSQL (ARENA_BENCH_PG or ARENA_TEST_PG): the race ran on the embedded engine only")
   return {

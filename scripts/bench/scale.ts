@@ -12,6 +12,7 @@ import autocannon from "autocannon"
 import pg from "pg"
 import { type Instance, startInstance, startProxy } from "../../sandbox/cluster.ts"
 import { sealForTest } from "../../sandbox/crypto/envelope.ts"
+import { scratchDatabase } from "../../sandbox/db/scratch.ts"
 import type { Figures } from "./areas.ts"
 
 const connections = 32
@@ -90,17 +91,8 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     log("no PostgreSQL (ARENA_BENCH_PG or ARENA_TEST_PG): skipped")
     return {}
   }
-  const name = `arena_bench_scale_${process.pid}`
-  const adminQuery = async (sql: string) => {
-    const c = new pg.Client({ connectionString: admin })
-    await c.connect()
-    await c.query(sql)
-    await c.end()
-  }
-  await adminQuery(`drop database if exists ${name} with (force)`)
-  await adminQuery(`create database ${name}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
+  const scratch = await scratchDatabase(admin, `arena_bench_scale_${process.pid}`)
+  const url = new URL(scratch.url)
   const env = { ARENA_ACCESS_LOG: "0" }
   let instances: Array<Instance> = []
   const figures: Figures = {}
@@ -153,7 +145,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     figures["scale.ledger_unbalanced"] = unbalanced.rowCount ?? 0
   } finally {
     await Promise.all(instances.map((i) => i.kill("SIGTERM")))
-    await adminQuery(`drop database if exists ${name} with (force)`)
+    await scratch.drop()
   }
   return figures
 }

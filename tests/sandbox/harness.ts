@@ -5,7 +5,6 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import pg from "pg"
 import { inject } from "vitest"
 import { type Sandbox, startSandbox } from "../../sandbox/app.ts"
 import { fromEnv } from "../../sandbox/config.ts"
@@ -13,6 +12,7 @@ import { sealForTest } from "../../sandbox/crypto/envelope.ts"
 import type { Database } from "../../sandbox/db/Database.ts"
 import { openPgliteMemory } from "../../sandbox/db/pglite.ts"
 import { openPostgres } from "../../sandbox/db/postgres.ts"
+import { scratchDatabase } from "../../sandbox/db/scratch.ts"
 
 /**
  * The development token every test sandbox is started with (`ARENA_DEV_TOKEN`), which `client` sends to the
@@ -41,24 +41,12 @@ export const freshDatabase = async (): Promise<{ db: Database; drop: () => Promi
     const db = await openPgliteMemory(file === undefined ? undefined : new Blob([readFileSync(file)]))
     return { db, drop: async () => undefined }
   }
-  const name = `arena_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`
-  const from = template("pgTemplate")
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`create database ${name}${from === undefined ? "" : ` template ${from}`}`)
-  await client.end()
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  const db = await openPostgres(url.toString())
-  return {
-    db,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
+  const scratch = await scratchDatabase(
+    admin,
+    `arena_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`,
+    template("pgTemplate"),
+  )
+  return { db: await openPostgres(scratch.url), drop: scratch.drop }
 }
 
 export interface TestSandbox extends Sandbox {

@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import pg from "pg"
 import type { TestProject } from "vitest/node"
 import { migrate } from "../../sandbox/db/migrate.ts"
 import { memoryTemplate } from "../../sandbox/db/pglite.ts"
 import { openPostgres } from "../../sandbox/db/postgres.ts"
+import { scratchDatabase } from "../../sandbox/db/scratch.ts"
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,32 +23,18 @@ declare module "vitest" {
   }
 }
 
-const adminQuery = async (admin: string, sql: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const admin = project.config.env?.ARENA_TEST_PG
   if (admin) {
-    const name = `arena_template_${process.pid}`
-    await adminQuery(admin, `drop database if exists ${name}`)
-    await adminQuery(admin, `create database ${name}`)
-    const url = new URL(admin)
-    url.pathname = `/${name}`
-    const db = await openPostgres(url.toString())
+    const scratch = await scratchDatabase(admin, `arena_template_${process.pid}`)
+    const db = await openPostgres(scratch.url)
     try {
       await migrate(db)
     } finally {
       await db.close()
     }
-    project.provide("pgTemplate", name)
-    return () => adminQuery(admin, `drop database if exists ${name} with (force)`)
+    project.provide("pgTemplate", scratch.name)
+    return scratch.drop
   }
   const dir = mkdtempSync(join(tmpdir(), "arena-template-"))
   const file = join(dir, "pglite.tar")

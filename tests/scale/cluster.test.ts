@@ -11,6 +11,7 @@ import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Instance, type RoundRobin, startInstance, startProxy } from "../../sandbox/cluster.ts"
 import { sealForTest } from "../../sandbox/crypto/envelope.ts"
+import { type ScratchDatabase, scratchDatabase } from "../../sandbox/db/scratch.ts"
 import { client } from "../sandbox/harness.ts"
 import { balanceEvents, openStream } from "../sandbox/liveKit.ts"
 
@@ -20,24 +21,16 @@ let instances: Array<Instance> = []
 let proxy: RoundRobin
 let db: pg.Pool
 let dbUrl = ""
-
-const adminQuery = async (sql: string) => {
-  const c = new pg.Client({ connectionString: admin })
-  await c.connect()
-  await c.query(sql)
-  await c.end()
-}
+let scratch: ScratchDatabase | undefined
 
 beforeAll(async () => {
   if (!admin) return
-  await adminQuery(`create database ${name}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  dbUrl = url.toString()
+  scratch = await scratchDatabase(admin, name)
+  dbUrl = scratch.url
   // Started together: one migrates, seeds and makes the key; the other waits on the locks and finds them done.
-  instances = await Promise.all([startInstance(url.toString()), startInstance(url.toString())])
+  instances = await Promise.all([startInstance(dbUrl), startInstance(dbUrl)])
   proxy = await startProxy(instances.map((i) => i.url))
-  db = new pg.Pool({ connectionString: url.toString(), max: 2 })
+  db = new pg.Pool({ connectionString: dbUrl, max: 2 })
 }, 180_000)
 
 afterAll(async () => {
@@ -45,7 +38,7 @@ afterAll(async () => {
   await proxy?.close()
   await Promise.all(instances.map((i) => i.kill("SIGTERM")))
   await db?.end()
-  await adminQuery(`drop database if exists ${name} with (force)`)
+  await scratch?.drop()
 })
 
 const url = (i: number) => instances[i]!.url

@@ -1,14 +1,14 @@
 /**
  * CI check of the dependency rule (DESIGN.md): walks the layers, resolves each import and prints every breach; and of
  * one rule in one place (scripts/oneRule.ts): the sandbox restates none of core's lists and constants, and spells no
- * error code of core's catalogue as a literal. Exits 1 when
+ * error code of core's catalogue as a literal, and names no ledger table in SQL outside the ledger's module. Exits 1 when
  * either finds anything.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join, normalize, relative } from "node:path"
 import { errorCodes } from "../core/contract/ErrorCode.ts"
 import { type Breach, check, importsOf } from "./dependencyRule.ts"
-import { literalCodes, restatements, type SourceText } from "./oneRule.ts"
+import { ledgerModule, ledgerTableReads, literalCodes, restatements, type SourceText } from "./oneRule.ts"
 
 const root = process.cwd()
 const roots = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests", "examples"]
@@ -53,4 +53,7 @@ const sandboxTexts = texts("sandbox")
 const restated = [...restatements(texts("core"), sandboxTexts), ...literalCodes(errorCodes, sandboxTexts)]
 for (const r of restated) console.error(`${r.file}: restates ${r.what} of ${r.core}: import it from core`)
 console.log(`one rule, one place: ${restated.length} restatements of core in the sandbox`)
-process.exit(breaches.length === 0 && restated.length === 0 ? 0 : 1)
+const ledgerReads = ledgerTableReads(sandboxTexts)
+for (const r of ledgerReads) console.error(`${r.file}: names ${r.what} in SQL: go through ${r.core}`)
+console.log(`the ledger's tables: named in SQL by ${ledgerReads.length} sandbox files outside ${ledgerModule}`)
+process.exit(breaches.length === 0 && restated.length === 0 && ledgerReads.length === 0 ? 0 : 1)

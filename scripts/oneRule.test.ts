@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { constantsOf, listsOf, literalCodes, restatements } from "./oneRule.ts"
+import { constantsOf, ledgerTableReads, listsOf, literalCodes, restatements } from "./oneRule.ts"
 
 const core = [
   {
@@ -81,5 +81,35 @@ switch (p.key) {
     expect(
       literalCodes(codes, [{ path: "sandbox/games/assets/game.js", text: 'code === "login.not.session"' }]),
     ).toEqual([])
+  })
+})
+
+describe("the ledger's tables", () => {
+  it("finds a ledger table named in SQL outside sandbox/ledger/: read, joined, written or locked", () => {
+    const found = ledgerTableReads([
+      { path: "sandbox/money/a.ts", text: 'db.query("select balance from accounts where member_id = $1", [id])' },
+      { path: "sandbox/agents/b.ts", text: "`from postings p join journal j on j.id = p.journal_id`" },
+      { path: "sandbox/games/c.ts", text: 'tx.query("update journal set created_at = $2 where id = $1")' },
+      { path: "sandbox/money/d.ts", text: 'tx.query("insert into idempotency_keys (key) values ($1)")' },
+    ])
+    expect(found.map((f) => [f.file, f.what])).toEqual([
+      ["sandbox/money/a.ts", 'the ledger\'s table "accounts"'],
+      ["sandbox/agents/b.ts", 'the ledger\'s table "postings"'],
+      ["sandbox/agents/b.ts", 'the ledger\'s table "journal"'],
+      ["sandbox/games/c.ts", 'the ledger\'s table "journal"'],
+      ["sandbox/money/d.ts", 'the ledger\'s table "idempotency_keys"'],
+    ])
+    expect(found.every((f) => f.core === "sandbox/ledger/")).toBe(true)
+  })
+  it("lets the ledger's module, tests, comments, other tables and words that are not SQL name them", () => {
+    const text = `/** Reads the accounts from the ledger. */
+// select * from accounts
+const n = await ledger.balanceOf(tx, main(id))
+db.cached("balance", ["accounts", "settings"], read)
+db.query("select * from bank_accounts where member_id = $1")
+throw new ApiError(429, code, "Too many accounts created from this address")`
+    expect(ledgerTableReads([{ path: "sandbox/money/a.ts", text }])).toEqual([])
+    expect(ledgerTableReads([{ path: "sandbox/ledger/ledger.ts", text: '"select * from accounts"' }])).toEqual([])
+    expect(ledgerTableReads([{ path: "sandbox/money/a.test.ts", text: '"select * from accounts"' }])).toEqual([])
   })
 })

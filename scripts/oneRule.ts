@@ -130,3 +130,33 @@ export const literalCodes = (
   }
   return found
 }
+
+/** The ledger's module: the one folder whose SQL may name the ledger's tables. */
+export const ledgerModule = "sandbox/ledger/"
+
+/** The tables of the double-entry ledger (sandbox/migrations/001_core.sql): wallets, entries, postings, keys. */
+export const ledgerTables: ReadonlyArray<string> = ["accounts", "journal", "postings", "idempotency_keys"]
+
+const ledgerTableInSql = new RegExp(
+  String.raw`\b(?:from|join|update|into|table)\s+(?:public\.)?(${ledgerTables.join("|")})\b`,
+  "gi",
+)
+
+/**
+ * Every ledger table named in SQL outside the ledger's module (test files left out): a wallet read, a posting joined,
+ * a balance locked or written by hand bypasses the ledger's rules (postings that sum to zero, locks in id order), so
+ * the rest of the sandbox reads and moves money through the module's functions.
+ */
+export const ledgerTableReads = (sandbox: ReadonlyArray<SourceText>): ReadonlyArray<Restatement> => {
+  const found: Array<Restatement> = []
+  for (const f of sandbox.filter((s) => !isTest(s.path) && !s.path.startsWith(ledgerModule))) {
+    const seen = new Set<string>()
+    for (const m of code(f.text).matchAll(ledgerTableInSql)) {
+      const table = m[1]?.toLowerCase()
+      if (table === undefined || seen.has(table)) continue
+      seen.add(table)
+      found.push({ file: f.path, what: `the ledger's table "${table}"`, core: ledgerModule })
+    }
+  }
+  return found
+}

@@ -11,10 +11,10 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Layer from "effect/Layer"
 import type { Event } from "../../core/events/Event.ts"
+import type { PlatformError } from "../../core/events/Failures.ts"
 import { makeBrandConfig } from "../../core/model/BrandConfig.ts"
 import type { LaunchDecision, LaunchTarget } from "../../core/model/LaunchDecision.ts"
 import type { RecordFilter, RecordKind } from "../../core/model/Records.ts"
-import type { PlatformError } from "../../core/ports/PlatformError.ts"
 import type { VerificationFailed } from "../../core/ports/Verifier.ts"
 import type { State } from "../../core/state/State.ts"
 import type { MemberRecords } from "../../core/state/slices/memberCentre.ts"
@@ -61,11 +61,10 @@ export interface Defect {
 export type ArenaCause = PlatformError | ActionRefused | FormRefused | VerificationFailed | Defect
 
 const causeTags: ReadonlySet<string> = new Set<Exclude<ArenaCause["_tag"], "Defect">>([
-  "NetworkAbnormal",
-  "SlowLoad",
-  "SessionExpired",
-  "ServerRefused",
-  "ResponseRejected",
+  "NetworkFailed",
+  "SessionEnded",
+  "CallFailed",
+  "ApiResponseRejected",
   "ActionRefused",
   "FormRefused",
   "VerificationFailed",
@@ -81,7 +80,7 @@ const isCause = (error: unknown): error is Exclude<ArenaCause, Defect> =>
  */
 export class ArenaError extends Error {
   override readonly name = "ArenaError"
-  /** The cause's tag: `NetworkAbnormal`, `SlowLoad`, `SessionExpired`, `ServerRefused`, `ResponseRejected`, `ActionRefused`... */
+  /** The cause's tag: `NetworkFailed`, `SessionEnded`, `CallFailed`, `ApiResponseRejected`, `ActionRefused`... */
   readonly tag: ArenaCause["_tag"]
   override readonly cause: ArenaCause
   readonly endpoint: string | undefined
@@ -103,6 +102,7 @@ export class ArenaError extends Error {
             "message" in cause ? cause.message : undefined,
             "path" in cause ? cause.path : undefined,
             "reason" in cause ? cause.reason : undefined,
+            "detail" in cause ? cause.detail : undefined,
           ].filter((x) => x)
     const at = endpoint !== undefined ? ` on ${endpoint}` : "action" in cause ? ` of ${cause.action}` : ""
     super(`${cause._tag}${at}${detail.length === 0 ? "" : `: ${detail.join(" ")}`}`, { cause })

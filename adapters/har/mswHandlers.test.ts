@@ -92,6 +92,6 @@ describe("handlersFromHar", () => {
     expect(await Effect.runPromise(client.call(Api.status, {}))).toEqual({})
     expect(await Effect.runPromise(client.call(Api.status, {}))).toEqual({})
     const info = await Effect.runPromiseExit(client.call(Api.memberInfo, {}))
-    expect(Exit.isFailure(info) && info.cause.reasons[0]).toMatchObject({ error: { _tag: "SessionExpired" } })
+    expect(Exit.isFailure(info) && info.cause.reasons[0]).toMatchObject({ error: { _tag: "SessionEnded" } })
   })
 })

@@ -1,7 +1,7 @@
 /**
  * A recorded session replayed through the core (DESIGN.md, "Developers and QA"; `npm run replay`). Pure: each
  * exchange of a HAR is decoded through the contract (`findEndpoint`, `decodeAnswer`) into the event the live client
- * would have produced (the answer event of `answered`, or the failure event of `failureEvent`), folded through the
+ * would have produced (the answer event of `answered`, or the failure it decodes to, which is its event), folded through the
  * core's reducers, and reported with what changed in the state.
  *
  * Time enters the core only as events (DESIGN.md, core/Events): before an exchange whose `startedDateTime` is later
@@ -14,8 +14,6 @@ import { findEndpoint } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
 import { answered } from "../../core/contract/Endpoint.ts"
 import type { Event } from "../../core/events/Event.ts"
-import { failureEvent } from "../../core/events/Failures.ts"
-import { NetworkAbnormal } from "../../core/ports/PlatformError.ts"
 import { initialState, reduce, type State } from "../../core/state/State.ts"
 import { bodyText, type Inflate, parseJsonOrText } from "./bodyText.ts"
 import { type Change, diffState } from "./diff.ts"
@@ -142,14 +140,12 @@ export const replayHar = (input: unknown, options: ReplayOptions = {}): ReplayRe
     let body: unknown
     const at = r.entry.startedDateTime === undefined ? Number.NaN : Date.parse(r.entry.startedDateTime)
     if (Number.isFinite(at) && at > state.clock.now) events.push({ _tag: "ClockTicked", now: at })
-    if (response.status === 0) events.push(failureEvent(new NetworkAbnormal({ endpoint: endpoint.name })))
+    if (response.status === 0) events.push({ _tag: "NetworkFailed", endpoint: endpoint.name, reason: "abnormal" })
     else {
       const text = bodyText(response.content, response.headers, options.inflate)
       body = text === undefined ? "" : parseJsonOrText(text)
       const decoded = decodeAnswer(endpoint, response.status, body)
-      events.push(
-        Result.isSuccess(decoded) ? (answered(endpoint, decoded.success) as Event) : failureEvent(decoded.failure),
-      )
+      events.push(Result.isSuccess(decoded) ? (answered(endpoint, decoded.success) as Event) : decoded.failure)
     }
     const before = state
     try {

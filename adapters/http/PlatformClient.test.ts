@@ -134,12 +134,12 @@ describe("the platform client: requests", () => {
     expect(sent?.body).not.toContain("secret-pw")
   })
 
-  it("maps a failing key fetch of the Encryptor to NetworkAbnormal", async () => {
+  it("maps a failing key fetch of the Encryptor to NetworkFailed (abnormal)", async () => {
     const { run } = setup([ok({})], {
       encryptor: { ...memoryEncryptor, encrypt: () => Effect.die(new Error("NO RSA KEY")) },
     })
     const exit = await run(Api.login, { username: "ana", password: "pw", type: "username" })
-    expect(errorOf(exit)).toMatchObject({ _tag: "NetworkAbnormal", endpoint: "login" })
+    expect(errorOf(exit)).toMatchObject({ _tag: "NetworkFailed", reason: "abnormal", endpoint: "login" })
   })
 
   it("sends the idempotency key of a money call, and refuses one without it", async () => {
@@ -153,51 +153,63 @@ describe("the platform client: requests", () => {
 })
 
 describe("the platform client: errors", () => {
-  it("maps 401 and session-invalid codes to SessionExpired", async () => {
+  it("maps 401 and session-invalid codes to SessionEnded", async () => {
     const { run } = setup([
       { status: 401, body: { success: false, errorCode: "login.not.session", message: "Please log in" } },
       { status: 400, body: { success: false, errorCode: "token_ip_different", message: "IP changed" } },
     ])
     expect(errorOf(await run(Api.memberInfo, {}))).toMatchObject({
-      _tag: "SessionExpired",
+      _tag: "SessionEnded",
       errorCode: "login.not.session",
       message: "Please log in",
     })
     expect(errorOf(await run(Api.logout, {}))).toMatchObject({
-      _tag: "SessionExpired",
+      _tag: "SessionEnded",
       errorCode: "token_ip_different",
     })
   })
 
-  it("maps 504 and the client's timeout to SlowLoad", async () => {
+  it("maps 504 and the client's timeout to NetworkFailed (slow)", async () => {
     const a = setup([{ status: 504, body: "<html>Gateway Timeout</html>" }], { retryDelaysMs: [] })
-    expect(errorOf(await a.run(Api.status, {}))).toMatchObject({ _tag: "SlowLoad", endpoint: "status" })
+    expect(errorOf(await a.run(Api.status, {}))).toMatchObject({
+      _tag: "NetworkFailed",
+      reason: "slow",
+      endpoint: "status",
+    })
     const b = setup(["hang"], { timeoutMs: 20 })
-    expect(errorOf(await b.run(Api.status, {}))).toMatchObject({ _tag: "SlowLoad", endpoint: "status" })
+    expect(errorOf(await b.run(Api.status, {}))).toMatchObject({
+      _tag: "NetworkFailed",
+      reason: "slow",
+      endpoint: "status",
+    })
     expect(b.server.seen).toHaveLength(1)
   })
 
-  it("maps a dropped link to NetworkAbnormal", async () => {
+  it("maps a dropped link to NetworkFailed (abnormal)", async () => {
     const { run } = setup(["network"])
-    expect(errorOf(await run(Api.logout, {}))).toMatchObject({ _tag: "NetworkAbnormal", endpoint: "logout" })
+    expect(errorOf(await run(Api.logout, {}))).toMatchObject({
+      _tag: "NetworkFailed",
+      reason: "abnormal",
+      endpoint: "logout",
+    })
   })
 
-  it("maps an answer off the contract to ResponseRejected with the path of the field", async () => {
+  it("maps an answer off the contract to ApiResponseRejected with the path of the field", async () => {
     const { run } = setup([ok({ maintenance: "yes" }), { status: 200, body: "<html>portal</html>" }])
     expect(errorOf(await run(Api.status, {}))).toMatchObject({
-      _tag: "ResponseRejected",
+      _tag: "ApiResponseRejected",
       endpoint: "status",
       path: "value.maintenance",
     })
-    expect(errorOf(await run(Api.status, {}))).toMatchObject({ _tag: "ResponseRejected", path: "success" })
+    expect(errorOf(await run(Api.status, {}))).toMatchObject({ _tag: "ApiResponseRejected", path: "success" })
   })
 
-  it("maps a refusal to ServerRefused with its code, message and captcha flag", async () => {
+  it("maps a refusal to CallFailed with its code, message and captcha flag", async () => {
     const { run } = setup([
       { status: 400, body: { success: false, errorCode: "login.fail", message: "Wrong", value: { captcha: true } } },
     ])
     expect(errorOf(await run(Api.login, { username: "a", password: "b", type: "username" }))).toMatchObject({
-      _tag: "ServerRefused",
+      _tag: "CallFailed",
       status: 400,
       errorCode: "login.fail",
       message: "Wrong",
@@ -214,7 +226,7 @@ describe("the platform client: retries", () => {
   })
   it("gives up after two retries", async () => {
     const { server, run } = setup([{ status: 502, body: "" }])
-    expect(errorOf(await run(Api.status, {}))).toMatchObject({ _tag: "ServerRefused", status: 502 })
+    expect(errorOf(await run(Api.status, {}))).toMatchObject({ _tag: "CallFailed", status: 502 })
     expect(server.seen).toHaveLength(3)
   })
   it("does not retry a GET refused for another reason", async () => {

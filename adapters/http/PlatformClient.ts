@@ -8,19 +8,19 @@
  * `Encryptor` (a fresh key per attempt: the platform refuses a reused one); `Idempotency-Key` for calls that move
  * money, which are refused without one. The client gives up after 20 seconds (the platform's own client timeout).
  * Every answer goes through `decodeAnswer` (core/contract/decode.ts) into the value or the typed error of spec
- * section 8: a dropped link is NetworkAbnormal, the timeout and 504 SlowLoad, 401 and the session-invalid codes
- * SessionExpired, a refusal ServerRefused, an answer off the contract ResponseRejected with the path of the field.
+ * section 8 (core/events/Failures.ts): a dropped link, the timeout and 504 NetworkFailed, 401 and the session-invalid codes
+ * SessionEnded, a refusal CallFailed, an answer off the contract ApiResponseRejected with the path of the field.
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import type { DeclaredEndpoint } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
+import type { NetworkFailed, PlatformError } from "../../core/events/Failures.ts"
 import type { LocalKey, SessionKey } from "../../core/model/StorageKeys.ts"
 import type { EncryptorShape } from "../../core/ports/Encryptor.ts"
 import type { KeyValueShape } from "../../core/ports/KeyValue.ts"
 import { type CallOptions, Platform, type PlatformShape } from "../../core/ports/Platform.ts"
-import { NetworkAbnormal, type PlatformError, SlowLoad } from "../../core/ports/PlatformError.ts"
 import { type FetchLike, globalFetch, joinUrl } from "./Fetch.ts"
 import { languageCode, platformHeaders } from "./headers.ts"
 import { encodeRequest, type WireFields } from "./requestCodec.ts"
@@ -95,7 +95,7 @@ export const make = (config: ClientConfig): PlatformShape => {
     endpoint: DeclaredEndpoint,
     wire: WireFields,
     idempotencyKey: string | undefined,
-  ): Effect.Effect<{ url: string; init: RequestInit }, NetworkAbnormal> =>
+  ): Effect.Effect<{ url: string; init: RequestInit }, NetworkFailed> =>
     Effect.gen(function* () {
       const headers: Record<string, string> = {
         Accept: "application/json, text/plain, */*",
@@ -116,7 +116,7 @@ export const make = (config: ClientConfig): PlatformShape => {
       }
       const sealed = yield* config.encryptor
         .encrypt(json)
-        .pipe(Effect.catchDefect(() => Effect.fail(new NetworkAbnormal({ endpoint: endpoint.name }))))
+        .pipe(Effect.catchDefect(() => Effect.fail(networkFailed(endpoint, "abnormal"))))
       headers.Encryption = sealed.header
       return { url, init: { ...init, body: JSON.stringify({ value: sealed.value }) } }
     })
@@ -156,14 +156,22 @@ const settle = <E extends DeclaredEndpoint>(
   endpoint: E,
   outcome: Outcome,
 ): Effect.Effect<E["response"]["Type"], PlatformError> => {
-  if (outcome.kind === "network") {
-    const reason = outcome.reason === undefined ? {} : { reason: outcome.reason }
-    return Effect.fail(new NetworkAbnormal({ endpoint: endpoint.name, ...reason }))
-  }
-  if (outcome.kind === "timeout") return Effect.fail(new SlowLoad({ endpoint: endpoint.name }))
+  if (outcome.kind === "network") return Effect.fail(networkFailed(endpoint, "abnormal", outcome.reason))
+  if (outcome.kind === "timeout") return Effect.fail(networkFailed(endpoint, "slow"))
   const r = decodeAnswer(endpoint, outcome.status, outcome.body)
   return Result.isSuccess(r) ? Effect.succeed(r.success) : Effect.fail(r.failure)
 }
+
+const networkFailed = (
+  endpoint: DeclaredEndpoint,
+  reason: NetworkFailed["reason"],
+  detail?: string,
+): NetworkFailed => ({
+  _tag: "NetworkFailed",
+  endpoint: endpoint.name,
+  reason,
+  ...(detail === undefined ? {} : { detail }),
+})
 
 /** What a failed fetch says, with the cause Node's fetch wraps (`ECONNREFUSED 127.0.0.1:1`, `ENOTFOUND`...). */
 const networkReason = (error: unknown): string => {

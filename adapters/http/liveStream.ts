@@ -15,9 +15,9 @@ import * as Result from "effect/Result"
 import { Api } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
 import { readEvents } from "../../core/contract/eventStream.ts"
+import type { PlatformError } from "../../core/events/Failures.ts"
 import type { LocalKey, SessionKey } from "../../core/model/StorageKeys.ts"
 import type { KeyValueShape } from "../../core/ports/KeyValue.ts"
-import type { PlatformError } from "../../core/ports/PlatformError.ts"
 import { type FetchLike, globalFetch, joinUrl } from "./Fetch.ts"
 import { languageCode, platformHeaders } from "./headers.ts"
 
@@ -123,7 +123,7 @@ export const follow = (config: LiveStreamConfig): Following => {
       if (Result.isFailure(r)) {
         await config.onFailure(r.failure)
         // A refusal other than the session's end (a busy or draining instance) is tried again.
-        return r.failure._tag === "SessionExpired" ? "refused" : "again"
+        return r.failure._tag === "SessionEnded" ? "refused" : "again"
       }
       return "again"
     } catch {

@@ -17,13 +17,13 @@ describe("a refusal's end", () => {
       { until: new Date(1_790_000_000_000).toISOString() },
     ]) {
       const r = refusal(value)
-      expect(Result.isFailure(r) && r.failure._tag === "ServerRefused" && r.failure.until).toBe(1_790_000_000_000)
+      expect(Result.isFailure(r) && r.failure._tag === "CallFailed" && r.failure.until).toBe(1_790_000_000_000)
     }
   })
   it("is absent when the refusal gives none or gives nonsense", () => {
     for (const value of [undefined, {}, { until: "soon" }, { lockedUntil: null }]) {
       const r = refusal(value)
-      expect(Result.isFailure(r) && r.failure._tag === "ServerRefused" && "until" in r.failure).toBe(false)
+      expect(Result.isFailure(r) && r.failure._tag === "CallFailed" && "until" in r.failure).toBe(false)
     }
   })
 })
@@ -39,19 +39,19 @@ describe("the envelope (wire notes: success is { success: true, value } with a 2
     expect(errorOf(200, { success: true, value: null })).toBeUndefined()
     expect(errorOf(299, { success: true, value: null })).toBeUndefined()
     // A status outside 200..299 is a refusal whatever the body says.
-    expect(errorOf(300, { success: true, value: null })).toMatchObject({ _tag: "ServerRefused", status: 300 })
-    expect(errorOf(199, { success: true, value: null })).toMatchObject({ _tag: "ServerRefused", status: 199 })
+    expect(errorOf(300, { success: true, value: null })).toMatchObject({ _tag: "CallFailed", status: 300 })
+    expect(errorOf(199, { success: true, value: null })).toMatchObject({ _tag: "CallFailed", status: 199 })
   })
 
   it("rejects a 2xx body that is not the envelope, at the path `success`", () => {
     for (const body of [null, "ok", 1, { value: 1 }]) {
-      expect(errorOf(200, body)).toMatchObject({ _tag: "ResponseRejected", endpoint: "feedback", path: "success" })
+      expect(errorOf(200, body)).toMatchObject({ _tag: "ApiResponseRejected", endpoint: "feedback", path: "success" })
     }
   })
 
   it("reads a 2xx answer with success false as a refusal with status 400", () => {
     expect(errorOf(200, { success: false, errorCode: "captcha_error", message: "m" })).toMatchObject({
-      _tag: "ServerRefused",
+      _tag: "CallFailed",
       status: 400,
       errorCode: "captcha_error",
       message: "m",
@@ -60,9 +60,9 @@ describe("the envelope (wire notes: success is { success: true, value } with a 2
 
   it("decodes a lottery answer (/lgw/) bare, and still reads its refusals", () => {
     const r = decodeAnswer(lottery.lotteryMenus, 200, { success: true, value: [] })
-    expect(Result.isFailure(r) && r.failure._tag).toBe("ResponseRejected")
+    expect(Result.isFailure(r) && r.failure._tag).toBe("ApiResponseRejected")
     expect(errorOf(500, { errorCode: "oops" }, lottery.lotteryMenus)).toMatchObject({
-      _tag: "ServerRefused",
+      _tag: "CallFailed",
       status: 500,
       errorCode: "oops",
     })
@@ -72,7 +72,7 @@ describe("the envelope (wire notes: success is { success: true, value } with a 2
 describe("a refusal (spec section 8)", () => {
   it("takes the failure envelope's code and message", () => {
     expect(errorOf(400, { success: false, errorCode: "login_failed", message: "Wrong" })).toMatchObject({
-      _tag: "ServerRefused",
+      _tag: "CallFailed",
       status: 400,
       errorCode: "login_failed",
       message: "Wrong",
@@ -82,20 +82,20 @@ describe("a refusal (spec section 8)", () => {
 
   it("falls back to the body's own code, then to http_<status>, with an empty message", () => {
     expect(errorOf(400, { errorCode: "raw_code", message: 7 })).toMatchObject({ errorCode: "raw_code", message: "" })
-    expect(errorOf(502, "Bad gateway")).toMatchObject({ _tag: "ServerRefused", errorCode: "http_502", message: "" })
+    expect(errorOf(502, "Bad gateway")).toMatchObject({ _tag: "CallFailed", errorCode: "http_502", message: "" })
     expect(errorOf(502, null)).toMatchObject({ errorCode: "http_502" })
     expect(errorOf(502, { errorCode: 5 })).toMatchObject({ errorCode: "http_502" })
   })
 
   it("ends the session on 401 or a session-invalid code, and reads 504 as a slow load", () => {
     expect(errorOf(401, { success: false, errorCode: "x", message: "m" })).toMatchObject({
-      _tag: "SessionExpired",
+      _tag: "SessionEnded",
       endpoint: "feedback",
       errorCode: "x",
       message: "m",
     })
-    expect(errorOf(401, null)).toMatchObject({ _tag: "SessionExpired", errorCode: "http_401", message: "" })
-    expect(errorOf(504, null)).toMatchObject({ _tag: "SlowLoad", endpoint: "feedback" })
+    expect(errorOf(401, null)).toMatchObject({ _tag: "SessionEnded", errorCode: "http_401", message: "" })
+    expect(errorOf(504, null)).toMatchObject({ _tag: "NetworkFailed", reason: "slow", endpoint: "feedback" })
   })
 
   it("asks for the captcha only when the refusal's value says so", () => {

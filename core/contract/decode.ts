@@ -6,15 +6,9 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as SchemaIssue from "effect/SchemaIssue"
+import type { ApiResponseRejected, PlatformError } from "../events/Failures.ts"
 import { protectionRefusalOf } from "../model/ProtectionRefusal.ts"
 import { type VerificationMethod, verificationMethods } from "../model/SecondVerification.ts"
-import {
-  type PlatformError,
-  ResponseRejected,
-  ServerRefused,
-  SessionExpired,
-  SlowLoad,
-} from "../ports/PlatformError.ts"
 import type { DeclaredEndpoint } from "./Api.ts"
 import { Failure, isSessionEnded } from "./Envelope.ts"
 
@@ -58,8 +52,16 @@ export const issuePath = (issue: SchemaIssue.Issue, prefix: ReadonlyArray<Proper
   return path.map((k, i) => (typeof k === "number" ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join("")
 }
 
-const rejected = (endpoint: DeclaredEndpoint, error: Schema.SchemaError, prefix: ReadonlyArray<string>) =>
-  new ResponseRejected({ endpoint: endpoint.name, path: issuePath(error.issue, prefix), message: error.message })
+const rejected = (
+  endpoint: DeclaredEndpoint,
+  error: Schema.SchemaError,
+  prefix: ReadonlyArray<string>,
+): ApiResponseRejected => ({
+  _tag: "ApiResponseRejected",
+  endpoint: endpoint.name,
+  path: issuePath(error.issue, prefix),
+  message: error.message,
+})
 
 const str = (u: unknown): string | undefined => (typeof u === "string" ? u : undefined)
 
@@ -72,8 +74,8 @@ const failure = (endpoint: DeclaredEndpoint, status: number, body: unknown): Pla
     (typeof body === "object" && body !== null ? str((body as { errorCode?: unknown }).errorCode) : undefined) ??
     `http_${status}`
   const message = f?.message ?? ""
-  if (isSessionEnded(status, f?.errorCode)) return new SessionExpired({ endpoint: endpoint.name, errorCode, message })
-  if (status === 504) return new SlowLoad({ endpoint: endpoint.name })
+  if (isSessionEnded(status, f?.errorCode)) return { _tag: "SessionEnded", endpoint: endpoint.name, errorCode, message }
+  if (status === 504) return { _tag: "NetworkFailed", endpoint: endpoint.name, reason: "slow" }
   const value = f?.value
   const captcha =
     typeof value === "object" && value !== null && "captcha" in value
@@ -82,7 +84,8 @@ const failure = (endpoint: DeclaredEndpoint, status: number, body: unknown): Pla
   const methods = methodsOf(value)
   const until = untilOf(value)
   const protection = protectionRefusalOf(errorCode, value)
-  return new ServerRefused({
+  return {
+    _tag: "CallFailed",
     endpoint: endpoint.name,
     status,
     errorCode,
@@ -91,7 +94,7 @@ const failure = (endpoint: DeclaredEndpoint, status: number, body: unknown): Pla
     ...(methods === undefined ? {} : { methods }),
     ...(until === undefined ? {} : { until }),
     ...(protection === undefined ? {} : { protection }),
-  })
+  }
 }
 
 /** When a refusal lifts: `value.lockedUntil` or `value.until`, as epoch ms or a date text; undefined when absent. */
@@ -128,9 +131,12 @@ export const decodeAnswer = <E extends DeclaredEndpoint>(
   }
   if (!ok || typeof body !== "object" || body === null || (body as { success?: unknown }).success !== true) {
     if (ok && (typeof body !== "object" || body === null || !("success" in body))) {
-      return Result.fail(
-        new ResponseRejected({ endpoint: endpoint.name, path: "success", message: "expected the platform's envelope" }),
-      )
+      return Result.fail({
+        _tag: "ApiResponseRejected",
+        endpoint: endpoint.name,
+        path: "success",
+        message: "expected the platform's envelope",
+      })
     }
     return Result.fail(failure(endpoint, ok ? 400 : status, body))
   }

@@ -3,9 +3,8 @@
  * what failed, what the person did, and time. The log holds these; state is `events.reduce(reduce, initial)`.
  */
 import * as Schema from "effect/Schema"
-import { EndpointName } from "../contract/Api.ts"
 import { type Answer, answerEvents } from "./AnswerEvents.ts"
-import { type FailureEvent, failureEvents } from "./Failures.ts"
+import { failureEvents, type PlatformError } from "./Failures.ts"
 import { type AgentIntent, agentIntents } from "./intents/agent.ts"
 import { type ContentIntent, contentIntents } from "./intents/content.ts"
 import { type GamesIntent, gamesIntents } from "./intents/games.ts"
@@ -18,7 +17,7 @@ import { type ClockTicked, timeEvents } from "./Time.ts"
 /** Every event. */
 export type Event =
   | Answer
-  | FailureEvent
+  | PlatformError
   | ClockTicked
   | UiIntent
   | SessionIntent
@@ -37,8 +36,7 @@ export type EventOf<T extends EventTag> = Extract<Event, { readonly _tag: T }>
 /** Schemas of every event, for decoding a stored log at the edge. */
 export const eventSchemas: ReadonlyArray<Schema.Top> = [
   ...answerEvents,
-  // A failure names a call of the contract (Failures.ts checks only that it is a string).
-  ...failureEvents.map((s) => s.mapFields((fields) => ({ ...fields, endpoint: EndpointName }))),
+  ...failureEvents,
   ...timeEvents,
   ...uiIntents,
   ...sessionIntents,

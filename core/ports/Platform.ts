@@ -10,7 +10,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { decodeAnswer } from "../contract/decode.ts"
-import { NetworkAbnormal, type PlatformError } from "./PlatformError.ts"
+import type { PlatformError } from "../events/Failures.ts"
 
 /** Options of one call. */
 export interface CallOptions {
@@ -55,7 +55,8 @@ export const makeMemory = (
         token: token(),
         idempotencyKey: options?.idempotencyKey,
       })
-      if (answer === "network") return Effect.fail(new NetworkAbnormal({ endpoint: endpoint.name }))
+      if (answer === "network")
+        return Effect.fail<PlatformError>({ _tag: "NetworkFailed", endpoint: endpoint.name, reason: "abnormal" })
       const r = decodeAnswer(endpoint, answer.status, JSON.parse(JSON.stringify(answer.body ?? null)))
       return Result.isSuccess(r) ? Effect.succeed(r.success) : Effect.fail(r.failure)
     }),

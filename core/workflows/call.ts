@@ -6,9 +6,8 @@ import * as Effect from "effect/Effect"
 import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { answered } from "../contract/Endpoint.ts"
 import type { Event } from "../events/Event.ts"
-import { failureEvent } from "../events/Failures.ts"
+import type { PlatformError } from "../events/Failures.ts"
 import { type CallOptions, Platform } from "../ports/Platform.ts"
-import type { PlatformError } from "../ports/PlatformError.ts"
 import { type EventLog, emit } from "../store/EventLog.ts"
 
 /** Calls `endpoint`; emits what happened; fails with the platform's error after emitting its event. */
@@ -19,5 +18,5 @@ export const call = <E extends DeclaredEndpoint>(
 ): Effect.Effect<E["response"]["Type"], PlatformError, Platform | EventLog> =>
   Platform.use((p) => p.call(endpoint, request, options)).pipe(
     Effect.tap((value) => emit(answered(endpoint, value) as Event)),
-    Effect.tapError((error) => emit(failureEvent(error))),
+    Effect.tapError((error) => emit(error)),
   )

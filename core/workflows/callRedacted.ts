@@ -7,10 +7,9 @@ import * as Effect from "effect/Effect"
 import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { answered } from "../contract/Endpoint.ts"
 import type { Event } from "../events/Event.ts"
-import { failureEvent } from "../events/Failures.ts"
+import type { PlatformError } from "../events/Failures.ts"
 import { redactedToken } from "../model/LoginResponse.ts"
 import { type CallOptions, Platform } from "../ports/Platform.ts"
-import type { PlatformError } from "../ports/PlatformError.ts"
 import { type EventLog, emit } from "../store/EventLog.ts"
 
 /** The value with its `token` (if any) replaced by the redaction mark. */
@@ -27,5 +26,5 @@ export const callRedacted = <E extends DeclaredEndpoint>(
 ): Effect.Effect<E["response"]["Type"], PlatformError, Platform | EventLog> =>
   Platform.use((p) => p.call(endpoint, request, options)).pipe(
     Effect.tap((value) => emit(answered(endpoint, redactToken(value)) as Event)),
-    Effect.tapError((error) => emit(failureEvent(error))),
+    Effect.tapError((error) => emit(error)),
   )

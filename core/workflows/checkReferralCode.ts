@@ -20,6 +20,6 @@ export const checkReferralCode = Effect.gen(function* () {
   const answer = yield* call(session.affiliate, { code: "", referralCode }).pipe(Effect.result)
   if (answer._tag === "Success") return yield* emit({ _tag: "ReferralCodeChecked", referralCode, valid: true })
   const error = answer.failure
-  if (error._tag === "ServerRefused" && error.errorCode === referralCodeInvalid)
+  if (error._tag === "CallFailed" && error.errorCode === referralCodeInvalid)
     yield* emit({ _tag: "ReferralCodeChecked", referralCode, valid: false })
 })

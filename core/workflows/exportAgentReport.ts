@@ -5,7 +5,6 @@
  * size, at most `maxExportPages` of them; the answer says when it stopped there. Only agents.
  */
 import * as Effect from "effect/Effect"
-import { failureEvent } from "../events/Failures.ts"
 import { totalPagesOf } from "../model/Page.ts"
 import type { RecordFilter } from "../model/Records.ts"
 import { agentCentreRefusal } from "../permissions/agentCentre.ts"
@@ -45,4 +44,4 @@ export const exportAgentReport = (report: AgentListKind, filter: RecordFilter) =
       page++
     }
     return { rows, truncated: pages > maxExportPages } satisfies ExportedAgentRows
-  }).pipe(Effect.tapError((e) => (e._tag === "SessionExpired" ? emit(failureEvent(e)) : Effect.void)))
+  }).pipe(Effect.tapError((e) => (e._tag === "SessionEnded" ? emit(e) : Effect.void)))

@@ -9,7 +9,6 @@
 import * as Effect from "effect/Effect"
 import { points } from "../contract/api/points.ts"
 import { wallet } from "../contract/api/wallet.ts"
-import { failureEvent } from "../events/Failures.ts"
 import { timesOf } from "../model/DateRange.ts"
 import { totalPagesOf } from "../model/Page.ts"
 import { excludedPointsTxType, pointsAccountTypeId, type RecordFilter, type RecordKind } from "../model/Records.ts"
@@ -41,7 +40,7 @@ const some = <K extends string>(key: K, value: string | undefined) =>
 
 /** One page of a list under the filter, read without events. */
 const pageOf = (kind: RecordKind, f: RecordFilter, page: number) =>
-  Platform.use((p): Effect.Effect<Listed, import("../ports/PlatformError.ts").PlatformError> => {
+  Platform.use((p): Effect.Effect<Listed, import("../events/Failures.ts").PlatformError> => {
     const range = { startDate: f.startDate, endDate: f.endDate }
     const paging = { page, size: exportPageSize }
     switch (kind) {
@@ -87,4 +86,4 @@ export const exportRecords = (kind: RecordKind, filter: RecordFilter) =>
       page++
     }
     return { rows, truncated: pages > maxExportPages } satisfies ExportedRows
-  }).pipe(Effect.tapError((e) => (e._tag === "SessionExpired" ? emit(failureEvent(e)) : Effect.void)))
+  }).pipe(Effect.tapError((e) => (e._tag === "SessionEnded" ? emit(e) : Effect.void)))

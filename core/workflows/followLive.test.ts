@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Api } from "../contract/Api.ts"
-import { SessionExpired } from "../ports/PlatformError.ts"
+import type { SessionEnded } from "../events/Failures.ts"
 import { receiveLive, refusedLive } from "./followLive.ts"
 import { memberRuntime, memberState } from "./memberTestKit.ts"
 import { refreshBalance } from "./refreshBalance.ts"
@@ -37,7 +37,12 @@ describe("receiveLive", () => {
 })
 
 describe("refusedLive", () => {
-  const ended = new SessionExpired({ endpoint: "live", errorCode: "login.not.session", message: "Not logged in" })
+  const ended: SessionEnded = {
+    _tag: "SessionEnded",
+    endpoint: "live",
+    errorCode: "login.not.session",
+    message: "Not logged in",
+  }
   it("ends a session nothing else ended: the expired session's warning, as after any call", async () => {
     const rt = memberRuntime(memberState())
     await rt.run(refusedLive(ended))

@@ -12,9 +12,8 @@ import type { LiveMessage } from "../contract/api/live.ts"
 import { decodeAnswer } from "../contract/decode.ts"
 import { answered } from "../contract/Endpoint.ts"
 import type { Event } from "../events/Event.ts"
-import { failureEvent } from "../events/Failures.ts"
+import type { PlatformError } from "../events/Failures.ts"
 import type { Platform } from "../ports/Platform.ts"
-import type { PlatformError } from "../ports/PlatformError.ts"
 import { type EventLog, emit, state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 
@@ -27,7 +26,7 @@ export const liveMessageOf = (data: string): Result.Result<LiveMessage, Event> =
     json = data
   }
   const r = decodeAnswer(Api.live, 200, { success: true, value: json })
-  return Result.isSuccess(r) ? Result.succeed(r.success) : Result.fail(failureEvent(r.failure))
+  return Result.isSuccess(r) ? Result.succeed(r.success) : Result.fail(r.failure)
 }
 
 /** The answer event a pushed answer becomes: the one its call makes when polled. */
@@ -54,5 +53,5 @@ export const refusedLive = (error: PlatformError): Effect.Effect<void, never, Ev
   Effect.gen(function* () {
     const s = yield* state
     if (!s.session.loggedIn) return
-    yield* emit(failureEvent(error))
+    yield* emit(error)
   })

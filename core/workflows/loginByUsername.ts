@@ -6,8 +6,8 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
+import type { PlatformError } from "../events/Failures.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
-import type { PlatformError } from "../ports/PlatformError.ts"
 import { emit } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"
 import { callRedacted } from "./callRedacted.ts"
@@ -25,7 +25,7 @@ export interface UsernameLogin {
 
 /** On a refusal asking for the captcha, loads its image (spec section 4). */
 export const loadCaptchaIfAsked = (error: PlatformError) =>
-  error._tag === "ServerRefused" && error.captcha ? Effect.ignore(loadCaptcha) : Effect.void
+  error._tag === "CallFailed" && error.captcha ? Effect.ignore(loadCaptcha) : Effect.void
 
 /** Logs in by username. */
 export const loginByUsername = (input: UsernameLogin) =>

@@ -31,7 +31,7 @@ export const clearSessionStorage = Effect.gen(function* () {
 
 /** Logs out. */
 export const logout = Effect.gen(function* () {
-  yield* call(session.logout, {}).pipe(Effect.catchTag("SessionExpired", () => Effect.void))
+  yield* call(session.logout, {}).pipe(Effect.catchTag("SessionEnded", () => Effect.void))
   yield* clearSessionStorage
   yield* emit({ _tag: "NavigationRequested", path: "/" })
 })

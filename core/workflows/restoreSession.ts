@@ -35,6 +35,6 @@ export const restoreSession = Effect.gen(function* () {
   if (held !== undefined) yield* store.remove("cpw")
   return yield* loadMemberInfo.pipe(
     Effect.as(true),
-    Effect.catchTag("SessionExpired", () => clearSessionStorage.pipe(Effect.as(false))),
+    Effect.catchTag("SessionEnded", () => clearSessionStorage.pipe(Effect.as(false))),
   )
 })

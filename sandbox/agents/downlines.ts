@@ -6,6 +6,7 @@
 import type { Api } from "../../core/contract/Api.ts"
 import { portalTime } from "../games/portalTime.ts"
 import type { Handler } from "../http/Context.ts"
+import { cashTotals } from "../ledger/reads.ts"
 import { agentCaller } from "../money/callers.ts"
 import { pageAnswer, pagingOf } from "../money/paging.ts"
 import { ms, num } from "../money/rows.ts"
@@ -32,16 +33,18 @@ export const downlines: Handler<Api["downlines"]> = async (ctx, request) => {
     type: unknown
     created_at: unknown
     last_login_at: unknown
-    balance: unknown
     excluded: boolean | null
   }>(
     `select m.id, m.nickname, m.type, m.created_at, m.last_login_at,
-       exists (select 1 from protection_accounts p where p.member_id = m.id and p.excluded_until > $2) as excluded,
-       (select coalesce(sum(balance), 0) from accounts a where a.member_id = m.id and (a.code = 'MAIN' or a.code like 'V:%')) as balance
+       exists (select 1 from protection_accounts p where p.member_id = m.id and p.excluded_until > $2) as excluded
        from members m where m.id = any($1::bigint[])`,
     [page.map((m) => m.id), new Date(ctx.now)],
   )
   const byId = new Map(details.map((d) => [num(d.id), d]))
+  const balances = await cashTotals(
+    db,
+    page.map((m) => m.id),
+  )
   return pageAnswer(
     page.map((m) => {
       const d = byId.get(m.id)
@@ -52,7 +55,7 @@ export const downlines: Handler<Api["downlines"]> = async (ctx, request) => {
         type: num(d?.type),
         registerTime: d === undefined ? null : portalTime(ms(d.created_at)!),
         lastLogin: lastLogin === null ? null : portalTime(lastLogin),
-        balance: num(d?.balance),
+        balance: balances.get(m.id) ?? 0,
         teamSize: teamSizeOf(tree, m.id),
         status: "ACTIVE",
         excluded: d?.excluded === true,

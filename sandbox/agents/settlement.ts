@@ -16,6 +16,7 @@
 import type { ContractType } from "../../core/model/AgentContract.ts"
 import { amountText } from "../../core/projections/amountText.ts"
 import type { Database, Queryable } from "../db/Database.ts"
+import { lockMainWallets, postBatch } from "../ledger/batch.ts"
 import { accountId, House } from "../ledger/ledger.ts"
 import { ms, num } from "../money/rows.ts"
 import { higherTiersOf } from "./contractRecords.ts"
@@ -91,20 +92,6 @@ const dueContracts = async (tx: Queryable, now: number, limit: number): Promise<
     settledUntil: ms(r.settled_until),
   }))
 
-/** The main wallets of these members, created when missing, locked in id order: member id -> account id, balance. */
-const lockWallets = async (tx: Queryable, memberIds: ReadonlyArray<number>) => {
-  const ids = [...new Set(memberIds)]
-  await tx.query(
-    "insert into accounts (member_id, code) select m, 'MAIN' from unnest($1::bigint[]) as m on conflict do nothing",
-    [ids],
-  )
-  const rows = await tx.query<{ id: unknown; member_id: unknown; balance: unknown }>(
-    "select id, member_id, balance from accounts where member_id = any($1::bigint[]) and code = 'MAIN' order by id for update",
-    [ids],
-  )
-  return new Map(rows.map((r) => [num(r.member_id), { account: num(r.id), balance: num(r.balance) }]))
-}
-
 /**
  * Decides which payments are made now, in order: the house always pays; an upline pays while its wallet (with what it
  * was paid earlier in the same order) covers the amount; the rest is held.
@@ -128,7 +115,7 @@ const decide = (payments: ReadonlyArray<Payment>, wallets: Map<number, { account
   return { paid, held }
 }
 
-/** Journal rows, postings and balances of the paid payments in one statement; answers their journal ids. */
+/** Posts the paid payments in one statement (the ledger's `postBatch`); answers their journal ids. */
 const postPayments = async (
   tx: Queryable,
   paid: ReadonlyArray<Payment>,
@@ -137,39 +124,18 @@ const postPayments = async (
 ): Promise<Array<number>> => {
   if (paid.length === 0) return []
   const house = await accountId(tx, House.agents)
-  const ids = (
-    await tx.query<{ id: unknown }>("select nextval('journal_id_seq') as id from generate_series(1, $1)", [paid.length])
-  ).map((r) => num(r.id))
-  await tx.query(
-    `with p as (
-       select * from unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[])
-         as p(journal_id, kind, payee_id, payee_account, payer_account, amount, meta)
-     ),
-     entry as (
-       insert into journal (id, kind, member_id, meta, created_at)
-       select journal_id, kind, payee_id, meta::jsonb, $8 from p returning 1
-     ),
-     moves as (
-       select journal_id, payer_account as account_id, -amount as amount from p
-       union all select journal_id, payee_account, amount from p
-     ),
-     lines as (insert into postings (journal_id, account_id, amount) select * from moves returning 1),
-     delta as (select account_id, sum(amount) as delta from moves group by account_id)
-     update accounts a set balance = a.balance + d.delta from delta d where a.id = d.account_id`,
-    [
-      ids,
-      paid.map((p) => p.kind),
-      paid.map((p) => p.payeeId),
-      paid.map((p) => wallets.get(p.payeeId)!.account),
-      paid.map((p) => (p.payerId === null ? house : wallets.get(p.payerId)!.account)),
-      paid.map((p) => p.amount),
-      paid.map((p) =>
-        JSON.stringify({ contractId: String(p.contractId), periodStart: p.period.start, payerId: p.payerId }),
-      ),
-      new Date(now),
-    ],
+  return postBatch(
+    tx,
+    paid.map((p) => ({
+      kind: p.kind,
+      memberId: p.payeeId,
+      to: wallets.get(p.payeeId)!.account,
+      from: p.payerId === null ? house : wallets.get(p.payerId)!.account,
+      amount: p.amount,
+      meta: { contractId: String(p.contractId), periodStart: p.period.start, payerId: p.payerId },
+    })),
+    now,
   )
-  return ids
 }
 
 /** The message of a payment, in each language the platform speaks (the member's `language`, a platform code). */
@@ -234,7 +200,7 @@ const tellPaid = async (tx: Queryable, paid: ReadonlyArray<Payment>, now: number
 
 /** Locks the wallets the payments touch and decides which are paid now. */
 const lockAndDecide = async (tx: Queryable, payments: ReadonlyArray<Payment>) => {
-  const wallets = await lockWallets(
+  const wallets = await lockMainWallets(
     tx,
     payments.flatMap((p) => (p.payerId === null ? [p.payeeId] : [p.payeeId, p.payerId])),
   )

@@ -7,9 +7,10 @@
  */
 import type { Api } from "../../core/contract/Api.ts"
 import type { Handler } from "../http/Context.ts"
-import { bonusTotal } from "../money/bonusDetails.ts"
+import { cashTotals, type Flows, flowsOf } from "../ledger/reads.ts"
 import { agentCaller } from "../money/callers.ts"
 import { dayBounds } from "../money/dates.ts"
+import { bonusKinds } from "../money/journalKinds.ts"
 import { num } from "../money/rows.ts"
 import { downlinesOf, idsOf } from "./tree.ts"
 
@@ -27,31 +28,24 @@ export const teamOverview: Handler<Api["teamOverview"]> = async (ctx, request) =
        (select count(*) from (select member_id, min(updated_at) as first from deposits
           where member_id = any($1::bigint[]) and status = 'APPROVED' group by member_id) f
           where f.first >= $2 and f.first < $3) as first_deposits,
-       (select coalesce(sum(balance), 0) from accounts where member_id = any($1::bigint[])
-          and (code = 'MAIN' or code like 'V:%')) as balance,
-       (select coalesce(sum(p.amount), 0) from postings p join journal j on j.id = p.journal_id
-          join accounts a on a.id = p.account_id
-         where a.member_id = any($1::bigint[]) and a.code = 'MAIN' and j.kind = 'deposit'
-           and j.created_at >= $2 and j.created_at < $3) as deposits,
-       (select coalesce(sum(-p.amount), 0) from postings p join journal j on j.id = p.journal_id
-          join accounts a on a.id = p.account_id
-         where a.member_id = any($1::bigint[]) and a.code = 'HELD' and j.kind = 'withdrawal.paid'
-           and j.created_at >= $2 and j.created_at < $3) as withdrawals,
        (select coalesce(sum(stake), 0) from bets where member_id = any($1::bigint[]) and created_at >= $2 and created_at < $3) as stake,
        (select coalesce(sum(payout - stake), 0) from bets where member_id = any($1::bigint[]) and created_at >= $2 and created_at < $3) as win`,
     range,
   )
   const win = num(row?.win)
-  const bonus = await bonusTotal(db, ids, bounds)
+  const flows = [...(await flowsOf(db, ids, bounds, bonusKinds)).values()]
+  const total = (f: (x: Flows) => number) => flows.reduce((s, x) => s + f(x), 0)
+  const bonus = total((x) => x.bonus)
+  const balance = [...(await cashTotals(db, ids)).values()].reduce((s, b) => s + b, 0)
   return {
     teamSize: tree.length,
     directCount: tree.filter((m) => m.depth === 1).length,
     newMembers: num(row?.new_members),
     activeMembers: num(row?.active),
     firstDepositCount: num(row?.first_deposits),
-    teamBalance: num(row?.balance),
-    depositAmount: num(row?.deposits),
-    withdrawalAmount: num(row?.withdrawals),
+    teamBalance: balance,
+    depositAmount: total((x) => x.deposits),
+    withdrawalAmount: total((x) => x.withdrawals),
     betAmount: num(row?.stake),
     validBet: num(row?.stake),
     profitLoss: win + bonus,

@@ -6,6 +6,7 @@
  */
 import type { Api } from "../../core/contract/Api.ts"
 import type { Handler } from "../http/Context.ts"
+import { flowsOf } from "../ledger/reads.ts"
 import { agentCaller } from "../money/callers.ts"
 import { dayBounds } from "../money/dates.ts"
 import { bonusKinds } from "../money/journalKinds.ts"
@@ -20,40 +21,27 @@ export const teamProfitLoss: Handler<Api["teamProfitLoss"]> = async (ctx, reques
   const db = ctx.services.db
   const { members } = await teamOf(db, caller.memberId, request.account)
   const ids = members.map((m) => m.id)
-  const rows = await db.query<{
-    id: unknown
-    deposits: unknown
-    withdrawals: unknown
-    bonus: unknown
-    stake: unknown
-    win: unknown
-  }>(
-    `with ledger as (
-       select a.member_id,
-              coalesce(sum(p.amount) filter (where a.code = 'MAIN' and j.kind = 'deposit'), 0) as deposits,
-              coalesce(sum(-p.amount) filter (where a.code = 'HELD' and j.kind = 'withdrawal.paid'), 0) as withdrawals,
-              coalesce(sum(p.amount) filter (where a.code = 'MAIN' and j.kind = any($4::text[])), 0) as bonus
-         from postings p join journal j on j.id = p.journal_id join accounts a on a.id = p.account_id
-        where a.member_id = any($1::bigint[]) and j.created_at >= $2 and j.created_at < $3
-        group by a.member_id),
-     play as (
-       select member_id, sum(stake) as stake, sum(payout - stake) as win from bets
-        where member_id = any($1::bigint[]) and created_at >= $2 and created_at < $3 group by member_id)
-     select m.id, l.deposits, l.withdrawals, l.bonus, p.stake, p.win from unnest($1::bigint[]) as m(id)
-       left join ledger l on l.member_id = m.id left join play p on p.member_id = m.id`,
-    [ids, new Date(bounds.from), new Date(bounds.to), bonusKinds],
+  const flows = await flowsOf(db, ids, bounds, bonusKinds)
+  const play = new Map(
+    (
+      await db.query<{ member_id: unknown; stake: unknown; win: unknown }>(
+        `select member_id, sum(stake) as stake, sum(payout - stake) as win from bets
+          where member_id = any($1::bigint[]) and created_at >= $2 and created_at < $3 group by member_id`,
+        [ids, new Date(bounds.from), new Date(bounds.to)],
+      )
+    ).map((r) => [num(r.member_id), r]),
   )
-  const byId = new Map(rows.map((r) => [num(r.id), r]))
   const list = members.map((m) => {
-    const r = byId.get(m.id)
-    const winLoss = num(r?.win)
-    const bonus = num(r?.bonus)
+    const f = flows.get(m.id)
+    const p = play.get(m.id)
+    const winLoss = num(p?.win)
+    const bonus = f?.bonus ?? 0
     return {
       account: m.account,
-      depositAmount: num(r?.deposits),
-      withdrawalAmount: num(r?.withdrawals),
-      betAmount: num(r?.stake),
-      validBet: num(r?.stake),
+      depositAmount: f?.deposits ?? 0,
+      withdrawalAmount: f?.withdrawals ?? 0,
+      betAmount: num(p?.stake),
+      validBet: num(p?.stake),
       winLoss,
       bonus,
       rebate: 0,

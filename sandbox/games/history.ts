@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto"
 import type { Queryable } from "../db/Database.ts"
 import { balanceOf, main, transfer, vendor } from "../ledger/ledger.ts"
+import { dateEntry } from "../ledger/reads.ts"
 import { type DemoGame, demoGames } from "./catalogue.ts"
 import { evaluate, type Outcome } from "./slot/machine.ts"
 import { settle } from "./slot/round.ts"
@@ -103,8 +104,7 @@ export const fundingOf = (plan: ReadonlyArray<PlannedRound>, accountTypeId: numb
 const day = 24 * 60 * 60 * 1000
 
 /** Dates a journal entry (the ledger stamps the database's clock; history happened in the past). */
-const backdate = (tx: Queryable, journalId: number, at: number) =>
-  tx.query("update journal set created_at = $2 where id = $1", [journalId, new Date(at)])
+const backdate = (tx: Queryable, journalId: number, at: number) => dateEntry(tx, journalId, at)
 
 /** Writes the seeded players' histories over the two weeks before `now`. */
 export const seedHistory = async (tx: Queryable, members: ReadonlyMap<string, number>, now: number): Promise<void> => {

@@ -10,16 +10,15 @@ import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { mainAccountTypeId } from "../../core/model/Balance.ts"
 import { type AccountRecordType, accountRecordTypes } from "../../core/model/RecordOptions.ts"
 import { seededText } from "../content/seededTexts.ts"
-import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
+import { ledgerLines } from "../ledger/lines.ts"
+import { cashAccounts } from "../ledger/reads.ts"
 import { callerOf } from "./callers.ts"
 import { dayBounds } from "./dates.ts"
-import { ledgerLines } from "./ledgerLines.ts"
 import { remarkOf } from "./lineRemarks.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
-import { num } from "./rows.ts"
 import { walletName } from "./wallets.ts"
 
 /** A record type filter, checked. */
@@ -31,20 +30,6 @@ export const recordTypeOf = (field: string, t: string | undefined): AccountRecor
     throw new ApiError(400, gatewayCodes.badRequest, `${field}: one of ${accountRecordTypes.join(", ")}`)
   return found
 }
-
-/** The cash wallets (main and vendor) of some members: account id → member id and account type. */
-export const cashAccounts = async (q: Queryable, memberIds: ReadonlyArray<number>) =>
-  new Map(
-    (
-      await q.query<{ id: unknown; member_id: unknown; code: string }>(
-        "select id, member_id, code from accounts where member_id = any($1::bigint[]) and (code = 'MAIN' or code like 'V:%')",
-        [[...memberIds]],
-      )
-    ).map((r) => [
-      num(r.id),
-      { memberId: num(r.member_id), accountTypeId: r.code === "MAIN" ? mainAccountTypeId : Number(r.code.slice(2)) },
-    ]),
-  )
 
 export const accountRecords: Handler<Api["accountRecords"]> = async (ctx, request) => {
   const caller = callerOf(ctx)

@@ -13,24 +13,16 @@ import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
+import { flowsOf, mainEntriesOf } from "../ledger/reads.ts"
 import { callerOf } from "./callers.ts"
 import { type Bounds, dayBounds } from "./dates.ts"
 import { bonusKinds, bonusTypeOf, readingOf } from "./journalKinds.ts"
 import { remarkOf } from "./lineRemarks.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
-import { ms, num } from "./rows.ts"
 
 /** The bonus total of some members over a range (the profit reports add it). */
-export const bonusTotal = async (q: Queryable, memberIds: ReadonlyArray<number>, bounds: Bounds): Promise<number> => {
-  const [row] = await q.query<{ s: unknown }>(
-    `select coalesce(sum(p.amount), 0) as s from postings p join journal j on j.id = p.journal_id
-       join accounts a on a.id = p.account_id
-      where a.member_id = any($1::bigint[]) and a.code = 'MAIN' and j.kind = any($2::text[])
-        and j.created_at >= $3 and j.created_at < $4`,
-    [[...memberIds], bonusKinds, new Date(bounds.from), new Date(bounds.to)],
-  )
-  return num(row?.s)
-}
+export const bonusTotal = async (q: Queryable, memberIds: ReadonlyArray<number>, bounds: Bounds): Promise<number> =>
+  [...(await flowsOf(q, memberIds, bounds, bonusKinds)).values()].reduce((s, f) => s + f.bonus, 0)
 
 export const bonusDetails: Handler<Api["bonusDetails"]> = async (ctx, request) => {
   const caller = callerOf(ctx)
@@ -40,37 +32,24 @@ export const bonusDetails: Handler<Api["bonusDetails"]> = async (ctx, request) =
   if (type !== undefined && !(bonusTypes as ReadonlyArray<string>).includes(type))
     throw new ApiError(400, gatewayCodes.badRequest, `type: one of ${bonusTypes.join(", ")}`)
   const kinds = type === undefined ? bonusKinds : bonusKinds.filter((k) => bonusTypeOf[k] === type)
-  const from = `postings p join journal j on j.id = p.journal_id join accounts a on a.id = p.account_id
-    where a.member_id = $1 and a.code = 'MAIN' and j.kind = any($2::text[]) and j.created_at >= $3 and j.created_at < $4`
-  const params = [caller.memberId, kinds, new Date(bounds.from), new Date(bounds.to)]
-  const db = ctx.services.db
-  const [sum] = await db.query<{ n: unknown; s: unknown }>(
-    `select count(*) as n, coalesce(sum(p.amount), 0) as s from ${from}`,
-    params,
-  )
-  const rows = await db.query<{ id: unknown; kind: string; meta: unknown; created_at: unknown; amount: unknown }>(
-    `select j.id, j.kind, j.meta, j.created_at, p.amount from ${from} order by j.created_at desc, j.id desc
-      limit $5 offset $6`,
-    [...params, paging.size, paging.offset],
-  )
+  const page = await mainEntriesOf(ctx.services.db, { memberId: caller.memberId, kinds, range: bounds, paging })
   return {
     ...pageAnswer(
-      rows.map((r) => {
-        const amount = num(r.amount)
-        const meta = (typeof r.meta === "string" ? JSON.parse(r.meta) : (r.meta ?? {})) as Record<string, unknown>
+      page.rows.map((r) => {
+        const { amount, meta } = r
         return {
-          id: String(num(r.id)),
+          id: String(r.journalId),
           type: bonusTypeOf[r.kind] ?? "PROMOTION",
           typeName: seededText(ctx.language, readingOf(r.kind, amount).name),
           amount,
           status: "ISSUED",
-          createTime: portalTime(ms(r.created_at)!),
+          createTime: portalTime(r.at),
           remarks: seededText(ctx.language, remarkOf({ kind: r.kind, meta, amount })),
         }
       }),
-      num(sum?.n),
+      page.total,
       paging,
     ),
-    summary: { bonus: num(sum?.s), amount: num(sum?.s) },
+    summary: { bonus: page.sum, amount: page.sum },
   }
 }

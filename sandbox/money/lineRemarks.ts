@@ -3,7 +3,7 @@
  * which game a round was, which order a deposit or withdrawal was, who an agent transfer went to, which promotion a
  * bonus came from.
  */
-import type { LedgerLine } from "./ledgerLines.ts"
+import type { LedgerLine } from "../ledger/lines.ts"
 import { walletName } from "./wallets.ts"
 
 const text = (v: unknown): string | undefined =>

@@ -15,9 +15,10 @@ import { portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { type AccountRef, points } from "../ledger/ledger.ts"
+import { ledgerLines } from "../ledger/lines.ts"
+import { existingAccountIds } from "../ledger/reads.ts"
 import { callerOf } from "./callers.ts"
 import { timeBounds } from "./dates.ts"
-import { ledgerLines } from "./ledgerLines.ts"
 import { remarkOf } from "./lineRemarks.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
 import { accruePoints } from "./pointsAccrual.ts"
@@ -58,12 +59,8 @@ export const memberTransactions: Handler<Api["memberTransactions"]> = async (ctx
         : undefined
   if (ref === undefined) throw new ApiError(400, moneyCodes.walletNotFound, `accountTypeId: no account ${type}`)
   if (type === pointsAccountTypeId) await accruePoints(db, memberId, ctx.now)
-  const found = await db.query<{ id: unknown }>("select id from accounts where member_id = $1 and code = $2", [
-    ref.memberId,
-    ref.code,
-  ])
   const { rows, total, sum } = await ledgerLines(db, {
-    accountIds: found.map((r) => Number(r.id)),
+    accountIds: await existingAccountIds(db, ref),
     bounds,
     excludeTxTypeIds: exclude,
     paging,

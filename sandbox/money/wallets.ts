@@ -14,6 +14,7 @@ import { ApiError } from "../http/ApiError.ts"
 import type { Caller, Context, Handler } from "../http/Context.ts"
 import { once } from "../ledger/idempotency.ts"
 import { type AccountRef, main, vendor } from "../ledger/ledger.ts"
+import { cashBalancesOf } from "../ledger/reads.ts"
 import { vendorByAccountType, vendors } from "../seed/vendors.ts"
 import { callerOf } from "./callers.ts"
 import { transferAt } from "./entries.ts"
@@ -48,12 +49,9 @@ export const balance: Handler<Api["balance"]> = (ctx) => {
 
 const balanceOf = async (ctx: Context, caller: Caller) => {
   const db = ctx.services.db
-  const rows = await db.query<{ code: string; balance: string | number }>(
-    "select code, balance from accounts where member_id = $1 and (code = 'MAIN' or code like 'V:%')",
-    [caller.memberId],
-  )
-  const of = (code: string) => Number(rows.find((r) => r.code === code)?.balance ?? 0)
-  const sumBalance = rows.reduce((s, r) => s + Number(r.balance), 0)
+  const wallets = await cashBalancesOf(db, caller.memberId)
+  const of = (code: string) => wallets.get(code) ?? 0
+  const sumBalance = [...wallets.values()].reduce((s, b) => s + b, 0)
   const mainWallet = {
     accountTypeId: mainAccountTypeId,
     accountTypeName: "MAIN",

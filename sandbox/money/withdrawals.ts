@@ -20,7 +20,8 @@ import { portalMidnight, portalTime } from "../games/portalTime.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { once } from "../ledger/idempotency.ts"
-import { accountId, balanceOf, House, held, main } from "../ledger/ledger.ts"
+import { balanceOf, House, held, main } from "../ledger/ledger.ts"
+import { lockWallet } from "../ledger/reads.ts"
 import { bankAccountsOf, maskAccountNumber } from "./bankAccounts.ts"
 import { callerOf, realMember } from "./callers.ts"
 import { dayBounds } from "./dates.ts"
@@ -130,7 +131,7 @@ export const withdraw: Handler<Api["withdraw"]> = async (ctx, request) => {
     },
     async (tx) => {
       // The main wallet's row lock serialises a member's withdrawals: the daily count and the balance hold together.
-      await tx.query("select id from accounts where id = $1 for update", [await accountId(tx, main(caller.memberId))])
+      await lockWallet(tx, main(caller.memberId))
       if ((await countToday(tx, caller.memberId, ctx.now)) >= withdrawalLimits.dailyCount)
         throw new ApiError(
           400,

@@ -58,35 +58,43 @@ const failure = async (effect: Effect.Effect<unknown, unknown>) => {
 }
 
 describe("platform errors over real HTTP", () => {
-  it("a 504 is SlowLoad, after two retries", async () => {
-    expect(await failure(client(base).call(Api.status, {}))).toMatchObject({ _tag: "SlowLoad", endpoint: "status" })
+  it("a 504 is NetworkFailed (slow), after two retries", async () => {
+    expect(await failure(client(base).call(Api.status, {}))).toMatchObject({
+      _tag: "NetworkFailed",
+      reason: "slow",
+      endpoint: "status",
+    })
     expect(hits.get("/wps/system/status")).toBe(3)
   })
-  it("no answer within the client's timeout is SlowLoad, not retried", async () => {
-    expect(await failure(client(base).call(Api.whitelabel, {}))).toMatchObject({ _tag: "SlowLoad" })
+  it("no answer within the client's timeout is NetworkFailed (slow), not retried", async () => {
+    expect(await failure(client(base).call(Api.whitelabel, {}))).toMatchObject({
+      _tag: "NetworkFailed",
+      reason: "slow",
+    })
     expect(hits.get("/wps/system/whitelabel")).toBe(1)
   })
-  it("a 401 is SessionExpired with the platform's code and message", async () => {
+  it("a 401 is SessionEnded with the platform's code and message", async () => {
     expect(await failure(client(base).call(Api.memberInfo, {}))).toMatchObject({
-      _tag: "SessionExpired",
+      _tag: "SessionEnded",
       errorCode: "login.not.session",
       message: "Please log in again",
     })
   })
-  it("a page that is not the platform's envelope is ResponseRejected", async () => {
+  it("a page that is not the platform's envelope is ApiResponseRejected", async () => {
     expect(await failure(client(base).call(Api.registerRules, {}))).toMatchObject({
-      _tag: "ResponseRejected",
+      _tag: "ApiResponseRejected",
       endpoint: "registerRules",
       path: "success",
     })
   })
-  it("a closed port is NetworkAbnormal", async () => {
+  it("a closed port is NetworkFailed (abnormal)", async () => {
     const closed = createServer()
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve))
     const port = (closed.address() as AddressInfo).port
     await new Promise<void>((resolve) => closed.close(() => resolve()))
     expect(await failure(client(`http://127.0.0.1:${port}`).call(Api.logout, {}))).toMatchObject({
-      _tag: "NetworkAbnormal",
+      _tag: "NetworkFailed",
+      reason: "abnormal",
       endpoint: "logout",
     })
   })

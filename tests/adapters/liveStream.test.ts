@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { follow } from "../../adapters/http/liveStream.ts"
 import { layer } from "../../adapters/node/runtime.ts"
 import { Api } from "../../core/contract/Api.ts"
+import type { PlatformError } from "../../core/events/Failures.ts"
 import type { SessionKey } from "../../core/model/StorageKeys.ts"
 import { makeMemory } from "../../core/ports/KeyValue.ts"
-import type { PlatformError } from "../../core/ports/PlatformError.ts"
 import * as Store from "../../core/store/Store.ts"
 import { receiveLive } from "../../core/workflows/followLive.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
@@ -102,12 +102,12 @@ describe("the live stream's client", () => {
     following.stop()
   })
 
-  it("hands the session's end over as SessionExpired and stops", async () => {
+  it("hands the session's end over as SessionEnded and stops", async () => {
     const { session } = await signedIn("down01")
     session.set("token", "no-longer-valid")
     const { failures, following } = followInto(session)
     expect(await following.done).toBe("refused")
-    expect(failures.map((f) => f._tag)).toEqual(["SessionExpired"])
+    expect(failures.map((f) => f._tag)).toEqual(["SessionEnded"])
   })
 
   it("leaves a platform without the stream to polling", async () => {

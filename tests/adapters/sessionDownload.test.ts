@@ -44,10 +44,10 @@ describe("the facade's errors", () => {
   it("says why a connection failed, typed on the cause", { timeout: 60_000 }, async () => {
     const lost = createArena({ baseUrl: "http://127.0.0.1:9", merchantCode: "arena" })
     const error = await rejection(lost.start())
-    expect(error.tag).toBe("NetworkAbnormal")
-    const reason: string | undefined =
-      error.cause._tag === "NetworkAbnormal" ? error.cause.reason : "not a network failure"
-    expect(reason).toMatch(/fetch failed/)
+    expect(error.tag).toBe("NetworkFailed")
+    const detail: string | undefined =
+      error.cause._tag === "NetworkFailed" ? error.cause.detail : "not a network failure"
+    expect(detail).toMatch(/fetch failed/)
   })
 })
 

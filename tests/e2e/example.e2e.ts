@@ -71,7 +71,7 @@ test("the plain-DOM example logs in, shows the balance, launches a game and logs
   await form.getByLabel("Username").fill("player01")
   await form.getByLabel("Password").fill("Wrong-password-1")
   await form.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByRole("alert")).toContainText(/ServerRefused|ResponseRejected/)
+  await expect(page.getByRole("alert")).toContainText(/CallFailed|ApiResponseRejected/)
 
   // The logged-in bar and the balance.
   await form.getByLabel("Password").fill("Player123")

@@ -155,9 +155,7 @@ describe("the library's tarball", () => {
       expect.stringMatching(/^balance: true [\d,]+\.\d\d$/),
       "launch: StartGame string",
       expect.stringMatching(/^records: \d{4}-\d\d-\d\d true$/),
-      expect.stringMatching(
-        /^error: ArenaError NetworkAbnormal http:\/\/arena\.invalid\/wps\/\S+: fetch failed \(.+\)$/,
-      ),
+      expect.stringMatching(/^error: ArenaError NetworkFailed http:\/\/arena\.invalid\/wps\/\S+: fetch failed \(.+\)$/),
       "member: player01",
       "effect: notLoggedIn loggedIn true",
       "shown: ***",

@@ -52,7 +52,7 @@ const smsLogin = (mobileNum: string, code: string, ip?: string) =>
 
 const captchaAsked = (res: { status: number; body: unknown }) => {
   const r = decodeAnswer(Api.login, res.status, res.body)
-  return Result.isFailure(r) && r.failure._tag === "ServerRefused" && r.failure.captcha
+  return Result.isFailure(r) && r.failure._tag === "CallFailed" && r.failure.captcha
 }
 
 describe("captcha after three failed logins", () => {
@@ -171,9 +171,7 @@ describe("second verification of a new address", () => {
     refused(res, 403, "login_verify_required")
     expect(res.body.value).toEqual({ methods: ["sms", "email", "bankAccountName", "google"] })
     const r = decodeAnswer(Api.login, res.status, res.body)
-    expect(Result.isFailure(r) && r.failure._tag === "ServerRefused" && r.failure.errorCode).toBe(
-      "login_verify_required",
-    )
+    expect(Result.isFailure(r) && r.failure._tag === "CallFailed" && r.failure.errorCode).toBe("login_verify_required")
   })
   it("accepts the Google code, then knows the address", async () => {
     const ip = freshIp()

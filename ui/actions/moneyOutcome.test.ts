@@ -8,12 +8,24 @@ describe("moneyOutcomeOf", () => {
     expect(
       moneyOutcomeOf({ ok: false, error: new ActionRefused({ action: "withdraw", reason: "amount_above_balance" }) }),
     ).toMatchObject({ _tag: "Refused", key: "amount_above_balance" })
-    expect(moneyOutcomeOf({ ok: false, error: { _tag: "NetworkAbnormal" } })).toEqual({
+    expect(
+      moneyOutcomeOf({ ok: false, error: { _tag: "NetworkFailed", endpoint: "withdraw", reason: "abnormal" } }),
+    ).toEqual({
       _tag: "Network",
       key: "network_abnormal",
     })
     expect(
-      moneyOutcomeOf({ ok: false, error: { _tag: "ServerRefused", errorCode: "balance_not_enough", message: "no" } }),
+      moneyOutcomeOf({
+        ok: false,
+        error: {
+          _tag: "CallFailed",
+          endpoint: "withdraw",
+          status: 400,
+          errorCode: "balance_not_enough",
+          message: "no",
+          captcha: false,
+        },
+      }),
     ).toMatchObject({ _tag: "Refused", key: "balance_not_enough", message: "no" })
   })
 })

@@ -5,23 +5,13 @@
  * the money never moves twice.
  */
 
+import type { WorkflowError } from "../../core/workflows/WorkflowError.ts"
 import type { Outcome } from "../app/runtime.ts"
-import type { AccountOutcome } from "./accountOutcome.ts"
-import { outcomeOf } from "./accountOutcome.ts"
+import { type FailedOutcome, failedOutcomeOf } from "./accountOutcome.ts"
 
 /** The end of a money action: the account forms' outcome, with the value when it went through. */
-export type MoneyOutcome<A> = { readonly _tag: "Done"; readonly value: A } | Exclude<AccountOutcome, { _tag: "Done" }>
-
-const reasonOf = (error: unknown): string | undefined =>
-  typeof error === "object" && error !== null && "_tag" in error && error._tag === "ActionRefused" && "reason" in error
-    ? String(error.reason)
-    : undefined
+export type MoneyOutcome<A> = { readonly _tag: "Done"; readonly value: A } | FailedOutcome
 
 /** The outcome of a money workflow run. */
-export const moneyOutcomeOf = <A>(o: Outcome<A>): MoneyOutcome<A> => {
-  if (o.ok) return { _tag: "Done", value: o.value }
-  const reason = reasonOf(o.error)
-  if (reason !== undefined) return { _tag: "Refused", key: reason, message: "", endpoint: undefined }
-  const other = outcomeOf(o)
-  return other._tag === "Done" ? { _tag: "Refused", key: "unknown_error", message: "", endpoint: undefined } : other
-}
+export const moneyOutcomeOf = <A>(o: Outcome<A, WorkflowError>): MoneyOutcome<A> =>
+  o.ok ? { _tag: "Done", value: o.value } : failedOutcomeOf(o.error)

@@ -11,17 +11,14 @@ import * as LoginByUsername from "../../core/workflows/loginByUsername.ts"
 import * as Logout from "../../core/workflows/logout.ts"
 import * as RememberMe from "../../core/workflows/rememberMe.ts"
 import * as RequestSmsCode from "../../core/workflows/requestSmsCode.ts"
+import type { WorkflowError } from "../../core/workflows/WorkflowError.ts"
 import { attempt, run, state } from "../app/runtime.ts"
 import { holdTypedPassword } from "./password.ts"
 
 /** How a submission ended, for the form: done (success or a refusal now in state), or the link failed. */
 export type Submitted = "done" | "network"
 
-const isNetwork = (error: unknown): boolean =>
-  typeof error === "object" &&
-  error !== null &&
-  "_tag" in error &&
-  (error._tag === "NetworkAbnormal" || error._tag === "SlowLoad")
+const isNetwork = (error: WorkflowError): boolean => error._tag === "NetworkFailed"
 
 /** Logs in by username and password. */
 export const loginByUsername = async (input: {

@@ -8,7 +8,7 @@
  * One stream per tab at a time: opened when the session becomes logged in, stopped when it ends. A following that
  * ended by itself (absent, refused) is not opened again until the next login.
  */
-import type { PlatformError } from "../../core/ports/PlatformError.ts"
+import type { PlatformError } from "../../core/events/Failures.ts"
 import type { State } from "../../core/state/State.ts"
 import { attempt, onEvent, state } from "./runtime.ts"
 

@@ -5,7 +5,8 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { describe, expect, it, vi } from "vitest"
+import { describe, expect, expectTypeOf, it, vi } from "vitest"
+import { ActionRefused } from "../../core/workflows/ActionRefused.ts"
 import { runnerOf } from "./runner.ts"
 
 class Counter extends Context.Service<Counter, { readonly next: () => number }>()("test/Counter") {}
@@ -48,5 +49,12 @@ describe("the runner", () => {
     await expect(run(Effect.die(new Error("bug")))).rejects.toThrow("bug")
     expect(log).toHaveBeenCalled()
     log.mockRestore()
+  })
+  it("keeps the workflow's error type in the outcome, so a form's code is guided by the compiler", async () => {
+    const run = runnerOf(counting().layer)
+    const refused = new ActionRefused({ action: "withdraw", reason: "amount_above_balance" })
+    const o = await run(Effect.fail(refused))
+    expect(o).toEqual({ ok: false, error: refused })
+    if (!o.ok) expectTypeOf(o.error).toEqualTypeOf<ActionRefused>()
   })
 })

@@ -21,7 +21,7 @@ export const runnerOf =
     const services = Promise.resolve(layer).then((l) =>
       Effect.runPromise(Effect.flatMap(Scope.make(), (scope) => Layer.buildWithScope(l, scope))),
     )
-    return async <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<Outcome<A>> => {
+    return async <A, E, R>(effect: Effect.Effect<A, E, R>): Promise<Outcome<A, E>> => {
       const exit = await Effect.runPromiseExit(Effect.provideContext(effect, await services) as Effect.Effect<A, E>)
       if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
       const error = Cause.findError(exit.cause)

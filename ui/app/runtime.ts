@@ -13,11 +13,14 @@ import type { Event } from "../../core/events/Event.ts"
 import type { State } from "../../core/state/State.ts"
 import type { Store } from "../../core/store/Store.ts"
 
-/** How a workflow ended: its value, or the typed error it failed with (already recorded as events). */
-export type Outcome<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: unknown }
+/**
+ * How a workflow ended: its value, or the typed error it failed with (already recorded as events). `E` is the
+ * workflow's own error type, so a form matches the tags its workflow can fail with, checked by the compiler.
+ */
+export type Outcome<A, E = never> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly error: E }
 
 /** Runs a workflow with every port provided, to its outcome; a defect rejects. */
-export type Runner = <A, E, R>(effect: Effect.Effect<A, E, R>) => Promise<Outcome<A>>
+export type Runner = <A, E, R>(effect: Effect.Effect<A, E, R>) => Promise<Outcome<A, E>>
 
 /** What the composition root (or a test) installs. */
 export interface Runtime {
@@ -63,7 +66,7 @@ export type Needs = "allSlices" | "firstSlices"
 export const attempt = async <A, E, R>(
   effect: Effect.Effect<A, E, R>,
   needs: Needs = "allSlices",
-): Promise<Outcome<A>> => {
+): Promise<Outcome<A, E>> => {
   const r = get()
   if (needs === "allSlices" && r.allSlices !== undefined) await r.allSlices()
   return r.run(effect)

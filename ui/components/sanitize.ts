@@ -13,4 +13,4 @@ purifier.addHook("afterSanitizeAttributes", (node) => {
 })
 
 /** The HTML with everything outside the strict profile removed. */
-export const sanitize = (html: string): string => purifier.sanitize(html, strictProfile) as unknown as string
+export const sanitize = (html: string): string => purifier.sanitize(html, strictProfile)

@@ -15,13 +15,13 @@ import { subscribe, useSnapshot } from "valtio"
 import type { State } from "../../core/state/State.ts"
 import { view } from "./mirror.ts"
 
-const current = (): State => view as unknown as State
+const current = (): State => view as State
 
 /** The core state as the UI mirrors it; with a selector, the part it selects. */
 export function useCore(): State
 export function useCore<A>(select: (state: State) => A): A
 export function useCore<A>(select?: (state: State) => A): State | A {
-  const state = useSnapshot(view) as unknown as State
+  const state = useSnapshot(view) as State
   return select === undefined ? state : select(state)
 }
 

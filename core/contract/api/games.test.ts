@@ -58,7 +58,7 @@ describe("games contract", () => {
   })
   it("names the bad field of an answer that does not decode", () => {
     const r = decodeAnswer(games.gameList, 200, ok({ games: [{ nodeName: "no id" }] }))
-    expect(Result.isFailure(r) && r.failure._tag === "ResponseRejected" ? r.failure.path : "").toBe(
+    expect(Result.isFailure(r) && r.failure._tag === "ApiResponseRejected" ? r.failure.path : "").toBe(
       "value.games[0].nodeId",
     )
   })

@@ -33,6 +33,6 @@ describe("lottery contract", () => {
   })
   it("reads a failure status as a refusal even without an envelope", () => {
     const r = decodeAnswer(lottery.recentLotteries, 401, { success: false, errorCode: "login.not.session" })
-    expect(Result.isFailure(r) && r.failure._tag).toBe("SessionExpired")
+    expect(Result.isFailure(r) && r.failure._tag).toBe("SessionEnded")
   })
 })

@@ -11,7 +11,8 @@ import { moneyCodes } from "../../../core/contract/ErrorCode.ts"
 import type { Database, Queryable } from "../../db/Database.ts"
 import { ApiError } from "../../http/ApiError.ts"
 import { once } from "../../ledger/idempotency.ts"
-import { accountId, House, type Posting, post, vendor } from "../../ledger/ledger.ts"
+import { House, type Posting, post, vendor } from "../../ledger/ledger.ts"
+import { dateEntry, lockWallet } from "../../ledger/reads.ts"
 import { claimMovement } from "../../protection/limits.ts"
 import type { Ticket } from "../launchTokens.ts"
 import { type LineWin, type Outcome, type SlotSymbol, spin } from "./machine.ts"
@@ -54,10 +55,7 @@ export const settle = async (
   now: number,
 ): Promise<{ journalId: number; balance: number }> => {
   const wallet = vendor(ticket.memberId, ticket.accountTypeId)
-  const [locked] = await tx.query<{ balance: string }>("select balance from accounts where id = $1 for update", [
-    await accountId(tx, wallet),
-  ])
-  const balance = Number(locked?.balance ?? 0)
+  const balance = await lockWallet(tx, wallet)
   if (balance < outcome.stake) {
     throw new ApiError(
       400,
@@ -86,7 +84,7 @@ export const settle = async (
     postings,
   })
   // Dated by the sandbox's clock, like the bet: the records filter by it (tests move it), not by the database's.
-  await tx.query("update journal set created_at = $2 where id = $1", [journalId, new Date(now)])
+  await dateEntry(tx, journalId, now)
   await tx.query(
     `insert into bets (member_id, vendor, account_type_id, category, game_code, game_name, stake, payout, round_id,
        journal_id, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,

@@ -8,10 +8,10 @@
 
 import type { AccountRecordType } from "../../core/model/RecordOptions.ts"
 import type { Queryable } from "../db/Database.ts"
-import type { Bounds } from "./dates.ts"
-import { readingOf, readingSql } from "./journalKinds.ts"
-import type { Paging } from "./paging.ts"
-import { ms, num } from "./rows.ts"
+import type { Bounds } from "../money/dates.ts"
+import { readingOf, readingSql } from "../money/journalKinds.ts"
+import type { Paging } from "../money/paging.ts"
+import { ms, num } from "../money/rows.ts"
 
 /** One line. */
 export interface LedgerLine {

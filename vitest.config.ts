@@ -5,14 +5,15 @@ import { defineConfig } from "vitest/config"
 // differ only in what a file needs:
 // - core: pure code with no module state to leak between files, so its files share their workers' module cache
 //   (isolate: false) instead of importing Effect anew for each of some two hundred files;
-// - ui: the React tests, with Testing Library's set-up;
+// - ui: the React tests, with Testing Library's set-up, each file with modules of its own: the portal's stores and
+//   its first-interaction flag are module state, and some files replace a module (vi.mock) for all who import it;
 // - sandbox: the files that start a real sandbox on PGlite, on databases copied from one migrated template per run;
 // - postgres: the sandbox files on PostgreSQL when ARENA_TEST_PG names a server (`npm test` starts one);
 //   both share their workers' module cache too: each file starts sandboxes of its own (a database, a clock, a key of
 //   its own: harness.ts), so what a file sees of another is only the modules' code, and importing the whole sandbox
 //   anew for each of some fifty files was most of their time (on PostgreSQL: import 562 s of worker time isolated,
 //   58 s shared, all 436 tests passing both ways);
-// - unit: everything else.
+// - unit: everything else, sharing module caches as well (its three files that replace a global put it back).
 // All share one pool of worker processes. Under mutation testing (scripts/mutation.ts sets ARENA_MUTATION) every file
 // imports anew: a module's cache (compiled patterns) kept from an earlier mutant's run would otherwise hide the mutant
 // under test.
@@ -74,6 +75,7 @@ export default defineConfig({
           name: "unit",
           include: ["adapters/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
           exclude: ["node_modules/**", "dist/**", "tests/e2e/**", "tests/ui/**", "tests/scale/**", ...sandboxFiles],
+          isolate: !shared,
         },
       },
       ...(pgUrl

@@ -8,11 +8,19 @@
  *   changes after the last id it saw, and a last balance that is not the one the platform answers when asked.
  * - `live.streams_rss_mb`: the resident memory of instance B holding 10,000 open streams (2,000 members, 5 tabs each:
  *   the cap per member), read from /proc.
- * Not measured here yet: `live.balance_update_ms` (a Chromium tab) and `live.calls_per_tab_hour`.
+ * - `live.balance_update_ms`: from a money movement committed on instance A to the header's new total in a Chromium
+ *   tab whose stream is on instance B, the 95th percentile of at least 20 samples. The movement is a round of the demo
+ *   slot (a transfer between wallets leaves the header's total as it was). The clock starts when A's answer to the
+ *   round arrives: A committed before it answered, and all that lies between the commit and the answer is A writing
+ *   its answer, so the figure is the notification, B's reading of the new balance, the stream and the page's rendering
+ *   (a hair under the commit's true age). It stops at the first frame that shows the new total. The log line gives
+ *   the same from the round's request too (A's work on the round counted), and when a Node reader of a stream on B
+ *   had the event, to tell the server's part from the page's.
  */
 import { readFileSync } from "node:fs"
 import http from "node:http"
 import { resolve } from "node:path"
+import { chromium, type Page } from "@playwright/test"
 import pg from "pg"
 import { follow } from "../../adapters/http/liveStream.ts"
 import { Api } from "../../core/contract/Api.ts"
@@ -23,11 +31,44 @@ import { vendorByCode } from "../../sandbox/seed/vendors.ts"
 import { startPostgres } from "../test.ts"
 import type { Figures } from "./areas.ts"
 import { login, wire } from "./scale.ts"
+import { logIn, onHomePage, quiet } from "./uiPage.ts"
 
 const transfersInBurst = 1000
 const forcedReconnects = 100
 const members = 2000
 const tabsPerMember = 5
+/** Rounds whose new total the header must show (a round that pays its stake back changes nothing and is not one). */
+const balanceSamples = 25
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+const percentile = (xs: ReadonlyArray<number>, p: number): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0
+}
+
+/** The amount a header's text shows ("P 1,234.56" is 1234.56). */
+const amountOf = (text: string): number => Number(text.replace(/[^\d.]/g, ""))
+
+/** The page's session token (sessionStorage, spec section 3 "Storage"). */
+const tokenOf = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const v = sessionStorage.getItem("token") ?? ""
+    try {
+      const parsed: unknown = JSON.parse(v)
+      return typeof parsed === "string" ? parsed : v
+    } catch {
+      return v
+    }
+  })
 
 /** Resident memory of a process, in MB (Linux /proc). */
 const rssMb = (pid: number): number => {
@@ -123,6 +164,141 @@ const reconnectLost = async (a: Instance, b: Instance, db: pg.Client, log: (line
   return lost
 }
 
+/** A platform call on `base` with the member's token; the answer's `value`. */
+const call = async (base: string, token: string, path: string, body?: unknown, key?: string): Promise<unknown> => {
+  const res = await fetch(`${base}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      ...wire,
+      Authorization: token,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(key === undefined ? {} : { "Idempotency-Key": key }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const answer = (await res.json()) as { value?: unknown }
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(answer)}`)
+  return answer.value
+}
+
+/** The header's total on the wire (`sumBalance`, in pesos). */
+const totalOf = async (base: string, token: string): Promise<number> =>
+  Number((((await call(base, token, Api.balance.path)) as { sumBalance: unknown }).sumBalance as number) ?? 0)
+
+/**
+ * Milliseconds from a committed round on instance A to the header's new total in a tab on instance B (see the
+ * module's note): the 95th percentile of `balanceSamples`.
+ */
+const balanceUpdateMs = async (a: Instance, b: Instance, log: (line: string) => void): Promise<number> => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: chromiumArgs,
+  })
+  try {
+    return await onHomePage(browser, b.url, async (page) => {
+      await logIn(page)
+      await quiet(page)
+      const token = await tokenOf(page)
+      // The demo slot of PT, launched and funded on A with the page's session (a transfer: the total stays).
+      const params = new URLSearchParams({
+        accountType: "1",
+        confirmTrans: "0",
+        vassalage: "PT",
+        launchMode: "GLS",
+        platform: "html5-desktop",
+        clientType: "3",
+        username: "player01",
+        token: "x",
+        merchantCode: "arena",
+        language: "EN",
+      })
+      const launched = (await call(a.url, token, `/wps/game/launchGame?${params}`)) as { content: { game_url: string } }
+      const t = new URL(launched.content.game_url).searchParams.get("t") ?? ""
+      const slot = (await call(a.url, token, `/play/api/session?t=${t}`)) as { wallet: { accountTypeId: number } }
+      await call(
+        a.url,
+        token,
+        Api.walletTransfer.path,
+        { fromAccountTypeId: 0, toAccountTypeId: slot.wallet.accountTypeId, amount: 200 },
+        `live-bench-fund-${process.pid}`,
+      )
+      // Every new text of the header's balance, with the wall-clock time of the first frame that shows it.
+      await page.evaluate(() => {
+        const w = window as unknown as { liveBenchShown: Array<[number, string]> }
+        w.liveBenchShown = []
+        const button = document.querySelector("header .bar-amount")
+        if (button === null) throw new Error("no balance in the header")
+        let last = button.textContent ?? ""
+        new MutationObserver(() => {
+          const text = button.textContent ?? ""
+          if (text === last) return
+          last = text
+          requestAnimationFrame(() => w.liveBenchShown.push([Date.now(), text]))
+        }).observe(button, { subtree: true, childList: true, characterData: true })
+      })
+      // The same member's stream on B read here too: where the time goes (A's answer, the stream, the page).
+      const streamed: Array<[number, number]> = []
+      const probe = follow({
+        baseUrl: b.url,
+        merchantCode: "arena",
+        session: makeMemory<SessionKey>(new Map([["token", token]])),
+        local: makeMemory<LocalKey>(),
+        onData: async (data) => {
+          const m = JSON.parse(data) as { call?: string; value?: { sumBalance?: number } }
+          if (m.call === "balance") streamed.push([Date.now(), Number(m.value?.sumBalance)])
+        },
+        onFailure: async () => undefined,
+      })
+      const answered: Array<number> = []
+      const fromRequest: Array<number> = []
+      const atStream: Array<number> = []
+      const samples: Array<number> = []
+      let total = await totalOf(a.url, token)
+      for (let round = 0; samples.length < balanceSamples && round < balanceSamples * 4; round++) {
+        const started = Date.now()
+        await call(a.url, "", "/play/api/spin", { t, roundId: `livebench${process.pid}r${round}`, stake: 100 })
+        const answeredAt = Date.now()
+        const next = await totalOf(a.url, token)
+        if (Math.abs(next - total) < 0.005) continue
+        total = next
+        const shownAt = await page.waitForFunction(
+          ([want, since]) => {
+            const w = window as unknown as { liveBenchShown: Array<[number, string]> }
+            const hit = w.liveBenchShown.find(
+              ([at, text]) => at >= since && Math.abs(Number(text.replace(/[^\d.]/g, "")) - want) < 0.005,
+            )
+            return hit?.[0]
+          },
+          [next, started] as const,
+          { timeout: 30_000 },
+        )
+        const shown = (await shownAt.jsonValue()) as number
+        samples.push(shown - answeredAt)
+        fromRequest.push(shown - started)
+        answered.push(answeredAt - started)
+        const heard = streamed.find(([at, sum]) => at >= started && Math.abs(sum - next) < 0.005)
+        if (heard !== undefined) atStream.push(heard[0] - answeredAt)
+      }
+      probe.stop()
+      log(
+        `balance update: A answered the round in ms p50 ${percentile(answered, 50)}, p95 ${percentile(answered, 95)}; ` +
+          `a stream on B read by Node had it after the answer in p50 ${percentile(atStream, 50)}, ` +
+          `p95 ${percentile(atStream, 95)} (${atStream.length} heard); the tab showed it after the request in ` +
+          `p50 ${percentile(fromRequest, 50)}, p95 ${percentile(fromRequest, 95)}`,
+      )
+      if (samples.length < balanceSamples) throw new Error(`only ${samples.length} rounds changed the total`)
+      const p95 = percentile(samples, 95)
+      log(
+        `balance update: ${samples.length} rounds on A shown by the tab on B, after A's answer ms p50 ${percentile(samples, 50)}, ` +
+          `p95 ${p95}, max ${Math.max(...samples)}; header now ${amountOf((await page.locator("header .bar-amount").textContent()) ?? "")}, platform ${total}`,
+      )
+      return p95
+    })
+  } finally {
+    await browser.close()
+  }
+}
+
 /** Opens one stream on `base` with `token`; resolves once its answer's head is in. */
 const openStream = (base: URL, token: string, agent: http.Agent): Promise<http.ClientRequest> =>
   new Promise((resolveOpen, reject) => {
@@ -196,6 +372,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     instances = await Promise.all([startInstance(url.toString(), env), startInstance(url.toString(), env)])
     const [a, b] = instances as [Instance, Instance]
     await db.connect()
+    figures["live.balance_update_ms"] = await balanceUpdateMs(a, b, log)
     figures["live.reconnect_lost"] = await reconnectLost(a, b, db, log)
     figures["live.streams_rss_mb"] = await streamsRss(b, db, log)
   } finally {

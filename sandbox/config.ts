@@ -14,6 +14,7 @@
  * `ARENA_SMS_PER_NUMBER` per number in an hour (10), `ARENA_SMS_PER_MINUTE` for the whole platform (20),
  * `ARENA_EMAIL_PER_MINUTE` emails for the whole platform (20), `ARENA_FUN_PER_ADDRESS` fun sessions per address in
  * an hour (60).
+ * `ARENA_LIVE_HEARTBEAT_MS` (development only) how often an idle live stream gets a comment (25 s otherwise).
  * `ARENA_HASH_SLOTS` and `ARENA_HASH_QUEUE` bound the password hashing strangers can cause (sandbox/auth/admission.ts):
  * hashes at once (1) and waiting (8); a developer's sandbox allows 2 and 256.
  * `ARENA_PUBLIC_DEMO=1` declares a production instance a public demo: it seeds the demo brand, whose passwords are

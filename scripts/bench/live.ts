@@ -16,6 +16,12 @@
  *   (a hair under the commit's true age). It stops at the first frame that shows the new total. The log line gives
  *   the same from the round's request too (A's work on the round counted), and when a Node reader of a stream on B
  *   had the event, to tell the server's part from the page's.
+ * - `live.calls_per_tab_hour`: the platform calls (its API paths) of an idle logged-in tab on the home page over an
+ *   hour of the page's clock (Playwright's `page.clock`, run in steps of 20 s), the stream's own openings counted;
+ *   `live.calls_per_tab_hour_polled` the same with the stream answered 404 (a platform without it), the polling the
+ *   portal falls back to. The tab's instance sends its heartbeat every 50 ms (`ARENA_LIVE_HEARTBEAT_MS`), so each
+ *   step's short real pause brings the heartbeats the simulated 20 s would have, and the client's 60 s silence limit
+ *   does not cut a stream that an hour of real time would have kept.
  */
 import { readFileSync } from "node:fs"
 import http from "node:http"

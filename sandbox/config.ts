@@ -14,6 +14,7 @@
  * `ARENA_SMS_PER_NUMBER` per number in an hour (10), `ARENA_SMS_PER_MINUTE` for the whole platform (20),
  * `ARENA_EMAIL_PER_MINUTE` emails for the whole platform (20), `ARENA_FUN_PER_ADDRESS` fun sessions per address in
  * an hour (60).
+ * `ARENA_LIVE_HEARTBEAT_MS` (development only) how often an idle live stream gets a comment (25 s otherwise).
  * `ARENA_HASH_SLOTS` and `ARENA_HASH_QUEUE` bound the password hashing strangers can cause (sandbox/auth/admission.ts):
  * hashes at once (1) and waiting (8); a developer's sandbox allows 2 and 256.
  * `ARENA_PUBLIC_DEMO=1` declares a production instance a public demo: it seeds the demo brand, whose passwords are
@@ -54,6 +55,11 @@ export interface Config {
    * mode only): the test suites run with it and assert that nothing failed (sandbox/http/answerCheck.ts).
    */
   readonly checkAnswers: boolean
+  /**
+   * `ARENA_LIVE_HEARTBEAT_MS` (development only): how often an idle live stream gets a comment (25 s otherwise). A
+   * bench that runs the page's clock an hour ahead in seconds needs the heartbeats that hour would bring.
+   */
+  readonly liveHeartbeatMs: number | undefined
   /** What strangers may make the operator spend (sandbox/auth/budgets.ts). */
   readonly budgets: Budgets
   /** The admission of password hashing for callers without a session (sandbox/auth/admission.ts). */
@@ -114,6 +120,9 @@ const passwordCostOf = (value: string | undefined, development: boolean): number
   return cost
 }
 
+const countOrUndefined = (env: NodeJS.ProcessEnv, name: string, min: number): number | undefined =>
+  env[name] === undefined || env[name] === "" ? undefined : countOf(env, name, 0, min)
+
 const flag = (v: string | undefined) => v === "1" || v === "true"
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -156,6 +165,7 @@ export const fromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
           : undefined,
     passwordCost: passwordCostOf(env.ARENA_PASSWORD_COST, development),
     checkAnswers: development && flag(env.ARENA_CHECK_ANSWERS),
+    liveHeartbeatMs: development ? countOrUndefined(env, "ARENA_LIVE_HEARTBEAT_MS", 10) : undefined,
     budgets: budgetsOf(env, development),
     hashing: {
       slots: countOf(env, "ARENA_HASH_SLOTS", development ? 2 : 1, 1),

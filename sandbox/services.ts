@@ -10,7 +10,7 @@ import { makeRsaPool, type RsaPool } from "./crypto/rsaPool.ts"
 import type { Database } from "./db/Database.ts"
 import type { AnswerCheck, AnswerMismatch } from "./http/answerCheck.ts"
 import { type AccessEntry, makeOperations, type Operations } from "./http/operations.ts"
-import { type LiveHub, makeLiveHub } from "./live/hub.ts"
+import { defaultLimits, type LiveHub, makeLiveHub } from "./live/hub.ts"
 
 export interface Switches {
   maintenance: boolean
@@ -70,7 +70,10 @@ export const makeServices = (
   const clock = () => base() + offset
   const log = options.log ?? ((line: string) => console.error(`[sandbox] ${line}`))
   const sessions = makeSessions(db)
-  const live = makeLiveHub({ db, validate: sessions.touch, clock, log })
+  const live = makeLiveHub(
+    { db, validate: sessions.touch, clock, log },
+    config.liveHeartbeatMs === undefined ? defaultLimits : { ...defaultLimits, heartbeatMs: config.liveHeartbeatMs },
+  )
   return {
     config,
     db,

@@ -12,7 +12,7 @@ import { localStorageStore, sessionStorageStore } from "./webStorage.ts"
  * page's storage at each opening; `onData` and `onFailure` hand its events to the core.
  */
 export const followLive = (
-  config: BrowserRuntimeConfig & Pick<LiveStream.LiveStreamConfig, "onData" | "onFailure">,
+  config: BrowserRuntimeConfig & Pick<LiveStream.LiveStreamConfig, "onData" | "onFailure" | "onOpen">,
 ): LiveStream.Following => {
   const page = config.page ?? {}
   return LiveStream.follow({
@@ -24,5 +24,6 @@ export const followLive = (
     local: localStorageStore(page.localStorage),
     onData: config.onData,
     onFailure: config.onFailure,
+    ...(config.onOpen === undefined ? {} : { onOpen: config.onOpen }),
   })
 }

@@ -8,6 +8,32 @@ import { makeRecorder } from "./record.ts"
 import { replayHar } from "./replay.ts"
 
 describe("makeRecorder", () => {
+  it("hands a live stream over at once and records its events as they come, which replay as answers", async () => {
+    let push: (text: string) => void = () => undefined
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => {
+        push = (text) => c.enqueue(new TextEncoder().encode(text))
+      },
+    })
+    const server = async () => new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8" } })
+    const recorder = makeRecorder(server, () => Date.parse("2026-03-01T00:00:00.000Z"))
+    // The stream stays open: the page must get it before it ends, as without the recorder.
+    const res = await recorder.fetch(`https://p.test${Api.live.path}`, { method: "GET" })
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader()
+    push('id: 1\ndata: {"call":"balance","value":{"sumBalance":"12.34"}}\n\n')
+    expect((await reader.read()).value).toContain("12.34")
+    const recorded = () => recorder.har().log.entries[0]?.response.content.text ?? ""
+    await expect.poll(recorded).toContain("12.34")
+    push('id: 2\ndata: {"call":"unreadCount","value":2}\n\n')
+    await expect.poll(recorded).toContain("unreadCount")
+    const replayed = replayHar(recorder.har())
+    expect(replayed.steps.map((s) => s.events.map((e) => e._tag))).toEqual([
+      ["ClockTicked", "BalanceLoaded", "UnreadCountLoaded"],
+    ])
+    expect(replayed.state.wallet).toMatchObject({ loaded: true, sum: 1234 })
+    await reader.cancel()
+  })
+
   it("records every exchange of the client as HAR 1.2, which then replays to the same state", async () => {
     let t = Date.parse("2026-03-01T00:00:00.000Z")
     const server = async (url: string) =>

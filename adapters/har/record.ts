@@ -30,6 +30,8 @@ export const makeRecorder = (
   origin?: string,
 ): Recorder => {
   const entries: Array<HarEntry> = []
+  // Bumped by `clear`: a stream still open then no longer writes into the new recording.
+  let generation = 0
   const record: FetchLike = async (called, init) => {
     const url = origin === undefined ? called : new URL(called, origin).href
     const started = now()
@@ -52,24 +54,48 @@ export const makeRecorder = (
     const base = { startedDateTime: new Date(started).toISOString(), cache: {}, request }
     try {
       const res = await fetch(url, init)
-      const text = await res.clone().text()
-      const time = now() - started
-      entries.push({
-        ...base,
-        time,
-        response: {
-          status: res.status,
-          statusText: res.statusText,
-          httpVersion: "HTTP/1.1",
-          cookies: [],
-          headers: headerList(res.headers),
-          content: { size: text.length, mimeType: res.headers.get("content-type") ?? "", text },
-          redirectURL: "",
-          headersSize: -1,
-          bodySize: text.length,
-        },
-        timings: { ...zeroTimings, blocked: -1, dns: -1, connect: -1, ssl: -1, wait: time },
-      })
+      const entryOf = (text: string): HarEntry => {
+        const time = now() - started
+        return {
+          ...base,
+          time,
+          response: {
+            status: res.status,
+            statusText: res.statusText,
+            httpVersion: "HTTP/1.1",
+            cookies: [],
+            headers: headerList(res.headers),
+            content: { size: text.length, mimeType: res.headers.get("content-type") ?? "", text },
+            redirectURL: "",
+            headersSize: -1,
+            bodySize: text.length,
+          },
+          timings: { ...zeroTimings, blocked: -1, dns: -1, connect: -1, ssl: -1, wait: time },
+        }
+      }
+      const copy = res.clone()
+      if ((res.headers.get("content-type") ?? "").startsWith("text/event-stream") && copy.body !== null) {
+        // The live stream stays open as long as the session: the page gets it at once, and its entry (in the place
+        // of its start) grows with each event, so a session taken while it is open holds what came so far.
+        const at = entries.push(entryOf("")) - 1
+        const mine = generation
+        const reader = copy.body.pipeThrough(new TextDecoderStream()).getReader()
+        void (async () => {
+          let text = ""
+          try {
+            for (;;) {
+              const { value, done } = await reader.read()
+              if (done || generation !== mine) break
+              text += value
+              entries[at] = entryOf(text)
+            }
+          } catch {
+            // the stream broke: what came is recorded
+          }
+        })()
+        return res
+      }
+      entries.push(entryOf(await copy.text()))
       return res
     } catch (e) {
       entries.push({
@@ -98,6 +124,7 @@ export const makeRecorder = (
       log: { version: "1.2", creator: { name: sanitisedBy.recorder, version: "1" }, entries: [...entries] },
     }),
     clear: () => {
+      generation++
       entries.length = 0
     },
   }

@@ -44,6 +44,49 @@ const session = {
   },
 }
 
+describe("replayHar: the live stream", () => {
+  // A recorded stream (core/contract/api/live.ts): its events as the sandbox writes them, a heartbeat between.
+  const stream = [
+    "retry: 2000",
+    "",
+    'id: 4\ndata: {"call":"balance","value":{"sumBalance":"12.34","currencySymbol":"P"}}',
+    "",
+    ":",
+    "",
+    'id: 5\ndata: {"call":"unreadCount","value":3}',
+    "",
+    'data: {"call":"jackpot","value":{"amount":888900,"currency":"PHP","updatedAt":null}}',
+    "",
+    'id: 6\ndata: {"reload":["depositHistory"]}',
+    "",
+    'id: 7\ndata: {"call":"balance","value":{"sumBalance":[]}}',
+    "",
+    "",
+  ].join("\n")
+  const recorded = {
+    log: {
+      entries: [
+        {
+          startedDateTime: "2026-03-01T02:00:00.000Z",
+          request: { method: "GET", url: "https://p.test/wps/member/live" },
+          response: { status: 200, content: { mimeType: "text/event-stream; charset=utf-8", text: stream } },
+        },
+      ],
+    },
+  }
+
+  it("applies each pushed answer as the polled call's answer event, in order; a reload adds none of its own", () => {
+    const report = replayHar(recorded)
+    expect(report.errors).toEqual([])
+    expect(report.steps.map((s) => [s.endpoint, s.events.map((e) => e._tag)])).toEqual([
+      ["live", ["ClockTicked", "BalanceLoaded", "UnreadCountLoaded", "JackpotLoaded", "ApiResponseRejected"]],
+    ])
+    expect(report.state.wallet).toMatchObject({ loaded: true, sum: 1234 })
+    expect(report.state.content.jackpot).toBe(88_890_000)
+    expect(report.rejected.map((r) => r.endpoint)).toEqual(["live"])
+  })
+})
+
 describe("replayHar", () => {
   const report = replayHar(session)
 

@@ -13,8 +13,10 @@ import * as Result from "effect/Result"
 import { findEndpoint } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
 import { answered } from "../../core/contract/Endpoint.ts"
+import { readEvents } from "../../core/contract/eventStream.ts"
 import type { Event } from "../../core/events/Event.ts"
 import { initialState, reduce, type State } from "../../core/state/State.ts"
+import { liveMessageOf, pushedAnswer } from "../../core/workflows/followLive.ts"
 import { bodyText, type Inflate, parseJsonOrText } from "./bodyText.ts"
 import { type Change, diffState } from "./diff.ts"
 import { readHar } from "./Har.ts"
@@ -143,9 +145,21 @@ export const replayHar = (input: unknown, options: ReplayOptions = {}): ReplayRe
     if (response.status === 0) events.push({ _tag: "NetworkFailed", endpoint: endpoint.name, reason: "abnormal" })
     else {
       const text = bodyText(response.content, response.headers, options.inflate)
-      body = text === undefined ? "" : parseJsonOrText(text)
-      const decoded = decodeAnswer(endpoint, response.status, body)
-      events.push(Result.isSuccess(decoded) ? (answered(endpoint, decoded.success) as Event) : decoded.failure)
+      if (endpoint.stream && response.status === 200 && text !== undefined) {
+        // A recorded live stream: each event is what the portal's `receiveLive` took, so each pushed answer is its
+        // call's answer event (a reload's calls are exchanges of their own in the recording).
+        for (const e of readEvents("", `${text}\n\n`).events) {
+          const message = liveMessageOf(e.data)
+          if (Result.isFailure(message)) {
+            events.push(message.failure)
+            body = parseJsonOrText(e.data)
+          } else if ("call" in message.success) events.push(pushedAnswer(message.success))
+        }
+      } else {
+        body = text === undefined ? "" : parseJsonOrText(text)
+        const decoded = decodeAnswer(endpoint, response.status, body)
+        events.push(Result.isSuccess(decoded) ? (answered(endpoint, decoded.success) as Event) : decoded.failure)
+      }
     }
     const before = state
     try {

@@ -32,6 +32,8 @@ export interface LiveStreamConfig {
   readonly onData: (data: string) => Promise<void>
   /** A refusal of the stream, as the typed error any call's refusal is. */
   readonly onFailure: (error: PlatformError) => Promise<void>
+  /** A connection's stream began (true) or ended (false): while one is open, what it pushes need not be polled. */
+  readonly onOpen?: (open: boolean) => void
   /** The pause before opening again; 2 s by default. */
   readonly retryMs?: number
   /** Silence after which the stream counts as lost; 60 s by default (the sandbox sends a comment every 25 s). */
@@ -98,16 +100,21 @@ export const follow = (config: LiveStreamConfig): Following => {
       if (res.status === 200 && type.startsWith("text/event-stream") && res.body !== null) {
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
         let rest = ""
-        for (;;) {
-          const { value, done } = await reader.read()
-          if (done || stopped) break
-          quietFor()
-          const read = readEvents(rest, value)
-          rest = read.rest
-          for (const e of read.events) {
-            await config.onData(e.data)
-            if (e.id !== undefined) lastId = e.id
+        config.onOpen?.(true)
+        try {
+          for (;;) {
+            const { value, done } = await reader.read()
+            if (done || stopped) break
+            quietFor()
+            const read = readEvents(rest, value)
+            rest = read.rest
+            for (const e of read.events) {
+              await config.onData(e.data)
+              if (e.id !== undefined) lastId = e.id
+            }
           }
+        } finally {
+          config.onOpen?.(false)
         }
         return "again"
       }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { Api } from "../contract/Api.ts"
 import type { SessionEnded } from "../events/Failures.ts"
+import type { RecordFilter } from "../model/Records.ts"
 import { receiveLive, refusedLive } from "./followLive.ts"
+import { loadJackpot } from "./loadJackpot.ts"
 import { memberRuntime, memberState } from "./memberTestKit.ts"
 import { refreshBalance } from "./refreshBalance.ts"
 import { ok } from "./testRuntime.ts"
@@ -25,6 +27,63 @@ describe("receiveLive", () => {
     await rt.run(receiveLive(JSON.stringify({ reload: ["balance", "unreadCount"] })))
     expect(rt.called()).toEqual([Api.balance.name, Api.unreadCount.name])
     expect(rt.tags()).toEqual(["BalanceLoaded", "UnreadCountLoaded"])
+  })
+  it("turns a pushed jackpot into the polled answer's event, giving the same state", async () => {
+    const wireJackpot = { amount: 88_901_234, currency: "PHP", updatedAt: "2026-11-29 08:00:00" }
+    const polled = memberRuntime(memberState(), { answers: { jackpot: ok(wireJackpot) } })
+    await polled.run(loadJackpot)
+    const pushed = memberRuntime(memberState())
+    await pushed.run(receiveLive(JSON.stringify({ call: "jackpot", value: wireJackpot })))
+    expect(pushed.tags()).toEqual(["JackpotLoaded"])
+    expect(pushed.called()).toEqual([])
+    expect(pushed.store.state().content).toEqual(polled.store.state().content)
+  })
+  it("asks again a deposit or withdrawal list the portal holds, as its follower does, and none it never loaded", async () => {
+    const page = { list: [], pageNum: 1, total: 0 }
+    const answers = { depositHistory: ok(page), withdrawalHistory: ok(page), paymentConfirmations: ok(page) }
+    const fresh = memberRuntime(memberState(), { answers })
+    await fresh.run(receiveLive(JSON.stringify({ reload: ["depositHistory", "withdrawalHistory"] })))
+    expect(fresh.called()).toEqual([])
+    const base = memberState()
+    const loaded = { rows: [], page: 1, totalPages: 0, loaded: true }
+    const holding = memberRuntime(
+      { ...base, funds: { ...base.funds, deposits: loaded, withdrawals: loaded } },
+      { answers },
+    )
+    await holding.run(receiveLive(JSON.stringify({ reload: ["depositHistory", "withdrawalHistory"] })))
+    expect(holding.called()).toEqual([
+      Api.depositHistory.name,
+      Api.withdrawalHistory.name,
+      Api.paymentConfirmations.name,
+    ])
+    expect(holding.tags()).toEqual(["DepositHistoryLoaded", "WithdrawalHistoryLoaded", "PaymentConfirmationsLoaded"])
+  })
+  it("asks an agent's income again with the filter the agent last asked, and not when the agent never asked", async () => {
+    const answers = { agentIncome: ok({ list: [], pageNum: 2, total: 0 }) }
+    const agent = memberState({ type: 1 })
+    const never = memberRuntime(agent, { answers })
+    await never.run(receiveLive(JSON.stringify({ reload: ["agentIncome"] })))
+    expect(never.called()).toEqual([])
+    const filter: RecordFilter = {
+      preset: "custom",
+      startDate: "2026-11-01",
+      endDate: "2026-11-29",
+      page: 2,
+      size: 20,
+      type: "PAID",
+    }
+    const reports = { ...agent.agentCentre.reports, income: { ...agent.agentCentre.reports.income, filter } }
+    const asked = memberRuntime({ ...agent, agentCentre: { ...agent.agentCentre, reports } }, { answers })
+    await asked.run(receiveLive(JSON.stringify({ reload: ["agentIncome"] })))
+    expect(asked.called()).toEqual([Api.agentIncome.name])
+    expect(asked.requests[0]?.body).toEqual({
+      startDate: "2026-11-01",
+      endDate: "2026-11-29",
+      page: 2,
+      size: 20,
+      type: "PAID",
+    })
+    expect(asked.tags()).toEqual(["AgentIncomeLoaded"])
   })
   it("records data that does not decode as a rejected answer of the stream, and goes on", async () => {
     const rt = memberRuntime(memberState())

@@ -6,7 +6,10 @@
  * `pg_notify('arena_live', '<member>:<seq>:<topic>,…')` at commit, whichever instance committed it; every instance
  * LISTENs (on PGlite, the one connection hears its own commits). An instance holding streams of that member reads
  * the answers of the calls the topic touches (the handlers of those calls, so the pushed value is the polled one) and
- * writes them with the sequence as the event's `id`.
+ * writes them with the sequence as the event's `id`; a list whose answer depends on what the portal asked (deposits,
+ * withdrawals, an agent's income) is named in a `reload` with that id instead. The jackpot is everybody's
+ * (migrations/102_live_income_jackpot.sql): a slot round notifies `*:0:jackpot`, and each instance reads the pool
+ * once and writes it to all its streams without an id, at most once every `jackpotEveryMs`; every opening sends it.
  *
  * The invariants:
  * 1. The work of one member runs in order (one chain per member), so a later answer is never overtaken by an earlier.
@@ -28,7 +31,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import { type LiveMessage, live, type PushedCall } from "../../core/contract/api/live.ts"
+import {
+  type LiveMessage,
+  live,
+  type PushedCall,
+  type ReloadedCall,
+  reloadedCalls,
+} from "../../core/contract/api/live.ts"
 import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { idleMs } from "../auth/sessions.ts"
 import type { Database } from "../db/Database.ts"
@@ -41,10 +50,28 @@ const callsOfTopic: Readonly<Record<string, ReadonlyArray<PushedCall>>> = {
   withdrawals: ["balance"],
   messages: ["unreadCount"],
   protection: ["protection"],
+  income: [],
 }
 
-/** The pushed calls that belong to a member (the jackpot is everybody's and is not pushed per member yet). */
+/**
+ * The lists a topic makes stale whose answers depend on what the portal asked (a range, a page): named in a `reload`,
+ * asked again by the portal as it last asked them (core/workflows/followLive.ts).
+ */
+const reloadsOfTopic: Readonly<Record<string, ReadonlyArray<ReloadedCall>>> = {
+  deposits: ["depositHistory"],
+  withdrawals: ["withdrawalHistory"],
+  income: ["agentIncome"],
+}
+
+/** The pushed calls that belong to a member. */
 const memberCalls: ReadonlyArray<PushedCall> = ["balance", "unreadCount", "protection"]
+
+/**
+ * The jackpot is everybody's (migrations/102_live_income_jackpot.sql): no sequence of its own; every opening sends it
+ * (with the opening's id), and a change of it goes to every stream of the instance without an id, so a reconnect's
+ * `Last-Event-ID` stays the member's.
+ */
+const everybodys = "*"
 
 export interface LiveLimits {
   /** Streams per member (tabs); the oldest closes when another opens. */
@@ -55,6 +82,8 @@ export interface LiveLimits {
   readonly heartbeatMs: number
   /** Unsent bytes beyond which a stream's reader counts as too slow and is dropped. */
   readonly maxBuffered: number
+  /** The least time between two pushes of the jackpot (it moves with every slot round of every member). */
+  readonly jackpotEveryMs: number
 }
 
 export const defaultLimits: LiveLimits = {
@@ -62,6 +91,7 @@ export const defaultLimits: LiveLimits = {
   perInstance: 20_000,
   heartbeatMs: 25_000,
   maxBuffered: 256 * 1024,
+  jackpotEveryMs: 1000,
 }
 
 export interface LiveHub {
@@ -107,8 +137,8 @@ export const makeLiveHub = (
   const all = new Set<Stream>()
   const byMember = new Map<number, Set<Stream>>()
   const chains = new Map<number, Promise<void>>()
-  // What a member's chain still has to push: the highest sequence heard and the calls touched.
-  const pending = new Map<number, { seq: number | undefined; calls: Set<PushedCall> }>()
+  // What a member's chain still has to push: the highest sequence heard, the calls touched, the lists to name again.
+  const pending = new Map<number, { seq: number | undefined; calls: Set<PushedCall>; reloads: Set<ReloadedCall> }>()
   let closed = false
 
   const end = (s: Stream) => {
@@ -145,22 +175,70 @@ export const makeLiveHub = (
     return row === undefined ? 0 : Number(row.seq)
   }
 
-  /** The events of `calls`' answers now, as the stream's text with `id`. */
-  const eventsOf = async (s: Stream, calls: Iterable<PushedCall>, id: number): Promise<string> => {
-    let text = ""
-    const ctx: Context = { ...s.ctx, now: deps.clock() }
-    for (const call of calls) {
-      const handler = (s.handlers as Record<string, Handler<never> | undefined>)[call]
-      if (handler === undefined) continue
-      const value = await handler(ctx, {} as never)
-      const encoded = encodeMessage({ call, value } satisfies LiveMessage as unknown)
-      if (Result.isFailure(encoded)) {
-        deps.log(`live: the answer of ${call} does not encode: ${encoded.failure.message}`)
-        continue
-      }
-      text += `id: ${id}\ndata: ${JSON.stringify(encoded.success)}\n\n`
+  /** A message as the stream's text (`id` when it is a change of the member's); empty when it does not encode. */
+  const eventText = (message: LiveMessage, id: number | undefined): string => {
+    const encoded = encodeMessage(message as unknown)
+    if (Result.isFailure(encoded)) {
+      deps.log(`live: a message does not encode: ${encoded.failure.message}`)
+      return ""
     }
+    return `${id === undefined ? "" : `id: ${id}\n`}data: ${JSON.stringify(encoded.success)}\n\n`
+  }
+
+  /** The answer of `call` now, with `s`'s caller. */
+  const answerOf = async (s: Stream, call: PushedCall): Promise<unknown> => {
+    const handler = (s.handlers as Record<string, Handler<never> | undefined>)[call]
+    return handler === undefined ? undefined : handler({ ...s.ctx, now: deps.clock() }, {} as never)
+  }
+
+  // The jackpot's answer, read once for every stream until it moves again.
+  let jackpot: Promise<unknown> | undefined
+  const jackpotOf = (s: Stream): Promise<unknown> => {
+    if (jackpot === undefined) {
+      const read = answerOf(s, "jackpot")
+      jackpot = read
+      read.catch(() => {
+        if (jackpot === read) jackpot = undefined
+      })
+    }
+    return jackpot
+  }
+
+  /** The events of `calls`' answers now and a `reload` naming `reloads`, as the stream's text with `id`. */
+  const eventsOf = async (
+    s: Stream,
+    calls: Iterable<PushedCall>,
+    id: number,
+    reloads: ReadonlyArray<ReloadedCall> = [],
+  ): Promise<string> => {
+    let text = ""
+    for (const call of calls) {
+      const value = call === "jackpot" ? await jackpotOf(s) : await answerOf(s, call)
+      if (value !== undefined) text += eventText({ call, value } as LiveMessage, id)
+    }
+    if (reloads.length > 0) text += eventText({ reload: reloads }, id)
     return text
+  }
+
+  // The jackpot moved: one push to every stream after `jackpotEveryMs`, whatever the number of rounds meanwhile.
+  let jackpotDue: ReturnType<typeof setTimeout> | undefined
+  const jackpotMoved = () => {
+    jackpot = undefined
+    if (jackpotDue !== undefined || closed) return
+    jackpotDue = setTimeout(() => {
+      jackpotDue = undefined
+      const open = [...all].filter((s) => s.last >= 0)
+      const first = open[0]
+      if (first === undefined) return
+      jackpotOf(first).then(
+        (value) => {
+          const text = value === undefined ? "" : eventText({ call: "jackpot", value } as LiveMessage, undefined)
+          if (text !== "") for (const s of open) if (all.has(s)) write(s, text)
+        },
+        (e: unknown) => deps.log(`live: the jackpot: ${e instanceof Error ? e.message : String(e)}`),
+      )
+    }, limits.jackpotEveryMs)
+    jackpotDue.unref()
   }
 
   /** Pushes what the member's pending changes touched to the member's streams (in the member's chain). */
@@ -173,7 +251,7 @@ export const makeLiveHub = (
     const due = streams.filter((s) => s.last < seq)
     const first = due[0]
     if (first === undefined) return
-    const text = await eventsOf(first, work.calls, seq)
+    const text = await eventsOf(first, work.calls, seq, [...work.reloads])
     for (const s of due) {
       if (!all.has(s)) continue
       write(s, text)
@@ -181,15 +259,21 @@ export const makeLiveHub = (
     }
   }
 
-  const schedule = (memberId: number, seq: number | undefined, calls: Iterable<PushedCall>) => {
+  const schedule = (
+    memberId: number,
+    seq: number | undefined,
+    calls: Iterable<PushedCall>,
+    reloads: Iterable<ReloadedCall> = [],
+  ) => {
     if (!byMember.has(memberId)) return
     let work = pending.get(memberId)
     if (work === undefined) {
-      work = { seq, calls: new Set() }
+      work = { seq, calls: new Set(), reloads: new Set() }
       pending.set(memberId, work)
       inOrder(memberId, push(memberId))
     } else work.seq = seq === undefined || work.seq === undefined ? undefined : Math.max(work.seq, seq)
     for (const c of calls) work.calls.add(c)
+    for (const r of reloads) work.reloads.add(r)
   }
 
   let wasListening = true
@@ -199,13 +283,20 @@ export const makeLiveHub = (
       // A statement's changes come batched (migrations/101_live_statement.sql): `<member>:<seq>:<topic>,…`.
       for (const change of payload.split(",")) {
         const [member, seq, topic] = change.split(":")
+        if (member === everybodys) {
+          if (topic === "jackpot") jackpotMoved()
+          continue
+        }
         const calls = callsOfTopic[topic ?? ""]
-        if (calls !== undefined) schedule(Number(member), Number(seq), calls)
+        if (calls !== undefined) schedule(Number(member), Number(seq), calls, reloadsOfTopic[topic ?? ""])
       }
     },
     (listening) => {
       // Invariant 4: what was missed while deaf is pushed again whole.
-      if (listening && !wasListening) for (const m of byMember.keys()) schedule(m, undefined, memberCalls)
+      if (listening && !wasListening) {
+        for (const m of byMember.keys()) schedule(m, undefined, memberCalls, reloadedCalls)
+        jackpotMoved()
+      }
       wasListening = listening
     },
   )
@@ -272,8 +363,13 @@ export const makeLiveHub = (
         if (!all.has(stream)) return
         const seq = await currentSeq(caller.memberId)
         let calls: ReadonlyArray<PushedCall> = memberCalls
-        if (since === seq) calls = []
-        else if (since !== undefined && since < seq) {
+        // A first opening has nothing to name again: the portal has just asked what it shows. A reconnect whose
+        // changes cannot be told (an unknown id, rows pruned) names every list.
+        let reloads: ReadonlyArray<ReloadedCall> = since === undefined ? [] : reloadedCalls
+        if (since === seq) {
+          calls = []
+          reloads = []
+        } else if (since !== undefined && since < seq) {
           const rows = await db.query<{ topic: string; first: unknown }>(
             `select distinct topic, (select min(seq) from live_changes where member_id = $1) as first
                from live_changes where member_id = $1 and seq > $2`,
@@ -281,9 +377,12 @@ export const makeLiveHub = (
           )
           // Rows past `since` already pruned: what changed cannot be told, so everything is sent.
           const complete = rows[0] !== undefined && Number(rows[0].first) <= since + 1
-          if (complete) calls = memberCalls.filter((c) => rows.some((r) => callsOfTopic[r.topic]?.includes(c)))
+          if (complete) {
+            calls = memberCalls.filter((c) => rows.some((r) => callsOfTopic[r.topic]?.includes(c)))
+            reloads = reloadedCalls.filter((c) => rows.some((r) => reloadsOfTopic[r.topic]?.includes(c)))
+          }
         }
-        const text = await eventsOf(stream, calls, seq)
+        const text = await eventsOf(stream, [...calls, "jackpot"], seq, reloads)
         if (!all.has(stream)) return
         if (text !== "") write(stream, text)
         stream.last = seq
@@ -293,6 +392,7 @@ export const makeLiveHub = (
     close: () => {
       closed = true
       clearInterval(beat)
+      if (jackpotDue !== undefined) clearTimeout(jackpotDue)
       for (const s of all) end(s)
     },
   }

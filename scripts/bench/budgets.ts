@@ -26,8 +26,12 @@ export const budgets: Readonly<Record<string, Budget>> = {
   "security.flood_many.balance_p99_ms": { max: 50 },
   "security.sms_pump.queued": { max: 23 },
   // The live stream (issue goals): no event lost across 100 forced reconnects in a burst of 1,000 transfers; 10,000
-  // open streams on one instance under 600 MB resident.
+  // open streams on one instance under 600 MB resident; a round committed on one instance shown by a tab whose stream
+  // is on the other within 200 ms at the 95th percentile; an idle tab's calls in an hour at least 80% under polling's
+  // (364 with the stream refused at the first measure: at most 72).
   "live.reconnect_lost": { max: 0 },
+  "live.balance_update_ms": { max: 200 },
+  "live.calls_per_tab_hour": { max: 72 },
   "live.streams_rss_mb": { max: 600 },
   // Deterministic, from the builds CI makes (gate.ts): a few per cent over the figure at the last change, so that
   // creep is seen; lower them as the figures fall (issue goal for the first view's JS: at most 140 KB).

@@ -11,6 +11,7 @@ import * as LoadAnnouncements from "../../core/workflows/loadAnnouncements.ts"
 import * as LoadJackpot from "../../core/workflows/loadJackpot.ts"
 import * as LoadWinnerBoard from "../../core/workflows/loadWinnerBoard.ts"
 import * as PopupNotice from "../../core/workflows/popupNotice.ts"
+import { streamOpen } from "../app/live.ts"
 import { dispatch, run, state } from "../app/runtime.ts"
 import { launch } from "./games.ts"
 
@@ -39,13 +40,27 @@ export const popupShown = async (popup: Popup): Promise<void> => {
 /** Loads the winner board in the interface's language; false when it failed. */
 export const loadWinners = async (): Promise<boolean> => {
   const language = platformCode[state().language.current as Language] ?? "EN"
+  winnersAtJackpot = state().content.jackpot
   return (await run(LoadWinnerBoard.loadWinnerBoard(language), "firstSlices")) !== undefined
 }
+
+/** The jackpot's pool when the winner board was last asked for. */
+let winnersAtJackpot: number | undefined
+
+/**
+ * The winner board's timer: while the live stream is open, it asks again only when the pushed jackpot moved since the
+ * board was loaded (only a slot round changes either); without a stream, every time.
+ */
+export const pollWinners = async (): Promise<boolean> =>
+  streamOpen() && winnersAtJackpot !== undefined && state().content.jackpot === winnersAtJackpot ? true : loadWinners()
 
 /** Loads the slot jackpot's pool; false when it failed (the ticker keeps what it showed). */
 export const loadJackpot = async (): Promise<boolean> => {
   return (await run(LoadJackpot.loadJackpot, "firstSlices")) !== undefined
 }
+
+/** The jackpot's timer: no call while the live stream is open, which pushes the pool whenever it moves. */
+export const pollJackpot = async (): Promise<boolean> => (streamOpen() ? true : loadJackpot())
 
 /** Follows a banner's link. */
 export const followBanner = async (banner: Banner): Promise<void> => {

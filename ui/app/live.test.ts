@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { memberRuntime, memberState } from "../../core/workflows/memberTestKit.ts"
-import { followWhileLoggedIn, type LiveEnded, type OpenLive } from "./live.ts"
+import { followWhileLoggedIn, type LiveEnded, type OpenLive, streamOpen } from "./live.ts"
 import { runnerOf } from "./runner.ts"
 import { install } from "./runtime.ts"
 
@@ -46,6 +46,26 @@ describe("followWhileLoggedIn", () => {
     await settle()
     expect(followings[0]!.stopped).toBe(true)
     expect(followings).toHaveLength(1)
+    stop()
+  })
+
+  it("says the stream is open only while a connection is, so the polls of what it pushes pause and resume", async () => {
+    const rt = memberRuntime(memberState())
+    install({ store: rt.store, run: runnerOf(rt.layer) })
+    const { open, followings } = opener()
+    const stop = followWhileLoggedIn(open)
+    expect(streamOpen()).toBe(false)
+    followings[0]!.handlers.onOpen(true)
+    expect(streamOpen()).toBe(true)
+    // A broken connection (reopened by the client): the polls resume until it is back.
+    followings[0]!.handlers.onOpen(false)
+    expect(streamOpen()).toBe(false)
+    followings[0]!.handlers.onOpen(true)
+    // Refused or absent: polling for good, until the next login.
+    followings[0]!.end("refused")
+    await settle()
+    await settle()
+    expect(streamOpen()).toBe(false)
     stop()
   })
 

@@ -7,6 +7,10 @@
  *
  * One stream per tab at a time: opened when the session becomes logged in, stopped when it ends. A following that
  * ended by itself (absent, refused) is not opened again until the next login.
+ *
+ * While a connection of the stream is open (`streamOpen`), the timers that poll what it pushes (the jackpot; the
+ * winner board, which only a slot round changes, as it moves the jackpot) skip their calls; they call again as soon
+ * as it breaks, is refused, or the platform has none.
  */
 import type { PlatformError } from "../../core/events/Failures.ts"
 import type { State } from "../../core/state/State.ts"
@@ -19,7 +23,13 @@ export type LiveEnded = "absent" | "refused" | "stopped"
 export type OpenLive = (handlers: {
   readonly onData: (data: string) => Promise<void>
   readonly onFailure: (error: PlatformError) => Promise<void>
+  readonly onOpen: (open: boolean) => void
 }) => Promise<{ readonly stop: () => void; readonly done: Promise<LiveEnded> }>
+
+let open = false
+
+/** True while a connection of the live stream is open: the polls of what it pushes may skip their calls. */
+export const streamOpen = (): boolean => open
 
 /** A pushed event, taken by the core (its workflow loaded with the stream, not in the first view). */
 const onData = async (data: string): Promise<void> => {
@@ -34,13 +44,14 @@ const onFailure = async (error: PlatformError): Promise<void> => {
 }
 
 /** Follows the stream while the session is logged in; returns the function that stops following for good. */
-export const followWhileLoggedIn = (open: OpenLive): (() => void) => {
+export const followWhileLoggedIn = (openLive: OpenLive): (() => void) => {
   let current: ReturnType<OpenLive> | undefined
   /** The following of this login ended by itself: wait for the next login. */
   let endedThisLogin = false
   const stopCurrent = () => {
     const stopping = current
     current = undefined
+    open = false
     stopping?.then((f) => f.stop()).catch(() => undefined)
   }
 
@@ -51,7 +62,10 @@ export const followWhileLoggedIn = (open: OpenLive): (() => void) => {
       return
     }
     if (current !== undefined || endedThisLogin) return
-    const opened = open({ onData, onFailure })
+    const onOpen = (now: boolean) => {
+      if (current === opened) open = now
+    }
+    const opened = openLive({ onData, onFailure, onOpen })
     current = opened
     void opened
       .then((f) => f.done)
@@ -64,6 +78,7 @@ export const followWhileLoggedIn = (open: OpenLive): (() => void) => {
         if (current === opened) {
           current = undefined
           endedThisLogin = true
+          open = false
         }
       })
   }

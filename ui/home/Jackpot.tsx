@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from "react"
 import { jackpotRefreshMs } from "../../core/model/Jackpot.ts"
-import { loadJackpot } from "../actions/home.ts"
+import { pollJackpot } from "../actions/home.ts"
 import { amount } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
 import "./Jackpot.css"
@@ -63,12 +63,15 @@ export function JackpotTicker({ target }: { readonly target: number | undefined 
   )
 }
 
-/** The home page's block: loads the pool, then again every `jackpotRefreshMs` while the page is visible. */
+/**
+ * The home page's block: loads the pool, then again every `jackpotRefreshMs` while the page is visible, unless the
+ * live stream is open (it pushes the pool; ui/app/live.ts).
+ */
 export function Jackpot({ target }: { readonly target: number | undefined }) {
   const t = useT("homeMore")
   useEffect(() => {
     const load = () => {
-      if (document.visibilityState !== "hidden") void loadJackpot()
+      if (document.visibilityState !== "hidden") void pollJackpot()
     }
     load()
     const timer = setInterval(load, jackpotRefreshMs)

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react"
 import type { WinRecord } from "../../core/model/WinnerBoard.ts"
 import { winnerBoardRefreshMs, winnerRows } from "../../core/projections/winnerRows.ts"
-import { loadWinners } from "../actions/home.ts"
+import { loadWinners, pollWinners } from "../actions/home.ts"
 import { Button } from "../components/Button.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
@@ -34,15 +34,17 @@ export function WinnerBoard({ winners, language }: WinnerBoardProps) {
     let live = true
     // A refresh that changes nothing sets nothing: React keeps an update that changed nothing in the hook's queue
     // until the component renders again, which a board that stays the same never does (one per refresh, all day).
-    const load = () =>
-      void loadWinners().then((ok) => {
+    const load = (how: () => Promise<boolean>) =>
+      void how().then((ok) => {
         const next: Status = ok || current.current === "ready" ? "ready" : "failed"
         if (live && next !== current.current) setStatus(next)
       })
-    load()
-    const timer = setInterval(load, winnerBoardRefreshMs)
+    load(loadWinners)
+    // The timer's and a return to the page's: skipped while the live stream is open and the jackpot has not moved.
+    const poll = () => load(pollWinners)
+    const timer = setInterval(poll, winnerBoardRefreshMs)
     const onVisible = () => {
-      if (document.visibilityState === "visible") load()
+      if (document.visibilityState === "visible") poll()
     }
     document.addEventListener("visibilitychange", onVisible)
     return () => {

@@ -22,13 +22,21 @@ export type PushedCall = (typeof pushedCalls)[number]
 const pushed = <const C extends PushedCall, S extends Schema.Top>(call: C, value: S) =>
   Schema.Struct({ call: Schema.Literal(call), value })
 
+/**
+ * The lists a change makes stale whose answers depend on what the portal asked (a range, a page, a filter): a deposit's
+ * or a withdrawal's status, an agent's settled income. The stream names them in a `reload`; the portal asks again
+ * what it last asked, if it asked (core/workflows/followLive.ts).
+ */
+export const reloadedCalls = ["depositHistory", "withdrawalHistory", "agentIncome"] as const
+export type ReloadedCall = (typeof reloadedCalls)[number]
+
 /** One event of the stream. */
 export const LiveMessage = Schema.Union([
   pushed("balance", Balance),
   pushed("unreadCount", UnreadCount),
   pushed("protection", ProtectionStatus),
   pushed("jackpot", Jackpot),
-  Schema.Struct({ reload: Schema.Array(Schema.Literals(pushedCalls)) }),
+  Schema.Struct({ reload: Schema.Array(Schema.Literals([...pushedCalls, ...reloadedCalls])) }),
 ])
 export type LiveMessage = typeof LiveMessage.Type
 

@@ -22,6 +22,7 @@ import { PasswordChange } from "../../model/PasswordChange.ts"
 import { RegisterResponse, RegistrationUser, registrationSecrets } from "../../model/RegistrationUser.ts"
 import { SecondVerificationRequest } from "../../model/SecondVerification.ts"
 import { SmsCodeSent, SmsLoginCodeRequest, SmsRegisterCodeRequest } from "../../model/SmsRequest.ts"
+import { VerificationChallenge } from "../../model/VerificationChallenge.ts"
 import { Acknowledged } from "../Acknowledged.ts"
 import { endpoint, NoParams } from "../Endpoint.ts"
 
@@ -65,6 +66,19 @@ export const captcha = endpoint({
   request: NoParams,
   response: CaptchaImage,
   answered: "CaptchaLoaded",
+})
+
+export const verificationChallenge = endpoint({
+  name: "verificationChallenge",
+  method: "GET",
+  path: "/wps/captcha/geetest",
+  token: false,
+  request: NoParams,
+  response: VerificationChallenge,
+  answered: "VerificationChallengeLoaded",
+  note:
+    "The brand's verification check before a username login and a registration (status info.gw names it): a " +
+    "challenge id and its image; the answer goes with the call as geetest_challenge and geetest_validate, once.",
 })
 
 export const freePlay = endpoint({
@@ -218,6 +232,7 @@ export const session = {
   smsLoginCode,
   smsRegisterCode,
   captcha,
+  verificationChallenge,
   freePlay,
   loginVerification,
   memberInfo,

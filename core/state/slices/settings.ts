@@ -15,6 +15,7 @@ import type { RegisterRules } from "../../model/RegisterRule.ts"
 import type { Resource } from "../../model/Resource.ts"
 import type { SmsChannel } from "../../model/SmsRequest.ts"
 import type { StatusInfo } from "../../model/Status.ts"
+import { isPlatformCheck } from "../../model/VerificationChallenge.ts"
 import { flatten, Modules, type WhiteLabelFlags } from "../../model/WhiteLabel.ts"
 import { slice } from "../Slice.ts"
 import { keepIfEqual } from "../sameJson.ts"
@@ -31,6 +32,11 @@ export interface Features {
   readonly usernameEnabled: boolean
   readonly hasMerchantWallet: boolean
   readonly loginedToHomePage: boolean
+  /**
+   * A username login and a registration first pass the platform's image check (status `info.gw`,
+   * core/model/VerificationChallenge.ts); off unless the brand turns it on.
+   */
+  readonly verificationCheck: boolean
 }
 
 export interface SettingsState {
@@ -68,6 +74,7 @@ export const initialFeatures: Features = {
   usernameEnabled: true,
   hasMerchantWallet: false,
   loginedToHomePage: false,
+  verificationCheck: false,
 }
 
 export const initialSettings: SettingsState = {
@@ -136,6 +143,9 @@ const applyInfo = (s: SettingsState, info: StatusInfo): SettingsState => {
   if (info.launchGameCDNs != null) next = set(next, "launchCdns", info.launchGameCDNs)
   if (info.loginedToHomePage != null && info.loginedToHomePage !== next.features.loginedToHomePage)
     next = { ...next, features: { ...next.features, loginedToHomePage: info.loginedToHomePage } }
+  // Absent: as before; null or another tool: the platform's check is off.
+  if (info.gw !== undefined && isPlatformCheck(info.gw) !== next.features.verificationCheck)
+    next = { ...next, features: { ...next.features, verificationCheck: isPlatformCheck(info.gw) } }
   return next
 }
 

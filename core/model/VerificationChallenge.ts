@@ -15,17 +15,3 @@ export const VerificationChallenge = Schema.Struct({
   image: Schema.String,
 })
 export type VerificationChallenge = typeof VerificationChallenge.Type
-
-/** The status answer's `info.gw` (wire notes section 5): the brand's verification tool, if any. */
-export const VerificationTool = Schema.Struct({
-  GEETEST_ID: Schema.optional(Schema.NullOr(Schema.String)),
-  GEETEST_VERSION: Schema.optional(Schema.NullOr(Schema.String)),
-})
-export type VerificationTool = typeof VerificationTool.Type
-
-/** `GEETEST_VERSION` of the platform's own image check (the tool above). */
-export const platformCheckVersion = "captcha"
-
-/** True when the brand's tool is the platform's image check. */
-export const isPlatformCheck = (gw: VerificationTool | null | undefined): boolean =>
-  gw != null && gw.GEETEST_VERSION === platformCheckVersion && (gw.GEETEST_ID ?? "") !== ""

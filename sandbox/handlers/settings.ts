@@ -5,7 +5,7 @@
  * on a running sandbox shows at once.
  */
 import type { Api } from "../../core/contract/Api.ts"
-import { platformCheckVersion } from "../../core/model/VerificationChallenge.ts"
+import { platformCheckVersion } from "../../core/model/VerificationTool.ts"
 import { readBrand } from "../accounts/brandSettings.ts"
 import { countries } from "../accounts/countries.ts"
 import { helpTopics } from "../accounts/helpCentre.ts"

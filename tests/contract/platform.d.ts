@@ -179,10 +179,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Verification challenge
-         * @description The brand's verification check before a username login and a registration (status info.gw names it): a challenge id and its image; the answer goes with the call as geetest_challenge and geetest_validate, once.
-         */
+        /** Verification challenge */
         get: operations["verificationChallenge"];
         put?: never;
         post?: never;

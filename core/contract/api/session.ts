@@ -68,6 +68,10 @@ export const captcha = endpoint({
   answered: "CaptchaLoaded",
 })
 
+/**
+ * The brand's verification check (core/model/VerificationChallenge.ts): the API table (wire notes 6b) names the path
+ * only; the answer's shape, a challenge id and its image, is our choice.
+ */
 export const verificationChallenge = endpoint({
   name: "verificationChallenge",
   method: "GET",
@@ -76,9 +80,6 @@ export const verificationChallenge = endpoint({
   request: NoParams,
   response: VerificationChallenge,
   answered: "VerificationChallengeLoaded",
-  note:
-    "The brand's verification check before a username login and a registration (status info.gw names it): a " +
-    "challenge id and its image; the answer goes with the call as geetest_challenge and geetest_validate, once.",
 })
 
 export const freePlay = endpoint({

@@ -25,9 +25,6 @@ export const LoginSubmitted = Schema.TaggedStruct("LoginSubmitted", {
 /** The image captcha was asked for at `at` (epoch ms), to refresh it at most once a second (spec section 9). */
 export const CaptchaRequested = Schema.TaggedStruct("CaptchaRequested", { at: Schema.Number })
 
-/** A verification challenge was asked for at `at` (epoch ms), refreshed at most once a second like the captcha. */
-export const VerificationRequested = Schema.TaggedStruct("VerificationRequested", { at: Schema.Number })
-
 /** A code was asked for at `at` (epoch ms); the countdown starts from here when the platform answers. */
 export const SmsCodeRequested = Schema.TaggedStruct("SmsCodeRequested", {
   purpose: SmsPurpose,
@@ -103,7 +100,6 @@ export const sessionIntents = [
   BrandConfigured,
   LoginSubmitted,
   CaptchaRequested,
-  VerificationRequested,
   SmsCodeRequested,
   RegistrationSubmitted,
   ReferralCodeCaptured,

@@ -98,12 +98,13 @@ export interface SessionState {
   readonly method: LoginMethod | "register" | undefined
   /** The platform said this is the member's first login. */
   readonly firstTimeLogin: boolean
-  /** When the captcha was last asked for (epoch ms), for the once-a-second refresh limit. */
+  /**
+   * When a captcha image was last asked for (epoch ms), for the once-a-second refresh limit; the verification
+   * check's image is a captcha too, under the same limit.
+   */
   readonly captchaRequestedAt: number | undefined
   /** The brand's verification check before login and register: the challenge last issued (id and image). */
   readonly verification: VerificationChallenge | undefined
-  /** When a verification challenge was last asked for (epoch ms), for the same once-a-second limit. */
-  readonly verificationRequestedAt: number | undefined
   /** The member's avatar address. */
   readonly icon: string | undefined
   /** The login form's remembered fields. */
@@ -124,7 +125,6 @@ export const initialSession: SessionState = {
   firstTimeLogin: false,
   captchaRequestedAt: undefined,
   verification: undefined,
-  verificationRequestedAt: undefined,
   icon: undefined,
   remembered: undefined,
 }
@@ -327,7 +327,6 @@ export const session = slice<SessionState>(initialSession, {
       ? keepIfEqual(s, { ...s, pending: false, error: { errorCode: e.reason, message: "" } })
       : s,
   CaptchaRequested: (s, e) => (s.captchaRequestedAt === e.at ? s : { ...s, captchaRequestedAt: e.at }),
-  VerificationRequested: (s, e) => (s.verificationRequestedAt === e.at ? s : { ...s, verificationRequestedAt: e.at }),
   VerificationChallengeLoaded: (s, e) => keepIfEqual(s, { ...s, verification: e.value }),
   CaptchaLoaded: (s, e) => (s.captcha.image === e.value ? s : { ...s, captcha: { ...s.captcha, image: e.value } }),
   PasswordChanged: (s) =>

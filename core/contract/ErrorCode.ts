@@ -50,6 +50,8 @@ export const accountCodes = {
   loginLocked: "login_locked",
   captchaRequired: "captcha_required",
   captchaIncorrect: "captcha_incorrect",
+  /** The brand's verification check before login and register is missing, spent or wrong (spec section 8). */
+  verificationCheckFailed: "captcha_check_failed",
   verificationRequired: "login_verify_required",
   verifyFailed: "verify_failed",
   verifyLocked: "verify_locked",

@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { CustomerServiceEntry } from "./CustomerService.ts"
 import { RegisterRules } from "./RegisterRule.ts"
 import { Resource } from "./Resource.ts"
+import { VerificationTool } from "./VerificationTool.ts"
 import { Enabled, WhiteLabelTree } from "./WhiteLabel.ts"
 
 const Strings = Schema.optional(Schema.NullOr(Schema.Array(Schema.String)))
@@ -35,6 +36,8 @@ export const StatusInfo = Schema.Struct({
    * so an operator switches it without a new build (absent: the build's value stands).
    */
   loginedToHomePage: Schema.optional(Schema.NullOr(Schema.Boolean)),
+  /** The brand's verification tool before login and register (wire notes section 5; core/model/VerificationTool.ts). */
+  gw: Schema.optional(Schema.NullOr(VerificationTool)),
 })
 export type StatusInfo = typeof StatusInfo.Type
 

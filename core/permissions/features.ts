@@ -49,6 +49,12 @@ export const showReferral = (s: State): boolean => hasModule(s, Modules.referral
 /** Every navigation without a session goes to /login (spec section 2, brand setting `loginedToHomePage`). */
 export const loginGuardOn = (s: State): boolean => s.settings.features.loginedToHomePage
 
+/**
+ * A username login and a registration first pass the brand's verification check (spec section 4; brand setting
+ * `info.gw`, core/model/VerificationChallenge.ts). The SMS login skips it.
+ */
+export const verificationCheckOn = (s: State): boolean => s.settings.features.verificationCheck
+
 /** A registration field is shown (its server rule is enabled, spec section 5). */
 export const registerFieldShown = (s: State, field: string): boolean => isOn(s.settings.registerRules[field]?.enabled)
 

@@ -8,10 +8,12 @@ import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
 import type { PlatformError } from "../events/Failures.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
-import { emit } from "../store/EventLog.ts"
+import { verificationCheckOn } from "../permissions/features.ts"
+import { emit, state } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"
 import { callRedacted } from "./callRedacted.ts"
 import { loadCaptcha } from "./loadCaptcha.ts"
+import { loadVerification } from "./loadVerification.ts"
 import { verify } from "./verify.ts"
 
 export interface UsernameLogin {
@@ -19,6 +21,8 @@ export interface UsernameLogin {
   readonly password: string
   /** The captcha's answer, when the box is shown. */
   readonly captcha?: string | undefined
+  /** The answer to the brand's verification check, when it is on (core/workflows/verify.ts). */
+  readonly verification?: string | undefined
   /** "Remember password" ticked. */
   readonly remember: boolean
 }
@@ -38,7 +42,8 @@ export const loginByUsername = (input: UsernameLogin) =>
       account,
       defaultPassword: password === defaultPassword,
     })
-    const verification = yield* verify("login", "login")
+    const checked = verificationCheckOn(yield* state)
+    const verification = yield* verify("login", "login", input.verification)
     const captcha = input.captcha?.trim()
     const answer = yield* callRedacted(session.login, {
       username: account,
@@ -46,6 +51,10 @@ export const loginByUsername = (input: UsernameLogin) =>
       type: "username",
       ...(captcha === undefined || captcha === "" ? {} : { captcha }),
       ...verification,
-    }).pipe(Effect.tapError(loadCaptchaIfAsked))
+    }).pipe(
+      Effect.tapError(loadCaptchaIfAsked),
+      // The attempt spent the challenge (the platform checks an answer once): the form shows a new one.
+      Effect.tapError(() => (checked ? Effect.ignore(loadVerification({ afterAttempt: true })) : Effect.void)),
+    )
     return yield* afterLogin(answer, { method: "username", account, remember: input.remember })
   })

@@ -12,13 +12,19 @@ import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
 import type { RegistrationForm, RegistrationUser } from "../model/RegistrationUser.ts"
 import { withSubmissionExtras } from "../model/RegistrationUser.ts"
-import { registerFieldShown, registerHasCaptcha, registerNeedsSms } from "../permissions/features.ts"
+import {
+  registerFieldShown,
+  registerHasCaptcha,
+  registerNeedsSms,
+  verificationCheckOn,
+} from "../permissions/features.ts"
 import { SessionStore } from "../ports/KeyValue.ts"
 import { emit, state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 import { callRedacted } from "./callRedacted.ts"
 import { loadCaptcha } from "./loadCaptcha.ts"
 import { loadMemberInfo } from "./loadMemberInfo.ts"
+import { loadVerification } from "./loadVerification.ts"
 import { refuse } from "./refuse.ts"
 import { verify } from "./verify.ts"
 
@@ -27,6 +33,8 @@ export interface RegistrationRequest {
   readonly form: RegistrationForm
   /** The page the person registered on (spec section 5 `registerUrl`). */
   readonly registerUrl: string
+  /** The answer to the brand's verification check, when it is on (core/workflows/verify.ts). */
+  readonly verification?: string | undefined
   /** The portal's domain, if any. */
   readonly domain?: string | undefined
 }
@@ -50,7 +58,7 @@ export const register = (input: RegistrationRequest) =>
       yield* call(session.affiliate, { code: affiliateCode, ...(domain === undefined ? {} : { domain }) })
     }
 
-    const verification = yield* verify("register", "register")
+    const verification = yield* verify("register", "register", input.verification)
     if (registerNeedsSms(before) && filled(form.verificationCode) === undefined) {
       return yield* refuse("register", "verification_code_required")
     }
@@ -67,7 +75,13 @@ export const register = (input: RegistrationRequest) =>
     const answer = yield* callRedacted(method === "username" ? session.register : session.registerMobile, {
       ...body,
       ...verification,
-    }).pipe(Effect.tapError(() => (registerHasCaptcha(before) ? Effect.ignore(loadCaptcha) : Effect.void)))
+    }).pipe(
+      Effect.tapError(() => (registerHasCaptcha(before) ? Effect.ignore(loadCaptcha) : Effect.void)),
+      // The attempt spent the verification challenge: the form shows a new one.
+      Effect.tapError(() =>
+        verificationCheckOn(before) ? Effect.ignore(loadVerification({ afterAttempt: true })) : Effect.void,
+      ),
+    )
 
     if (answer.token != null && answer.token !== "") {
       const store = yield* SessionStore

@@ -1,16 +1,30 @@
 /**
- * `POST /sandbox/admin/brand` `{ "loginedToHomePage": true | false }` (development mode only, behind the development
- * token like every tool under /sandbox/): switches the brand's login guard (spec section 2) on a running sandbox; the
- * permission answer serves it at once. Answers the setting now in force.
+ * `POST /sandbox/admin/brand` `{ "loginedToHomePage"?: true | false, "verification"?: true | false }` (development
+ * mode only, behind the development token like every tool under /sandbox/): switches the brand's login guard (spec
+ * section 2) or its verification check before login and register (verificationChecks.ts) on a running sandbox; the
+ * permission answer serves them at once. Answers the settings now in force.
+ *
+ * `GET /sandbox/verification-answer?challenge=<id>` (the same conditions): the answer of a live challenge, so a
+ * test can pass the check the way it reads an SMS code from the outbox.
  */
 import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { ApiError } from "../http/ApiError.ts"
 import { readBody } from "../http/body.ts"
 import { sendError, sendJson } from "../http/router.ts"
 import type { RouteFactory } from "../routes.ts"
-import { readBrand, setLoginGuard } from "./brandSettings.ts"
+import { readBrand, setLoginGuard, setVerification } from "./brandSettings.ts"
+import { answerOf } from "./verificationChecks.ts"
 
 export const brandRoute: RouteFactory = (services) => async (req, res, url) => {
+  if (url.pathname === "/sandbox/verification-answer") {
+    const answer =
+      services.config.development && req.method === "GET"
+        ? await answerOf(services.db, url.searchParams.get("challenge") ?? "", services.clock())
+        : undefined
+    if (answer === undefined) sendError(res, new ApiError(404, gatewayCodes.notFound, "Not found"))
+    else sendJson(res, 200, { success: true, value: { answer } })
+    return true
+  }
   if (url.pathname !== "/sandbox/admin/brand") return false
   if (!services.config.development || req.method !== "POST") {
     sendError(res, new ApiError(404, gatewayCodes.notFound, "Not found"))
@@ -22,13 +36,25 @@ export const brandRoute: RouteFactory = (services) => async (req, res, url) => {
   } catch {
     body = undefined
   }
-  const on =
-    typeof body === "object" && body !== null ? (body as { loginedToHomePage?: unknown }).loginedToHomePage : undefined
-  if (typeof on !== "boolean") {
-    sendError(res, new ApiError(400, gatewayCodes.badRequest, "loginedToHomePage: true or false"))
+  const given = (typeof body === "object" && body !== null ? body : {}) as {
+    loginedToHomePage?: unknown
+    verification?: unknown
+  }
+  const { loginedToHomePage: guard, verification } = given
+  if (
+    (guard === undefined && verification === undefined) ||
+    (guard !== undefined && typeof guard !== "boolean") ||
+    (verification !== undefined && typeof verification !== "boolean")
+  ) {
+    sendError(res, new ApiError(400, gatewayCodes.badRequest, "loginedToHomePage or verification: true or false"))
     return true
   }
-  await setLoginGuard(services.db, on)
-  sendJson(res, 200, { success: true, value: { loginedToHomePage: (await readBrand(services.db)).loginedToHomePage } })
+  if (typeof guard === "boolean") await setLoginGuard(services.db, guard)
+  if (typeof verification === "boolean") await setVerification(services.db, verification)
+  const brand = await readBrand(services.db)
+  sendJson(res, 200, {
+    success: true,
+    value: { loginedToHomePage: brand.loginedToHomePage, verification: brand.verification },
+  })
   return true
 }

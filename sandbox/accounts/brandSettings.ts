@@ -15,6 +15,7 @@ export const brandKeys = {
   whitelabel: "brand.whitelabel",
   register: "brand.register",
   loginGuard: "brand.loginedToHomePage",
+  verification: "brand.verification",
 } as const
 
 interface WireNode {
@@ -38,29 +39,42 @@ export interface Brand {
   readonly rules: RegisterRules
   /** The login guard of spec section 2 (`loginedToHomePage`), off unless switched on. */
   readonly loginedToHomePage: boolean
+  /** The verification check before a username login and a registration (verificationChecks.ts), off unless on. */
+  readonly verification: boolean
 }
 
 /** Reads the brand's settings. */
 export const readBrand = async (db: Queryable): Promise<Brand> => {
   const rows = await db.query<{ key: string; value: unknown }>(
     "select key, value from settings where key = any($1::text[])",
-    [[brandKeys.whitelabel, brandKeys.register, brandKeys.loginGuard]],
+    [[brandKeys.whitelabel, brandKeys.register, brandKeys.loginGuard, brandKeys.verification]],
   )
   const of = (key: string) => rows.find((r) => r.key === key)?.value
   const wireTree = of(brandKeys.whitelabel)
   const tree = decodeTree((Array.isArray(wireTree) ? wireTree : whitelabelTree) as ReadonlyArray<WireNode>)
   const storedRules = of(brandKeys.register)
   const rules = typeof storedRules === "object" && storedRules !== null ? (storedRules as RegisterRules) : registerRules
-  return { tree, flags: flatten(tree), rules, loginedToHomePage: of(brandKeys.loginGuard) === true }
+  return {
+    tree,
+    flags: flatten(tree),
+    rules,
+    loginedToHomePage: of(brandKeys.loginGuard) === true,
+    verification: of(brandKeys.verification) === true,
+  }
+}
+
+const setSwitch = async (db: Queryable, key: string, on: boolean): Promise<void> => {
+  await db.query(
+    "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
+    [key, JSON.stringify(on)],
+  )
 }
 
 /** Switches the login guard (the development tool /sandbox/admin/brand, accounts/brandRoute.ts). */
-export const setLoginGuard = async (db: Queryable, on: boolean): Promise<void> => {
-  await db.query(
-    "insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
-    [brandKeys.loginGuard, JSON.stringify(on)],
-  )
-}
+export const setLoginGuard = (db: Queryable, on: boolean): Promise<void> => setSwitch(db, brandKeys.loginGuard, on)
+
+/** Switches the verification check before login and register (the same development tool). */
+export const setVerification = (db: Queryable, on: boolean): Promise<void> => setSwitch(db, brandKeys.verification, on)
 
 /** True when the module is on (and its parents are). */
 export const moduleOn = (brand: Brand, modId: string): boolean => brand.flags[modId] === true

@@ -23,6 +23,7 @@ import type { SecondVerificationRequest } from "../../core/model/SecondVerificat
 import { hashPassword, verifyPassword } from "../auth/passwords.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Context } from "../http/Context.ts"
+import { readBrand } from "./brandSettings.ts"
 import { consumeCaptcha } from "./captchas.ts"
 import {
   accountLockAfter,
@@ -40,6 +41,7 @@ import { normalizeDialingCode, normalizeMobile } from "./mobileNumber.ts"
 import { methodsOf, needsVerification, proofHolds, verificationRequired } from "./newIpVerification.ts"
 import { openSession } from "./openSession.ts"
 import { codeRefusal, consumeSmsCode } from "./smsCodes.ts"
+import { passCheck } from "./verificationChecks.ts"
 
 /** Longest username looked at. */
 export const maxUsernameLength = 64
@@ -137,6 +139,9 @@ const checkCredentials = async (
 export const login = async (ctx: Context, request: LoginPayload): Promise<LoginResponse> => {
   checkLengths(request.username, request.password)
   if (request.type === "sms") return smsLogin(ctx, request)
+  // The brand's verification check comes before the password's (spec section 4), so an unverified burst costs no
+  // scrypt time; the SMS login skips it.
+  if ((await readBrand(ctx.services.db)).verification) await passCheck(ctx.services.db, ctx.ip, request, ctx.now)
   const member = await checkCredentials(ctx, request.username, request.password, request.captcha, true)
   if (needsVerification(member, ctx.ip)) throw verificationRequired(member)
   return openSession(ctx, member, "username")

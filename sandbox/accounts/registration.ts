@@ -31,6 +31,7 @@ import { normalizeDialingCode, normalizeMobile } from "./mobileNumber.ts"
 import { openSession } from "./openSession.ts"
 import { refuseProblems } from "./problemMessage.ts"
 import { codeRefusal, consumeSmsCode } from "./smsCodes.ts"
+import { passCheck } from "./verificationChecks.ts"
 
 /** Registrations (and demo accounts) one address may create in an hour. */
 export const registrationsPerHour = 30
@@ -106,6 +107,8 @@ export const register = async (
   const dialingCode = normalizeDialingCode(request.countryDialingCode) ?? defaultDialingCode
   const account = by === "mobile" ? mobile! : form.username!.trim()
 
+  // The brand's verification check (spec section 4 "Registration"), before anything is looked up.
+  if (brand.verification) await passCheck(db, ctx.ip, request, ctx.now)
   await checkAddressQuota(db, ctx.ip, ctx.now)
   if ((await memberByAccount(db, account)) !== undefined)
     throw new ApiError(400, accountCodes.accountExists, "This username is already taken")

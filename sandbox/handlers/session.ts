@@ -5,7 +5,8 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
-import { accountCodes } from "../../core/contract/ErrorCode.ts"
+import { accountCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
+import { readBrand } from "../accounts/brandSettings.ts"
 import { issueCaptcha } from "../accounts/captchas.ts"
 import { freePlay } from "../accounts/freePlay.ts"
 import { login, loginVerification } from "../accounts/login.ts"
@@ -21,6 +22,7 @@ import {
 import { agentOfAffiliateCode, referrerOf, register } from "../accounts/registration.ts"
 import { checkSmsDestination, claimSmsBudgets, type SmsPurpose, sendSmsCode } from "../accounts/smsCodes.ts"
 import { refuseNul } from "../accounts/textGuard.ts"
+import { issueChallenge } from "../accounts/verificationChecks.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import { aroundEach, type Context, type Handler, type Handlers } from "../http/Context.ts"
 
@@ -82,6 +84,11 @@ const handlers = {
   smsLoginCode,
   smsRegisterCode,
   captcha: async (ctx) => issueCaptcha(ctx.services.db, ctx.ip, ctx.now),
+  verificationChallenge: async (ctx) => {
+    if (!(await readBrand(ctx.services.db)).verification)
+      throw new ApiError(404, gatewayCodes.functionNotAvailable, "This brand has no verification check")
+    return issueChallenge(ctx.services.db, ctx.ip, ctx.now)
+  },
   freePlay: (ctx) => freePlay(ctx),
   loginVerification,
   memberInfo,

@@ -5,6 +5,7 @@
  * on a running sandbox shows at once.
  */
 import type { Api } from "../../core/contract/Api.ts"
+import { platformCheckVersion } from "../../core/model/VerificationTool.ts"
 import { readBrand } from "../accounts/brandSettings.ts"
 import { countries } from "../accounts/countries.ts"
 import { helpTopics } from "../accounts/helpCentre.ts"
@@ -41,6 +42,8 @@ const status: Handler<Api["status"]> = async (ctx) => {
       analytics: { gtagId: null },
       mainDomain: ctx.origin,
       loginedToHomePage: brand.loginedToHomePage,
+      // The verification tool (wire notes section 5 `gw`): the platform's image check when the brand turns it on.
+      gw: brand.verification ? { GEETEST_ID: "arena", GEETEST_VERSION: platformCheckVersion } : null,
     },
   }
 }

@@ -172,6 +172,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/captcha/geetest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verification challenge */
+        get: operations["verificationChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/login/freeplay": {
         parameters: {
             query?: never;
@@ -2174,6 +2191,12 @@ export interface operations {
                                 }) | null;
                                 mainDomain?: string | null;
                                 loginedToHomePage?: boolean | null;
+                                gw?: ({
+                                    GEETEST_ID?: string | null;
+                                    GEETEST_VERSION?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
                             } & {
                                 [key: string]: unknown;
                             }) | null;
@@ -2679,6 +2702,54 @@ export interface operations {
                         /** @constant */
                         success: true;
                         value?: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Any other refusal: a non-2xx status with the failure envelope and an error code of the call (spec section 8); a 5xx is `system.busy`. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    verificationChallenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The gateway's version: always 3. */
+                "X-Gateway-Version"?: string;
+                /** @description The brand's merchant code (the brand's own when absent). */
+                Merchant?: string;
+                /** @description The client kind (web, mobile). */
+                Device?: string;
+                /** @description The platform's language code (EN, CN, JA, TH, VI, PT). */
+                Language?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        value?: {
+                            challenge: string;
+                            image: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };

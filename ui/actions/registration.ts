@@ -12,9 +12,16 @@ import { type AccountOutcome, outcomeOf } from "./accountOutcome.ts"
 export const submitRegistration = async (
   method: "username" | "mobile",
   form: RegistrationForm,
+  verification?: string,
 ): Promise<AccountOutcome> => {
   const o = await attempt(
-    register({ method, form, registerUrl: window.location.href, domain: window.location.hostname || undefined }),
+    register({
+      method,
+      form,
+      registerUrl: window.location.href,
+      domain: window.location.hostname || undefined,
+      verification,
+    }),
   )
   return outcomeOf(o)
 }

@@ -6,6 +6,7 @@
 import type { SmsPurpose } from "../../core/model/SmsRequest.ts"
 import * as FreePlay from "../../core/workflows/freePlay.ts"
 import * as LoadCaptcha from "../../core/workflows/loadCaptcha.ts"
+import * as LoadVerification from "../../core/workflows/loadVerification.ts"
 import * as LoginBySms from "../../core/workflows/loginBySms.ts"
 import * as LoginByUsername from "../../core/workflows/loginByUsername.ts"
 import * as Logout from "../../core/workflows/logout.ts"
@@ -25,6 +26,7 @@ export const loginByUsername = async (input: {
   readonly username: string
   readonly password: string
   readonly captcha?: string | undefined
+  readonly verification?: string | undefined
   readonly remember: boolean
 }): Promise<Submitted> => {
   // Held before the answer, which may open an expired password's change: that change does not ask again for the
@@ -59,6 +61,11 @@ export const signOut = async (): Promise<void> => {
 /** Loads a new captcha image (at most once a second; core throttles). */
 export const refreshCaptcha = async (): Promise<void> => {
   await run(LoadCaptcha.loadCaptcha)
+}
+
+/** Loads a new image of the brand's verification check (at most once a second; core throttles). */
+export const refreshVerification = async (): Promise<void> => {
+  await run(LoadVerification.loadVerification())
 }
 
 /** Asks for an SMS code; the countdown shows from state. */

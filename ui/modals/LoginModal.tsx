@@ -23,6 +23,7 @@ import { CaptchaField } from "../forms/CaptchaField.tsx"
 import { PasswordField } from "../forms/PasswordField.tsx"
 import { useForm } from "../forms/useForm.ts"
 import { useProblemText } from "../forms/useProblemText.ts"
+import { VerificationField } from "../forms/VerificationField.tsx"
 import { clockText } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
 import { protectionRefusalText } from "../protection/refusalText.ts"
@@ -128,6 +129,8 @@ function UsernameForm({ s }: { readonly s: State }) {
   const t = useT("login")
   const text = useProblemText()
   const captchaShown = s.session.captcha.required
+  const checkShown = s.settings.features.verificationCheck
+  const [verification, setVerification] = useState("")
   const [remember, setRemember] = useState(s.session.remembered?.remember ?? false)
   const [network, setNetwork] = useState(false)
   const form = useForm({ username: s.session.remembered?.username ?? "", password: "", captcha: "" }, (v) =>
@@ -164,8 +167,11 @@ function UsernameForm({ s }: { readonly s: State }) {
             username: value.username,
             password: value.password,
             captcha: value.captcha,
+            ...(checkShown ? { verification } : {}),
             remember,
           })
+          // The answer was for the image just spent; a refusal shows a new one.
+          setVerification("")
           setNetwork(outcome === "network")
           setHeld({ username: value.username, password: value.password })
         })
@@ -186,6 +192,7 @@ function UsernameForm({ s }: { readonly s: State }) {
         {...form.bind("password", text)}
       />
       {captchaShown && <CaptchaField name="captcha" {...form.bind("captcha", text)} />}
+      {checkShown && <VerificationField value={verification} onChange={setVerification} />}
       <RememberAndForgot remember={remember} setRemember={setRemember} />
       <FormError s={s} submitted={form.submitted} network={network} />
       <Button type="submit" variant="primary" size="lg" block busy={busy}>

@@ -23,6 +23,7 @@ import {
   verificationMethods,
   verificationRequiredCode,
 } from "../../model/SecondVerification.ts"
+import type { VerificationChallenge } from "../../model/VerificationChallenge.ts"
 import { slice } from "../Slice.ts"
 import type { State } from "../State.ts"
 import { keepIfEqual } from "../sameJson.ts"
@@ -97,8 +98,13 @@ export interface SessionState {
   readonly method: LoginMethod | "register" | undefined
   /** The platform said this is the member's first login. */
   readonly firstTimeLogin: boolean
-  /** When the captcha was last asked for (epoch ms), for the once-a-second refresh limit. */
+  /**
+   * When a captcha image was last asked for (epoch ms), for the once-a-second refresh limit; the verification
+   * check's image is a captcha too, under the same limit.
+   */
   readonly captchaRequestedAt: number | undefined
+  /** The brand's verification check before login and register: the challenge last issued (id and image). */
+  readonly verification: VerificationChallenge | undefined
   /** The member's avatar address. */
   readonly icon: string | undefined
   /** The login form's remembered fields. */
@@ -118,6 +124,7 @@ export const initialSession: SessionState = {
   method: undefined,
   firstTimeLogin: false,
   captchaRequestedAt: undefined,
+  verification: undefined,
   icon: undefined,
   remembered: undefined,
 }
@@ -320,6 +327,7 @@ export const session = slice<SessionState>(initialSession, {
       ? keepIfEqual(s, { ...s, pending: false, error: { errorCode: e.reason, message: "" } })
       : s,
   CaptchaRequested: (s, e) => (s.captchaRequestedAt === e.at ? s : { ...s, captchaRequestedAt: e.at }),
+  VerificationChallengeLoaded: (s, e) => keepIfEqual(s, { ...s, verification: e.value }),
   CaptchaLoaded: (s, e) => (s.captcha.image === e.value ? s : { ...s, captcha: { ...s.captcha, image: e.value } }),
   PasswordChanged: (s) =>
     s.forcedPasswordChange === undefined && !s.passwordUnknown && s.error === undefined && !s.pending

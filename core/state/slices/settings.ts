@@ -15,6 +15,7 @@ import type { RegisterRules } from "../../model/RegisterRule.ts"
 import type { Resource } from "../../model/Resource.ts"
 import type { SmsChannel } from "../../model/SmsRequest.ts"
 import type { StatusInfo } from "../../model/Status.ts"
+import { isPlatformCheck } from "../../model/VerificationTool.ts"
 import { flatten, Modules, type WhiteLabelFlags } from "../../model/WhiteLabel.ts"
 import { slice } from "../Slice.ts"
 import { keepIfEqual } from "../sameJson.ts"
@@ -31,6 +32,11 @@ export interface Features {
   readonly usernameEnabled: boolean
   readonly hasMerchantWallet: boolean
   readonly loginedToHomePage: boolean
+  /**
+   * A username login and a registration first pass the platform's image check (status `info.gw`,
+   * core/model/VerificationChallenge.ts); off unless the brand turns it on.
+   */
+  readonly verificationCheck: boolean
 }
 
 export interface SettingsState {
@@ -68,6 +74,7 @@ export const initialFeatures: Features = {
   usernameEnabled: true,
   hasMerchantWallet: false,
   loginedToHomePage: false,
+  verificationCheck: false,
 }
 
 export const initialSettings: SettingsState = {
@@ -126,6 +133,10 @@ const set = <K extends keyof SettingsState>(s: SettingsState, key: K, next: Sett
   return kept === s[key] ? s : { ...s, [key]: kept }
 }
 
+/** Sets one switch; the same slice when it is already so. */
+const withFeature = (s: SettingsState, key: keyof Features, on: boolean): SettingsState =>
+  s.features[key] === on ? s : { ...s, features: { ...s.features, [key]: on } }
+
 const applyInfo = (s: SettingsState, info: StatusInfo): SettingsState => {
   const flags = flagsOfInfo(info)
   let next = flags === undefined ? s : withFlags(s, flags)
@@ -134,8 +145,9 @@ const applyInfo = (s: SettingsState, info: StatusInfo): SettingsState => {
   if (info.customerService != null) next = set(next, "customerService", info.customerService)
   if (info.imageCDNs != null) next = set(next, "imageCdns", info.imageCDNs)
   if (info.launchGameCDNs != null) next = set(next, "launchCdns", info.launchGameCDNs)
-  if (info.loginedToHomePage != null && info.loginedToHomePage !== next.features.loginedToHomePage)
-    next = { ...next, features: { ...next.features, loginedToHomePage: info.loginedToHomePage } }
+  if (info.loginedToHomePage != null) next = withFeature(next, "loginedToHomePage", info.loginedToHomePage)
+  // Absent: as before; null or another tool: the platform's check is off.
+  if (info.gw !== undefined) next = withFeature(next, "verificationCheck", isPlatformCheck(info.gw))
   return next
 }
 

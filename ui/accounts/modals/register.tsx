@@ -45,6 +45,7 @@ import { PasswordField } from "../../forms/PasswordField.tsx"
 import { SmsCodeButton, SmsSentNote } from "../../forms/SmsCodeButton.tsx"
 import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
+import { VerificationField } from "../../forms/VerificationField.tsx"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
 import { CheckField } from "../CheckField.tsx"
@@ -201,6 +202,9 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
   const [dialing, setDialing] = useDialingCode()
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const [affiliateRefused, setAffiliateRefused] = useState(false)
+  // The brand's verification check (spec section 4 "Registration"), its answer beside the form's rule fields.
+  const checkShown = s.settings.features.verificationCheck
+  const [verification, setVerification] = useState("")
   const form = useForm<RegisterField, RegisterForm>({ ...emptyValues, affiliateCode: storedAffiliate ?? "" }, (v) =>
     validateRegister(asForm(v), context),
   )
@@ -220,12 +224,16 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
       if (shows(f) && v !== undefined && v !== "") typed[f] = v
     }
     const account = method === "username" ? (value.username ?? "") : (value.mobileNum ?? "")
-    return submitRegistration(method, {
-      ...typed,
-      username: account,
-      password: value.password ?? "",
-      ...(shows("mobileNum") && dialing !== undefined ? { countryDialingCode: dialing } : {}),
-    })
+    return submitRegistration(
+      method,
+      {
+        ...typed,
+        username: account,
+        password: value.password ?? "",
+        ...(shows("mobileNum") && dialing !== undefined ? { countryDialingCode: dialing } : {}),
+      },
+      checkShown ? verification : undefined,
+    )
   }
 
   const textField = (f: keyof typeof inputs) => {
@@ -293,6 +301,8 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
           if (o._tag === "Refused" && o.endpoint === "affiliate") setAffiliateRefused(true)
           else setOutcome(o)
           if (o._tag !== "Done" && shows("captcha")) form.set("captcha", "")
+          // The answer was for the image just spent; a refusal shows a new one.
+          if (o._tag !== "Done") setVerification("")
         })
       }}
     >
@@ -369,6 +379,7 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
           />
         )}
       </div>
+      {checkShown && <VerificationField value={verification} onChange={setVerification} />}
       <FormAlert text={refusalText(outcome)} />
       <Button type="submit" variant="primary" size="lg" block busy={busy}>
         {t("submit")}

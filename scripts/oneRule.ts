@@ -160,3 +160,109 @@ export const ledgerTableReads = (sandbox: ReadonlyArray<SourceText>): ReadonlyAr
   }
   return found
 }
+
+/** The folders of core whose exported constants are values the sandbox and the UI import rather than restate. */
+export const valueFolders: ReadonlyArray<string> = ["core/model/", "core/contract/", "core/validation/"]
+
+/** A core value that must not be written again as a literal: its text, the constant that holds it, and its file. */
+export interface CoreValue {
+  readonly value: string
+  readonly kind: "number" | "code" | "colour" | "currency symbol"
+  readonly name: string
+  readonly core: string
+}
+
+const codeLike = /^(?:\d{2,}|[a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)$/
+const colour = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+
+/** The values core's model, contract and validation export as constants, by the rule of `restatedValues`. */
+export const coreValuesOf = (core: ReadonlyArray<SourceText>): ReadonlyArray<CoreValue> =>
+  core
+    .filter((f) => !isTest(f.path) && valueFolders.some((d) => f.path.startsWith(d)))
+    .flatMap((f) =>
+      [
+        ...code(f.text).matchAll(
+          /^export const (\w+)(?:\s*:[^=\n]+)?\s*=\s*(?:(-?\d[\d_]*(?:\.\d+)?)|"([^"\n]*)"|'([^'\n]*)')(?:\s+as const)?\s*$/gm,
+        ),
+      ].flatMap((m): ReadonlyArray<CoreValue> => {
+        const name = m[1] ?? ""
+        const number = m[2]
+        const text = m[3] ?? m[4]
+        if (number !== undefined) {
+          const n = Number(number.replace(/_/g, ""))
+          return n >= 10 && !/^[1-9]0+$/.test(String(n))
+            ? [{ value: String(n), kind: "number", name, core: f.path }]
+            : []
+        }
+        if (text === undefined) return []
+        if (/currencySymbol$/i.test(name)) return [{ value: text, kind: "currency symbol", name, core: f.path }]
+        if (colour.test(text)) return [{ value: text, kind: "colour", name, core: f.path }]
+        return codeLike.test(text) ? [{ value: text, kind: "code", name, core: f.path }] : []
+      }),
+    )
+
+/** A UI area's test kit (`…TestKit.tsx`): fixtures for the area's tests, not product code. */
+const isTestKit = (path: string) => /TestKit\.tsx?$/.test(path)
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Where a value is written as a literal: a number as a token (`255`, `1_000`), a text quoted, a symbol as a symbol. */
+const literalOf = (v: CoreValue): RegExp => {
+  if (v.kind === "number") {
+    const digits = v.value
+      .split("")
+      .map((d) => escape(d))
+      .join("_?")
+    const bound = String.raw`(?:\s(?:[<>]=?|[!=]==?)\s|\b\w*(?:max|min|length|limit|count|age|ms|interval|timeout|delay|seconds|every)\w*["']?\s*[:=]\s*\{?|\bset(?:Timeout|Interval)\([^;]*?,)\s*`
+    return new RegExp(String.raw`${bound}${digits}(?![\w$]|\.\d)`, "i")
+  }
+  const quoted = String.raw`["'\`]${escape(v.value)}["'\`]`
+  return v.kind === "currency symbol"
+    ? new RegExp(String.raw`(?:symbol|currency)\w*["']?\s*[:=]\s*${quoted}`, "i")
+    : new RegExp(quoted)
+}
+
+/**
+ * Every core value written as a literal in the sandbox or the UI under another name (or none), so one rule stays in
+ * one place (DESIGN.md). The values are core's exported constants in `valueFolders` with a literal value that is:
+ *
+ * - a number of 10 or more (below 10 a literal is too often a count or an index to tell apart);
+ * - a code-like text: two or more digits (`"9203"`), lower-case words joined by `_` or `.` (`"invitation_code_error"`),
+ *   or upper-case words joined by `_` (`"VASSALAGE"`);
+ * - a colour (`"#ABABAB"`);
+ * - a currency symbol (a constant named `…currencySymbol`): found only as the value of a key or name that says
+ *   `symbol` or `currency`, since a one-letter text is also a status (`"P"` pending).
+ *
+ * Comments, test files and the sandbox's static assets are left out. A value and a file in `coincidences` (each with
+ * its reason) are left alone: the same number or text meaning something else there.
+ */
+export const restatedValues = (
+  core: ReadonlyArray<SourceText>,
+  others: ReadonlyArray<SourceText>,
+  allowed: ReadonlyArray<Coincidence> = coincidences,
+): ReadonlyArray<Restatement> => {
+  const values = coreValuesOf(core)
+  const found: Array<Restatement> = []
+  for (const f of others.filter((s) => !isTest(s.path) && !isTestKit(s.path) && !s.path.includes("/assets/"))) {
+    const text = code(f.text)
+    const seen = new Set<string>()
+    for (const v of values) {
+      if (seen.has(v.value) || allowed.some((a) => a.value === v.value && f.path.startsWith(a.file))) continue
+      if (!literalOf(v).test(text)) continue
+      seen.add(v.value)
+      const shown = v.kind === "number" ? v.value : `"${v.value}"`
+      found.push({ file: f.path, what: `the ${v.kind} ${shown} (\`${v.name}\`)`, core: v.core })
+    }
+  }
+  return found
+}
+
+/** A value written in a file (or folder) where it means something other than core's constant, and why. */
+export interface Coincidence {
+  readonly value: string
+  readonly file: string
+  readonly reason: string
+}
+
+/** The coincidences: each a value that is the same number or text as a core constant by chance, with the reason. */
+export const coincidences: ReadonlyArray<Coincidence> = []

@@ -204,19 +204,19 @@ export const coreValuesOf = (core: ReadonlyArray<SourceText>): ReadonlyArray<Cor
 /** A UI area's test kit (`…TestKit.tsx`): fixtures for the area's tests, not product code. */
 const isTestKit = (path: string) => /TestKit\.tsx?$/.test(path)
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** Where a value is written as a literal: a number as a token (`255`, `1_000`), a text quoted, a symbol as a symbol. */
 const literalOf = (v: CoreValue): RegExp => {
   if (v.kind === "number") {
     const digits = v.value
       .split("")
-      .map((d) => escape(d))
+      .map((d) => escapeRegExp(d))
       .join("_?")
     const bound = String.raw`(?:\s(?:[<>]=?|[!=]==?)\s|\b\w*(?:max|min|length|limit|count|age|ms|interval|timeout|delay|seconds|every)\w*["']?\s*[:=]\s*\{?|\bset(?:Timeout|Interval)\([^;]*?,)\s*`
     return new RegExp(String.raw`${bound}${digits}(?![\w$]|\.\d)`, "i")
   }
-  const quoted = String.raw`["'\`]${escape(v.value)}["'\`]`
+  const quoted = String.raw`["'\`]${escapeRegExp(v.value)}["'\`]`
   return v.kind === "currency symbol"
     ? new RegExp(String.raw`(?:symbol|currency)\w*["']?\s*[:=]\s*${quoted}`, "i")
     : new RegExp(quoted)
@@ -226,7 +226,11 @@ const literalOf = (v: CoreValue): RegExp => {
  * Every core value written as a literal in the sandbox or the UI under another name (or none), so one rule stays in
  * one place (DESIGN.md). The values are core's exported constants in `valueFolders` with a literal value that is:
  *
- * - a number of 10 or more (below 10 a literal is too often a count or an index to tell apart);
+ * - a number of 10 or more that is not a round figure (a digit then zeros: 10, 60, 100, 1000 are too often a page
+ *   size, a minute, a percent or a second to tell apart; below 10, a count or an index), found only where it bounds or
+ *   paces a value: after a comparison (` > 255`, ` === 140`), as the value of a key, prop or name that says max, min,
+ *   length, limit, count, age, ms, interval, timeout, delay, seconds or every (`maxLength={255}`, `refreshMs = 15_000`),
+ *   or as the delay of `setTimeout`/`setInterval` (a pixel size or a byte scaled by 255 bounds nothing);
  * - a code-like text: two or more digits (`"9203"`), lower-case words joined by `_` or `.` (`"invitation_code_error"`),
  *   or upper-case words joined by `_` (`"VASSALAGE"`);
  * - a colour (`"#ABABAB"`);

@@ -92,6 +92,22 @@ switch (p.key) {
   })
 })
 
+describe("error codes in the UI", () => {
+  it("finds a code of the catalogue spelled in the UI, unless a test kit or a coincidence of the allow-list", () => {
+    const codes = ["need_real_account", "not_found"]
+    const ui = [
+      { path: "ui/accounts/modals/changePass.tsx", text: '<Blocked text={t("need_real_account")} />' },
+      { path: "ui/accounts/accountsTestKit.tsx", text: 'const refusal = "need_real_account"' },
+      { path: "ui/sections/NotFound.tsx", text: '<p>{t("not_found")}</p>' },
+    ]
+    const allowed = [{ value: "not_found", file: "ui/sections/NotFound.tsx", reason: "the 404 page's own key" }]
+    expect(literalCodes(codes, ui, allowed).map((r) => [r.file, r.what])).toEqual([
+      ["ui/accounts/modals/changePass.tsx", 'the error code "need_real_account"'],
+    ])
+    expect(literalCodes(codes, ui, [])).toHaveLength(2)
+  })
+})
+
 describe("the ledger's tables", () => {
   it("finds a ledger table named in SQL outside sandbox/ledger/: read, joined, written or locked", () => {
     const found = ledgerTableReads([

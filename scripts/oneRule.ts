@@ -9,8 +9,10 @@
  * - a name exported by a module whose every export is shared (`sharedModules`: the RSA arithmetic of the wire, the
  *   roles of spec section 6) declared again in the sandbox.
  *
- * It also finds an error code of core's catalogue (core/contract/ErrorCode.ts) spelled as a literal in the sandbox:
- * the platform raises codes by their catalogue names, so a code renamed or dropped there stops the sandbox compiling.
+ * It also finds an error code of core's catalogue (core/contract/ErrorCode.ts) spelled as a literal in the sandbox or
+ * the UI: the platform raises codes by their catalogue names, so a code renamed or dropped there stops them compiling;
+ * and a value of core's model, contract or validation (a bounding number, a code, a colour, a currency symbol) written
+ * as a literal in the sandbox or the UI under another name (`restatedValues`, whose comment gives the rule).
  *
  * Names alone are not enough in general (a sandbox handler and a core workflow may both be `withdraw`), which is why
  * the name rules are kept to constants and to the shared modules.

@@ -1,14 +1,22 @@
 /**
  * CI check of the dependency rule (DESIGN.md): walks the layers, resolves each import and prints every breach; and of
- * one rule in one place (scripts/oneRule.ts): the sandbox restates none of core's lists and constants, and spells no
- * error code of core's catalogue as a literal, and names no ledger table in SQL outside the ledger's module. Exits 1 when
- * either finds anything.
+ * one rule in one place (scripts/oneRule.ts): the sandbox restates none of core's lists and constants, the sandbox and
+ * the UI write none of core's values (a bounding number, a code, a colour, a currency symbol) as a literal under
+ * another name and spell no error code of core's catalogue as a literal; and no sandbox file outside the ledger's
+ * module names a ledger table in SQL. Exits 1 when any finds anything.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { dirname, join, normalize, relative } from "node:path"
 import { errorCodes } from "../core/contract/ErrorCode.ts"
 import { type Breach, check, importsOf } from "./dependencyRule.ts"
-import { ledgerModule, ledgerTableReads, literalCodes, restatements, type SourceText } from "./oneRule.ts"
+import {
+  ledgerModule,
+  ledgerTableReads,
+  literalCodes,
+  restatedValues,
+  restatements,
+  type SourceText,
+} from "./oneRule.ts"
 
 const root = process.cwd()
 const roots = ["core", "adapters", "ui", "sandbox", "fixtures", "scripts", "tests", "examples"]
@@ -50,9 +58,15 @@ console.log(`dependency rule: ${edges} imports checked, ${breaches.length} breac
 const texts = (dir: string): Array<SourceText> =>
   walk(dir).map((path) => ({ path, text: readFileSync(join(root, path), "utf8") }))
 const sandboxTexts = texts("sandbox")
-const restated = [...restatements(texts("core"), sandboxTexts), ...literalCodes(errorCodes, sandboxTexts)]
+const coreTexts = texts("core")
+const sandboxAndUi = [...sandboxTexts, ...texts("ui")]
+const restated = [
+  ...restatements(coreTexts, sandboxTexts),
+  ...restatedValues(coreTexts, sandboxAndUi),
+  ...literalCodes(errorCodes, sandboxAndUi),
+]
 for (const r of restated) console.error(`${r.file}: restates ${r.what} of ${r.core}: import it from core`)
-console.log(`one rule, one place: ${restated.length} restatements of core in the sandbox`)
+console.log(`one rule, one place: ${restated.length} restatements of core in the sandbox and the UI`)
 const ledgerReads = ledgerTableReads(sandboxTexts)
 for (const r of ledgerReads) console.error(`${r.file}: names ${r.what} in SQL: go through ${r.core}`)
 console.log(`the ledger's tables: named in SQL by ${ledgerReads.length} sandbox files outside ${ledgerModule}`)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { constantsOf, ledgerTableReads, listsOf, literalCodes, restatements } from "./oneRule.ts"
+import {
+  constantsOf,
+  coreValuesOf,
+  ledgerTableReads,
+  listsOf,
+  literalCodes,
+  restatedValues,
+  restatements,
+} from "./oneRule.ts"
 
 const core = [
   {
@@ -84,6 +92,22 @@ switch (p.key) {
   })
 })
 
+describe("error codes in the UI", () => {
+  it("finds a code of the catalogue spelled in the UI, unless a test kit or a coincidence of the allow-list", () => {
+    const codes = ["need_real_account", "not_found"]
+    const ui = [
+      { path: "ui/accounts/modals/changePass.tsx", text: '<Blocked text={t("need_real_account")} />' },
+      { path: "ui/accounts/accountsTestKit.tsx", text: 'const refusal = "need_real_account"' },
+      { path: "ui/sections/NotFound.tsx", text: '<p>{t("not_found")}</p>' },
+    ]
+    const allowed = [{ value: "not_found", file: "ui/sections/NotFound.tsx", reason: "the 404 page's own key" }]
+    expect(literalCodes(codes, ui, allowed).map((r) => [r.file, r.what])).toEqual([
+      ["ui/accounts/modals/changePass.tsx", 'the error code "need_real_account"'],
+    ])
+    expect(literalCodes(codes, ui, [])).toHaveLength(2)
+  })
+})
+
 describe("the ledger's tables", () => {
   it("finds a ledger table named in SQL outside sandbox/ledger/: read, joined, written or locked", () => {
     const found = ledgerTableReads([
@@ -111,5 +135,85 @@ throw new ApiError(429, code, "Too many accounts created from this address")`
     expect(ledgerTableReads([{ path: "sandbox/money/a.ts", text }])).toEqual([])
     expect(ledgerTableReads([{ path: "sandbox/ledger/ledger.ts", text: '"select * from accounts"' }])).toEqual([])
     expect(ledgerTableReads([{ path: "sandbox/money/a.test.ts", text: '"select * from accounts"' }])).toEqual([])
+  })
+})
+
+describe("core values restated under another name", () => {
+  const values = [
+    {
+      path: "core/validation/Fields.ts",
+      text: "export const verificationCodeMaxLength = 255\nexport const shortest = 6\nexport const pageSize = 100\n",
+    },
+    { path: "core/contract/ErrorCode.ts", text: 'export const needRealAccount = "need_real_account"\n' },
+    {
+      path: "core/model/Balance.ts",
+      text: 'export const defaultCurrencySymbol = "P"\nexport const tooPrecise = "at most two decimals"\n',
+    },
+    { path: "core/model/Records.ts", text: 'export const excludedPointsTxType = "9203"\n' },
+    { path: "core/model/MemberInfo.ts", text: 'export const defaultLabelColor = "#ABABAB" as const\n' },
+    { path: "core/model/Jackpot.ts", text: "export const jackpotRefreshMs = 15_000\n" },
+    { path: "core/model/GameVendor.ts", text: 'export const vassalageKind = "VASSALAGE"\n' },
+    { path: "core/workflows/x.ts", text: 'export const workflowCode = "some_code"\n' },
+    { path: "core/model/Money.test.ts", text: 'export const fixtureCode = "fixture_code"\n' },
+  ]
+  const find = (path: string, text: string) =>
+    restatedValues(values, [{ path, text }], []).map((r) => [r.file, r.what, r.core])
+
+  it("reads the values of core's model, contract and validation by the rule", () => {
+    expect(coreValuesOf(values).map((v) => [v.kind, v.value, v.name])).toEqual([
+      ["number", "255", "verificationCodeMaxLength"],
+      ["code", "need_real_account", "needRealAccount"],
+      ["currency symbol", "P", "defaultCurrencySymbol"],
+      ["code", "9203", "excludedPointsTxType"],
+      ["colour", "#ABABAB", "defaultLabelColor"],
+      ["number", "15000", "jackpotRefreshMs"],
+      ["code", "VASSALAGE", "vassalageKind"],
+    ])
+  })
+  it("finds a number that bounds or paces a value, in the sandbox or the UI", () => {
+    expect(find("sandbox/accounts/login.ts", 'if (code.length > 255) throw badRequest("code")')).toEqual([
+      ["sandbox/accounts/login.ts", "the number 255 (`verificationCodeMaxLength`)", "core/validation/Fields.ts"],
+    ])
+    expect(find("ui/a.tsx", "<input maxLength={255} />")).toHaveLength(1)
+    expect(find("ui/a.ts", "const refreshEveryMs = 15_000")).toHaveLength(1)
+    expect(find("ui/a.ts", "setInterval(load, 15000)")).toHaveLength(1)
+  })
+  it("finds a code, a colour and a currency symbol under another name", () => {
+    expect(find("ui/a.tsx", 't("need_real_account")')[0]?.[1]).toBe('the code "need_real_account" (`needRealAccount`)')
+    expect(find("sandbox/k.ts", '{ kind: "points.convert", txTypeId: "9203" }')[0]?.[1]).toBe(
+      'the code "9203" (`excludedPointsTxType`)',
+    )
+    expect(find("sandbox/m.ts", "const rankColours = ['#ABABAB', '#B08D57']")[0]?.[1]).toBe(
+      'the colour "#ABABAB" (`defaultLabelColor`)',
+    )
+    expect(find("sandbox/w.ts", 'export const currency = { code: "PHP", symbol: "P" }')[0]?.[1]).toBe(
+      'the currency symbol "P" (`defaultCurrencySymbol`)',
+    )
+    expect(find("sandbox/p.ts", 'const unit = "P"\nexport const currencySymbol = "P"')).toHaveLength(1)
+    expect(find("ui/v.tsx", 'card.isGame === "VASSALAGE"')).toHaveLength(1)
+  })
+  it("leaves alone small and round numbers, numbers that bound nothing, prose, statuses, comments and tests", () => {
+    const text = `/** The code is at most 255 long; "need_real_account" refuses a trial; colour "#ABABAB". */
+// if (code.length > 255)
+const x = (byte / 255) * width
+const icon = <svg width={255} />
+const html = "<strong>255 years</strong>"
+if (items.length > 6) more()
+const page = { pageSize: 100 }
+const status: "P" | "A" = "P"
+const text = "at most two decimals"
+const code = "some_code"`
+    expect(find("sandbox/a.ts", text)).toEqual([])
+    expect(find("sandbox/a.test.ts", "if (code.length > 255) fail()")).toEqual([])
+    expect(find("ui/records/recordsTestKit.tsx", 'const symbol = "P"')).toEqual([])
+    expect(find("sandbox/games/assets/game.js", 'if (code === "need_real_account") stop()')).toEqual([])
+  })
+  it("leaves a coincidence alone only in the file its entry names", () => {
+    const allowed = [{ value: "15000", file: "ui/protection/ProtectionHost.tsx", reason: "a notice's time on screen" }]
+    const texts = [
+      { path: "ui/protection/ProtectionHost.tsx", text: "export const noticeMs = 15_000" },
+      { path: "ui/lottery/a.ts", text: "const refreshEveryMs = 15_000" },
+    ]
+    expect(restatedValues(values, texts, allowed).map((r) => r.file)).toEqual(["ui/lottery/a.ts"])
   })
 })

@@ -9,8 +9,10 @@
  * - a name exported by a module whose every export is shared (`sharedModules`: the RSA arithmetic of the wire, the
  *   roles of spec section 6) declared again in the sandbox.
  *
- * It also finds an error code of core's catalogue (core/contract/ErrorCode.ts) spelled as a literal in the sandbox:
- * the platform raises codes by their catalogue names, so a code renamed or dropped there stops the sandbox compiling.
+ * It also finds an error code of core's catalogue (core/contract/ErrorCode.ts) spelled as a literal in the sandbox or
+ * the UI: the platform raises codes by their catalogue names, so a code renamed or dropped there stops them compiling;
+ * and a value of core's model, contract or validation (a bounding number, a code, a colour, a currency symbol) written
+ * as a literal in the sandbox or the UI under another name (`restatedValues`, whose comment gives the rule).
  *
  * Names alone are not enough in general (a sandbox handler and a core workflow may both be `withdraw`), which is why
  * the name rules are kept to constants and to the shared modules.
@@ -106,17 +108,20 @@ export const restatements = (
 export const errorCodeCatalogue = "core/contract/ErrorCode.ts"
 
 /**
- * Every error code of the catalogue spelled as a quoted literal in the sandbox (test files left out): in code, or
+ * Every error code of the catalogue spelled as a quoted literal in the sandbox or the UI (test files, test kits and
+ * `coincidences` left out; the UI keys a refusal's message by its code, so it names the code through the catalogue
+ * too): in code, or
  * inside a JSON text. A `case` label is left alone: a switch over validation keys may share a key with a code; so are
  * the static files the sandbox serves as they are (`assets/`: a game's page, a client that cannot import core).
  */
 export const literalCodes = (
   codes: ReadonlyArray<string>,
   sandbox: ReadonlyArray<SourceText>,
+  allowed: ReadonlyArray<Coincidence> = coincidences,
 ): ReadonlyArray<Restatement> => {
   const known = new Set(codes)
   const found: Array<Restatement> = []
-  for (const f of sandbox.filter((s) => !isTest(s.path) && !s.path.includes("/assets/"))) {
+  for (const f of sandbox.filter((s) => !isTest(s.path) && !isTestKit(s.path) && !s.path.includes("/assets/"))) {
     const lines = code(f.text)
       .split("\n")
       .filter((l) => !/^\s*case\s/.test(l))
@@ -124,6 +129,7 @@ export const literalCodes = (
     for (const m of lines.join("\n").matchAll(/["'`]([\w.]+)["'`]/g)) {
       const c = m[1]
       if (c === undefined || !known.has(c) || seen.has(c)) continue
+      if (allowed.some((a) => a.value === c && f.path.startsWith(a.file))) continue
       seen.add(c)
       found.push({ file: f.path, what: `the error code "${c}"`, core: errorCodeCatalogue })
     }
@@ -160,3 +166,129 @@ export const ledgerTableReads = (sandbox: ReadonlyArray<SourceText>): ReadonlyAr
   }
   return found
 }
+
+/** The folders of core whose exported constants are values the sandbox and the UI import rather than restate. */
+export const valueFolders: ReadonlyArray<string> = ["core/model/", "core/contract/", "core/validation/"]
+
+/** A core value that must not be written again as a literal: its text, the constant that holds it, and its file. */
+export interface CoreValue {
+  readonly value: string
+  readonly kind: "number" | "code" | "colour" | "currency symbol"
+  readonly name: string
+  readonly core: string
+}
+
+const codeLike = /^(?:\d{2,}|[a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)$/
+const colour = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
+
+/** The values core's model, contract and validation export as constants, by the rule of `restatedValues`. */
+export const coreValuesOf = (core: ReadonlyArray<SourceText>): ReadonlyArray<CoreValue> =>
+  core
+    .filter((f) => !isTest(f.path) && valueFolders.some((d) => f.path.startsWith(d)))
+    .flatMap((f) =>
+      [
+        ...code(f.text).matchAll(
+          /^export const (\w+)(?:\s*:[^=\n]+)?\s*=\s*(?:(-?\d[\d_]*(?:\.\d+)?)|"([^"\n]*)"|'([^'\n]*)')(?:\s+as const)?\s*$/gm,
+        ),
+      ].flatMap((m): ReadonlyArray<CoreValue> => {
+        const name = m[1] ?? ""
+        const number = m[2]
+        const text = m[3] ?? m[4]
+        if (number !== undefined) {
+          const n = Number(number.replace(/_/g, ""))
+          return n >= 10 && !/^[1-9]0+$/.test(String(n))
+            ? [{ value: String(n), kind: "number", name, core: f.path }]
+            : []
+        }
+        if (text === undefined) return []
+        if (/currencySymbol$/i.test(name)) return [{ value: text, kind: "currency symbol", name, core: f.path }]
+        if (colour.test(text)) return [{ value: text, kind: "colour", name, core: f.path }]
+        return codeLike.test(text) ? [{ value: text, kind: "code", name, core: f.path }] : []
+      }),
+    )
+
+/** A UI area's test kit (`…TestKit.tsx`): fixtures for the area's tests, not product code. */
+const isTestKit = (path: string) => /TestKit\.tsx?$/.test(path)
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Where a value is written as a literal: a number as a token (`255`, `1_000`), a text quoted, a symbol as a symbol. */
+const literalOf = (v: CoreValue): RegExp => {
+  if (v.kind === "number") {
+    const digits = v.value
+      .split("")
+      .map((d) => escapeRegExp(d))
+      .join("_?")
+    const bound = String.raw`(?:\s(?:[<>]=?|[!=]==?)\s|\b\w*(?:max|min|length|limit|count|age|ms|interval|timeout|delay|seconds|every)\w*["']?\s*[:=]\s*\{?|\bset(?:Timeout|Interval)\([^;]*?,)\s*`
+    return new RegExp(String.raw`${bound}${digits}(?![\w$]|\.\d)`, "i")
+  }
+  const quoted = String.raw`["'\`]${escapeRegExp(v.value)}["'\`]`
+  return v.kind === "currency symbol"
+    ? new RegExp(String.raw`(?:symbol|currency)\w*["']?\s*[:=]\s*${quoted}`, "i")
+    : new RegExp(quoted)
+}
+
+/**
+ * Every core value written as a literal in the sandbox or the UI under another name (or none), so one rule stays in
+ * one place (DESIGN.md). The values are core's exported constants in `valueFolders` with a literal value that is:
+ *
+ * - a number of 10 or more that is not a round figure (a digit then zeros: 10, 60, 100, 1000 are too often a page
+ *   size, a minute, a percent or a second to tell apart; below 10, a count or an index), found only where it bounds or
+ *   paces a value: after a comparison (` > 255`, ` === 140`), as the value of a key, prop or name that says max, min,
+ *   length, limit, count, age, ms, interval, timeout, delay, seconds or every (`maxLength={255}`, `refreshMs = 15_000`),
+ *   or as the delay of `setTimeout`/`setInterval` (a pixel size or a byte scaled by 255 bounds nothing);
+ * - a code-like text: two or more digits (`"9203"`), lower-case words joined by `_` or `.` (`"invitation_code_error"`),
+ *   or upper-case words joined by `_` (`"VASSALAGE"`);
+ * - a colour (`"#ABABAB"`);
+ * - a currency symbol (a constant named `…currencySymbol`): found only as the value of a key or name that says
+ *   `symbol` or `currency`, since a one-letter text is also a status (`"P"` pending).
+ *
+ * Comments, test files and the sandbox's static assets are left out. A value and a file in `coincidences` (each with
+ * its reason) are left alone: the same number or text meaning something else there.
+ */
+export const restatedValues = (
+  core: ReadonlyArray<SourceText>,
+  others: ReadonlyArray<SourceText>,
+  allowed: ReadonlyArray<Coincidence> = coincidences,
+): ReadonlyArray<Restatement> => {
+  const values = coreValuesOf(core)
+  const found: Array<Restatement> = []
+  for (const f of others.filter((s) => !isTest(s.path) && !isTestKit(s.path) && !s.path.includes("/assets/"))) {
+    const text = code(f.text)
+    const seen = new Set<string>()
+    for (const v of values) {
+      if (seen.has(v.value) || allowed.some((a) => a.value === v.value && f.path.startsWith(a.file))) continue
+      if (!literalOf(v).test(text)) continue
+      seen.add(v.value)
+      const shown = v.kind === "number" ? v.value : `"${v.value}"`
+      found.push({ file: f.path, what: `the ${v.kind} ${shown} (\`${v.name}\`)`, core: v.core })
+    }
+  }
+  return found
+}
+
+/** A value written in a file (or folder) where it means something other than core's constant, and why. */
+export interface Coincidence {
+  readonly value: string
+  readonly file: string
+  readonly reason: string
+}
+
+/** The coincidences: each a value that is the same number or text as a core constant by chance, with the reason. */
+export const coincidences: ReadonlyArray<Coincidence> = [
+  {
+    value: "15000",
+    file: "ui/lottery/useLotteryPage.ts",
+    reason: "the lottery page's throttle between two refreshes of its draw lists, not the home page's jackpot poll",
+  },
+  {
+    value: "15000",
+    file: "ui/protection/ProtectionHost.tsx",
+    reason: "how long the last-login notice stays on screen, not the jackpot poll",
+  },
+  {
+    value: "not_found",
+    file: "ui/sections/NotFound.tsx",
+    reason: "the 404 page's own heading key in the common namespace, not the gateway's refusal of an unknown path",
+  },
+]

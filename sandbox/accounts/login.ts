@@ -20,6 +20,7 @@ import { accountCodes } from "../../core/contract/ErrorCode.ts"
 import type { LoginPayload } from "../../core/model/LoginPayload.ts"
 import type { LoginResponse } from "../../core/model/LoginResponse.ts"
 import type { SecondVerificationRequest } from "../../core/model/SecondVerification.ts"
+import { verificationCodeMaxLength } from "../../core/validation/Fields.ts"
 import { hashPassword, verifyPassword } from "../auth/passwords.ts"
 import { ApiError, badRequest } from "../http/ApiError.ts"
 import type { Context } from "../http/Context.ts"
@@ -161,8 +162,8 @@ const smsLogin = async (ctx: Context, request: LoginPayload): Promise<LoginRespo
 /** `POST /wps/session/login/verification`: the credentials again with a proof of the new address. */
 export const loginVerification = async (ctx: Context, request: SecondVerificationRequest): Promise<LoginResponse> => {
   checkLengths(request.username, request.password)
-  if (request.verifyCode.trim() === "" || request.verifyCode.length > 255)
-    throw badRequest("verifyCode", "1 to 255 characters required")
+  if (request.verifyCode.trim() === "" || request.verifyCode.length > verificationCodeMaxLength)
+    throw badRequest("verifyCode", `1 to ${verificationCodeMaxLength} characters required`)
   const { db } = ctx.services
   const member = await checkCredentials(ctx, request.username, request.password, undefined, false)
   if (!methodsOf(member).includes(request.verifyType))

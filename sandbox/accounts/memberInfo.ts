@@ -5,7 +5,7 @@
  * one is set, in the language the call carries). Also the avatar address and the language update.
  */
 import { type Language, parseLanguage, platformCode } from "../../core/model/Language.ts"
-import type { MemberInfo } from "../../core/model/MemberInfo.ts"
+import { defaultLabelColor, type MemberInfo } from "../../core/model/MemberInfo.ts"
 import { wireTimeText } from "../../core/model/WireTime.ts"
 import { seededText } from "../content/seededTexts.ts"
 import { badRequest, notLoggedIn } from "../http/ApiError.ts"
@@ -13,8 +13,8 @@ import type { Context } from "../http/Context.ts"
 import { avatarCount } from "./avatar.ts"
 import { memberById } from "./members.ts"
 
-/** Colours of the VIP ranks' club labels, from rank 0. */
-const rankColours = ["#ABABAB", "#B08D57", "#A8A9AD", "#E5B64B", "#8FD3E8", "#B38BE0"]
+/** Colours of the VIP ranks' club labels, from rank 0 (rank 0 wears the default label colour, spec section 3). */
+const rankColours = [defaultLabelColor, "#B08D57", "#A8A9AD", "#E5B64B", "#8FD3E8", "#B38BE0"]
 
 /** `GET /wps/member/info`. */
 export const memberInfo = async (ctx: Context): Promise<MemberInfo> => {

@@ -176,7 +176,7 @@ export const resetPasswordByPhone = async (
 ): Promise<PasswordResetResult> => {
   const { db } = ctx.services
   const mobile = normalizeMobile(request.mobileNum, "mobileNum")
-  if (request.verificationCode.trim() === "" || request.verificationCode.length > 255)
+  if (request.verificationCode.trim() === "" || request.verificationCode.length > Fields.verificationCodeMaxLength)
     throw badRequest("verificationCode", "a valid verification code is required")
   const newPassword = await checkNewPassword(db, "newPassword", request.newPassword)
   const member = await memberByMobile(db, mobile, normalizeDialingCode(request.countryDialingCode))

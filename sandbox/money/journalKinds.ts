@@ -14,6 +14,7 @@
  */
 
 import type { AccountRecordType, BonusType } from "../../core/model/RecordOptions.ts"
+import { excludedPointsTxType } from "../../core/model/Records.ts"
 
 /** One kind's reading; `sign` narrows it to the debit or credit posting of the entry. */
 export interface KindReading {
@@ -61,7 +62,7 @@ export const kindReadings: ReadonlyArray<KindReading> = [
   { kind: "DIVIDEND", sign: "debit", type: "COMMISSION", name: "Dividend to downline", txTypeId: "1514" },
   { kind: "points.earn", type: "POINTS", name: "Points earned from play", txTypeId: "9201" },
   { kind: "points.redeem", type: "POINTS", name: "Points redeemed", txTypeId: "9202" },
-  { kind: "points.convert", type: "POINTS", name: "Points converted to cash", txTypeId: "9203" },
+  { kind: "points.convert", type: "POINTS", name: "Points converted to cash", txTypeId: excludedPointsTxType },
   { kind: "points.refund", type: "POINTS", name: "Points refunded", txTypeId: "9204" },
   { kind: "points.bonus", type: "POINTS", name: "Points granted", txTypeId: "9205" },
 ]

@@ -5,6 +5,7 @@
  * the VIP levels, inbox messages (player01 has unread ones; the other members' are read, so their unread count
  * starts at 0) and two friends player01 referred.
  */
+import { defaultLabelColor } from "../../core/model/MemberInfo.ts"
 import type { Queryable } from "../db/Database.ts"
 import { rewardImage } from "../games/imagePaths.ts"
 import { House, main, points } from "../ledger/ledger.ts"
@@ -96,7 +97,17 @@ export const rewardSeeds = [
 
 /** The VIP levels (minor units; rebate in percent). */
 export const vipSeeds = [
-  { level: 0, name: "Member", deposit: 0, bet: 0, upgrade: 0, monthly: 0, birthday: 0, rebate: 0.3, color: "#ABABAB" },
+  {
+    level: 0,
+    name: "Member",
+    deposit: 0,
+    bet: 0,
+    upgrade: 0,
+    monthly: 0,
+    birthday: 0,
+    rebate: 0.3,
+    color: defaultLabelColor,
+  },
   {
     level: 1,
     name: "Bronze",

@@ -9,7 +9,7 @@
 
 import type { Api } from "../../core/contract/Api.ts"
 import { accountCodes, moneyCodes } from "../../core/contract/ErrorCode.ts"
-import { mainAccountTypeId } from "../../core/model/Balance.ts"
+import { defaultCurrencySymbol, mainAccountTypeId } from "../../core/model/Balance.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { Caller, Context, Handler } from "../http/Context.ts"
 import { once } from "../ledger/idempotency.ts"
@@ -21,7 +21,7 @@ import { transferAt } from "./entries.ts"
 import { isAutoTransfer, isSingleWallet } from "./walletMode.ts"
 
 /** The brand's currency. */
-export const currency = { code: "PHP", symbol: "P" } as const
+export const currency = { code: "PHP", symbol: defaultCurrencySymbol } as const
 
 /** The name of the main wallet. */
 export const mainWalletName = "Main Wallet"

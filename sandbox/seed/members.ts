@@ -3,6 +3,7 @@
  * whose password has expired, a trial (type 4) account, and agents of each type (1, 2, 41, 42) with downlines.
  * Printed by `npm start`; passwords are public demo values of the sandbox, not secrets.
  */
+import { defaultPassword } from "../../core/model/LoginPayload.ts"
 
 export interface DemoMember {
   readonly account: string
@@ -37,13 +38,13 @@ export const demoMembers: ReadonlyArray<DemoMember> = [
   },
   {
     account: "newpass01",
-    password: "123456",
+    password: defaultPassword,
     type: 0,
     nickname: "First Login",
     mobile: "9171234568",
     balance: 10_000,
     firstTimeLogin: true,
-    what: "first login with the default password '123456'",
+    what: `first login with the default password '${defaultPassword}'`,
   },
   {
     account: "expired01",

@@ -5,6 +5,7 @@
  * SPORTS has exactly one vendor, so the single-vendor launch rule can be seen; RNG has more than six, so the
  * header's non-centred dropdown can.
  */
+import { vassalageKind } from "../../core/model/GameVendor.ts"
 
 export type Category = "ELOTT" | "LOTT" | "LIVE" | "SPORTS" | "FISH" | "RNG" | "PVP" | "ESPORTS"
 
@@ -16,7 +17,7 @@ export interface Vendor {
   readonly accountTypeId: number
   readonly isHot: boolean
   /** `VASSALAGE`: the vendor opens a popup game list; `game`: the card launches a game. */
-  readonly isGame: "VASSALAGE" | "game"
+  readonly isGame: typeof vassalageKind | "game"
   /** Opens in its own window (TCG_SEA). */
   readonly appNewWindow: boolean
   /** Game type code of the vendor's games (RNG, LIVE, ...). */
@@ -28,7 +29,7 @@ const v = (
   displayName: string,
   category: Category,
   isHot: boolean,
-  isGame: "VASSALAGE" | "game" = "game",
+  isGame: typeof vassalageKind | "game" = "game",
   appNewWindow = false,
 ): Omit<Vendor, "accountTypeId" | "gameType"> => ({
   code,
@@ -43,7 +44,7 @@ const list = [
   v("TCG_LOTTO_VN", "Vietnam Lottery", "ELOTT", true),
   v("TCG_SEA", "SEA Lottery", "ELOTT", false, "game", true),
   v("TCG", "TCG Lottery", "LOTT", true),
-  v("AG", "AG Live", "LIVE", true, "VASSALAGE"),
+  v("AG", "AG Live", "LIVE", true, vassalageKind),
   v("BBIN", "BBIN Live", "LIVE", false),
   v("DG", "Dream Gaming", "LIVE", false),
   v("EA", "Evo Asia", "LIVE", false),
@@ -51,12 +52,12 @@ const list = [
   v("SBT", "SBO Sports", "SPORTS", true),
   v("CQ9", "CQ9 Fishing", "FISH", true),
   v("GG", "GG Fishing", "FISH", false),
-  v("PT", "Playtech", "RNG", true, "VASSALAGE"),
-  v("RTG", "Realtime Gaming", "RNG", false, "VASSALAGE"),
-  v("MG", "Microgaming", "RNG", true, "VASSALAGE"),
-  v("PNG", "Play'n GO", "RNG", false, "VASSALAGE"),
-  v("TTG", "Toptrend", "RNG", false, "VASSALAGE"),
-  v("WD", "WD Slots", "RNG", false, "VASSALAGE"),
+  v("PT", "Playtech", "RNG", true, vassalageKind),
+  v("RTG", "Realtime Gaming", "RNG", false, vassalageKind),
+  v("MG", "Microgaming", "RNG", true, vassalageKind),
+  v("PNG", "Play'n GO", "RNG", false, vassalageKind),
+  v("TTG", "Toptrend", "RNG", false, vassalageKind),
+  v("WD", "WD Slots", "RNG", false, vassalageKind),
   v("GPI", "GPI Slots", "RNG", false),
   v("KMQM", "KingMaker", "PVP", true),
   v("TPG", "TP Poker", "PVP", false),

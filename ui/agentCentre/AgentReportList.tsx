@@ -10,6 +10,7 @@
  */
 
 import { type ReactNode, useEffect, useRef, useState } from "react"
+import { agentCodes } from "../../core/contract/ErrorCode.ts"
 import { brandDayText } from "../../core/model/BrandDate.ts"
 import type { AgentListKind, AgentRow } from "../../core/projections/agentReportColumns.ts"
 import { agentCellOf, agentNoteOf, agentReportColumns } from "../../core/projections/agentReportColumns.ts"
@@ -27,7 +28,7 @@ import { useCore } from "../state/useCore.ts"
 import { initialRange, inputOfRange, type RangeDraft, ReportRange } from "./ReportRange.tsx"
 
 /** The platform's refusal of an account that is not in the agent's downline. */
-const downlineNotFound = "downline_not_found"
+const downlineNotFound = agentCodes.downlineNotFound
 
 export interface AgentReportListProps {
   readonly kind: AgentListKind

@@ -5,11 +5,12 @@
  * currency symbol 'P'.
  */
 import type { ServerResponse } from "node:http"
+import { defaultCurrencySymbol } from "../../../core/model/Balance.ts"
 import { toDecimalText } from "../../../core/model/Money.ts"
 import { escapeXml } from "../svg.ts"
 
 /** The brand's currency symbol (spec section 9). */
-export const currencySymbol = "P"
+export const currencySymbol = defaultCurrencySymbol
 
 /** `P 1,234.50` for 123450 minor units. */
 export const money = (cents: number): string => {

@@ -10,7 +10,9 @@
  * completes (the state's answer). A visitor is told to log in; a trial account that it needs a real one (spec
  * section 8).
  */
+
 import { useState } from "react"
+import { accountCodes } from "../../../core/contract/ErrorCode.ts"
 import { isTrialMember } from "../../../core/permissions/roles.ts"
 import type { State } from "../../../core/state/State.ts"
 import {
@@ -73,7 +75,7 @@ export default function ChangePassModal({ onClose }: ModalComponentProps) {
       {!s.session.loggedIn ? (
         <Blocked text={t("not_logged_in")} action={t("log_in")} onAction={() => switchModal("changePass", "login")} />
       ) : isTrialMember(s) ? (
-        <Blocked text={t("need_real_account")} action={t("close")} onAction={onClose} />
+        <Blocked text={t(accountCodes.needRealAccount)} action={t("close")} onAction={onClose} />
       ) : (
         <ChangeForm s={s} account={account} />
       )}

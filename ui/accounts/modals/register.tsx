@@ -11,7 +11,9 @@
  * modal closes and the portal goes home (the state's answer). A failed registration shows why above the button and,
  * when the brand asks for a captcha, core loads a new image and the old answer is cleared.
  */
+
 import { Fragment, useState } from "react"
+import { invitationCodeError } from "../../../core/model/Affiliate.ts"
 import {
   canRegisterByMobile,
   canRegisterByUsername,
@@ -239,7 +241,7 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
   const textField = (f: keyof typeof inputs) => {
     const spec = inputs[f]
     const lockedAffiliate = f === "affiliateCode" && storedAffiliate !== undefined
-    const serverNote = f === "affiliateCode" && affiliateRefused ? t("invitation_code_error") : undefined
+    const serverNote = f === "affiliateCode" && affiliateRefused ? t(invitationCodeError) : undefined
     const common = {
       label: t(spec.label),
       name: f,

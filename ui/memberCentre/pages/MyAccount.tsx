@@ -4,7 +4,9 @@
  * password (set or changed here), the ways a login from a new IP is verified (spec section 4: SMS code, bound email,
  * bank account name, Google code; each available when its means is bound), and the last login time and address.
  */
+
 import { useEffect, useRef, useState } from "react"
+import { moneyCodes } from "../../../core/contract/ErrorCode.ts"
 import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { verificationAvailability } from "../../../core/model/MemberSecurity.ts"
 import { openModal } from "../../actions/modals.ts"
@@ -93,7 +95,7 @@ export default function MyAccount() {
                 ) : info.hasPaymentPassword === true ? (
                   <span className="mcp-ok">{t("payment_password_is_set")}</span>
                 ) : (
-                  <span className="mcp-warn">{t("payment_password_not_set")}</span>
+                  <span className="mcp-warn">{t(moneyCodes.paymentPasswordNotSet)}</span>
                 )}
               </span>
             </span>

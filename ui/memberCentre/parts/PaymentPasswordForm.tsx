@@ -3,7 +3,9 @@
  * `setPaymentPassword`): the login password proves it is the member, the new one is typed twice and must match
  * ('inconsistent_twice', spec section 8). Passwords travel only in the encrypted call, never in state.
  */
+
 import { useRef, useState } from "react"
+import { accountCodes } from "../../../core/contract/ErrorCode.ts"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
 import { setPaymentPassword } from "../../actions/money.ts"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
@@ -30,7 +32,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { readonly isSet: boolean
   const payMessage = submitted && pay === "" ? required : undefined
   const confirmMessage =
     confirm !== "" && confirm !== pay
-      ? errors("inconsistent_twice")
+      ? errors(accountCodes.inconsistentTwice)
       : submitted && confirm === ""
         ? required
         : undefined

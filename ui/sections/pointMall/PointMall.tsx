@@ -4,7 +4,9 @@
  * redeeming one and converting points to cash — both confirmed by the login password. A visitor (or a trial
  * account) sees what the mall is and is asked to log in. Skeletons while loading, a retry when it failed.
  */
+
 import { useEffect, useState } from "react"
+import { moneyCodes } from "../../../core/contract/ErrorCode.ts"
 import { type PointReward, redeemRefusal, rewardIdOf, rewardOnOffer } from "../../../core/model/PointsMall.ts"
 import { isRealMember } from "../../../core/permissions/roles.ts"
 import { conversionRate, earnRates } from "../../../core/projections/pointsRatio.ts"
@@ -27,7 +29,8 @@ const whole = (n: number): string => formatNumber(n).replace(/\.00$/, "")
 const types = ["CASH", "GOODS"] as const
 
 /** Out of stock: not even one can be redeemed (core's rule, asked with points and password out of the way). */
-const soldOut = (r: PointReward): boolean => redeemRefusal(r, 1, Number.POSITIVE_INFINITY, "-") === "quantity_invalid"
+const soldOut = (r: PointReward): boolean =>
+  redeemRefusal(r, 1, Number.POSITIVE_INFINITY, "-") === moneyCodes.quantityInvalid
 
 export default function PointMall() {
   const t = useT("public")

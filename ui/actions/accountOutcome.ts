@@ -6,6 +6,7 @@
  * "forgot password") never shows beside a newer form.
  */
 import type { EndpointName } from "../../core/contract/Api.ts"
+import { accountCodes } from "../../core/contract/ErrorCode.ts"
 import type { ProtectionRefusal } from "../../core/model/ProtectionRefusal.ts"
 import type { WorkflowError } from "../../core/workflows/WorkflowError.ts"
 import type { Outcome } from "../app/runtime.ts"
@@ -32,7 +33,7 @@ export type AccountOutcome =
 export type FailedOutcome = Exclude<AccountOutcome, { readonly _tag: "Done" }>
 
 /** Message keys of a refused verification check (core `verify.ts`, spec section 8). */
-const checkReasons = { failed: "captcha_check_failed", closed: "popup_closed" } as const
+const checkReasons = { failed: accountCodes.verificationCheckFailed, closed: "popup_closed" } as const
 
 /** The outcome of a workflow's typed error, tag by tag (a new tag is a compile error here until it is handled). */
 export const failedOutcomeOf = (error: WorkflowError): FailedOutcome => {

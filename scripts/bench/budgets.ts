@@ -38,7 +38,9 @@ export const budgets: Readonly<Record<string, Budget>> = {
   "ui.build.entry_js_gzip_kb": { max: 142 },
   "ui.build.js_gzip_kb": { max: 420 },
   "ui.js_chunks": { max: 52 },
-  "lib.tarball_kb": { max: 420 },
+  // The tarball grew with what landed since its budget was set (the verification check before login, contract tiers,
+  // the pushed jackpot, income and order status, the one failure union): 414.7 → 423.7 KB.
+  "lib.tarball_kb": { max: 430 },
   // What an integrator's bundle holds (issue goals): one projection at most 10 KB with Vite and with esbuild
   // alike, the small shell at most 40 KB with Vite.
   "lib.projection_only_gzip_kb": { max: 10 },

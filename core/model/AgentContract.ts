@@ -433,7 +433,7 @@ export const offerProblems = (o: ContractOfferRequest): ReadonlyArray<OfferProbl
   tiers.forEach((t, tier) => {
     const before = tier > 0 ? tiers[tier - 1] : undefined
     if (!(t.rate > 0)) out.push({ tier, field: "rate", key: "offer_rate_invalid" })
-    else if (tier >= maxContractTiers) out.push({ tier, field: "rate", key: "offer_tiers_too_many" })
+    else if (tier >= maxContractTiers) out.push({ tier, field: "rate", key: "offer_tier_limit" })
     else if (before !== undefined && before.rate > 0 && !(t.rate > before.rate))
       out.push({ tier, field: "rate", key: "offer_tier_rate_lower" })
     for (const field of ["activeMember", "minimumBet", "netLoss"] as const) {

@@ -26,7 +26,7 @@ const problemText: Readonly<Record<string, string>> = {
   offer_amount_invalid: "an amount of 0 or more",
   offer_tier_threshold_lower: "no lower than the tier before it",
   offer_tier_rate_lower: "a rate above the tier before it",
-  offer_tiers_too_many: "too many tiers",
+  offer_tier_limit: "too many tiers",
 }
 
 const kindOf: Readonly<Record<Api["offerContract"]["request"]["Type"]["contractType"], ContractType>> = {

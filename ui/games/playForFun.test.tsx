@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** The hot list with PT's slot offering free play (as the platform marks its slots) and AG's live game not. */
+/** The hot list (the Hot tab: /rng opens on every game) with PT's slot offering free play (as the platform marks its slots) and AG's live game not. */
 const hotGames = ok({ list: [{ ...gamesOf.PT?.[0], freeplay: 1 }, gamesOf.AG?.[0]] })
 
 const funButton = (name: string) => screen.findByRole("button", { name: `Play for fun: ${name}` }, find)
@@ -17,7 +17,7 @@ const funButton = (name: string) => screen.findByRole("button", { name: `Play fo
 describe("Play for fun on a slot tile", () => {
   for (const who of ["visitor", "trial", "member"] as const satisfies ReadonlyArray<Who>) {
     it(`opens the slot on play money for a ${who}, launched with accountType 0`, async () => {
-      const { rt, location } = await games(who, "/rng", { hotGames })
+      const { rt, location } = await games(who, "/rng?page=hot", { hotGames })
       fireEvent.click(await funButton("Golden Lotus"))
       const frame = (await screen.findByTitle(/^Game: /, undefined, find)) as HTMLIFrameElement
       expect(frame.getAttribute("src")).toBe(gameAddress)
@@ -37,7 +37,7 @@ describe("Play for fun on a slot tile", () => {
     let calls = 0
     const launchGame = () =>
       ++calls === 1 ? refused(500, "system.busy", "System busy") : ok({ content: { game_url: gameAddress } })
-    const { rt } = await games("visitor", "/rng", { hotGames, launchGame })
+    const { rt } = await games("visitor", "/rng?page=hot", { hotGames, launchGame })
     fireEvent.click(await funButton("Golden Lotus"))
     fireEvent.click(await screen.findByRole("button", { name: "Try again" }, find))
     await screen.findByTitle(/^Game: /, undefined, find)

@@ -46,16 +46,28 @@ const uses = {
 const gzipKb = (code: ReadonlyArray<string>) =>
   Math.round((code.reduce((n, c) => n + gzipSync(c, { level: 9 }).length, 0) / 1024) * 10) / 10
 
-/** Gzipped size in KB of `entry` bundled for the browser by Vite (minified ESM, everything inlined). */
-const viteGzipKb = async (project: string, entry: string, name: string): Promise<number> => {
+/**
+ * Gzipped size in KB of `entry` bundled for the browser by Vite as an integrator's shell builds it: an application
+ * build (minified, everything inlined), keeping the entry's exports so that what the shell uses is not shaken away.
+ * Not Vite's library mode: that mode leaves whitespace and `#__PURE__` annotations for the next bundler, so it weighs
+ * what a library ships, not what a member downloads (40.2 KB in library mode, 35.5 in application mode, same code).
+ */
+const viteGzipKb = async (project: string, entry: string): Promise<number> => {
   const { build } = await import("vite")
   const out = (await build({
     root: project,
     configFile: false,
     logLevel: "silent",
-    build: { write: false, minify: true, lib: { entry, formats: ["es"], fileName: name } },
-  })) as unknown as ReadonlyArray<{ output: ReadonlyArray<{ type: string; code?: string }> }>
-  return gzipKb(out.flatMap((o) => o.output).flatMap((c) => (c.type === "chunk" && c.code ? [c.code] : [])))
+    build: { write: false, minify: true, rollupOptions: { input: entry, preserveEntrySignatures: "strict" } },
+  })) as unknown as
+    | ReadonlyArray<{ output: ReadonlyArray<{ type: string; code?: string }> }>
+    | { output: ReadonlyArray<{ type: string; code?: string }> }
+  return gzipKb(
+    [out]
+      .flat()
+      .flatMap((o) => o.output)
+      .flatMap((c) => (c.type === "chunk" && c.code ? [c.code] : [])),
+  )
 }
 
 /** The same by esbuild. */
@@ -99,7 +111,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     for (const [name, lines] of Object.entries(uses)) {
       const entry = join(project, `${name}.js`)
       writeFileSync(entry, `${lines.join("\n")}\n`)
-      figures[`lib.${name}_gzip_kb`] = await viteGzipKb(project, entry, name)
+      figures[`lib.${name}_gzip_kb`] = await viteGzipKb(project, entry)
       figures[`lib.${name}_esbuild_gzip_kb`] = await esbuildGzipKb(entry)
       log(
         `lib.${name}: Vite ${figures[`lib.${name}_gzip_kb`]} KB, esbuild ${figures[`lib.${name}_esbuild_gzip_kb`]} KB`,

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { defineConfig } from "@playwright/test"
-import { testChromium } from "./scripts/browsers.ts"
+import { chromiumArgs, testChromium } from "./scripts/browsers.ts"
 
 // End-to-end tests: Debian's Chromium headless shell (Playwright downloads no browser; scripts/browsers.ts) against `npm start`'s server, serving the
 // built UI. The test files run in parallel workers, each against a sandbox of its own (its own port and data
@@ -72,15 +72,7 @@ export default defineConfig({
     launchOptions: {
       // The headless shell when installed: the full browser's headless mode costs nearly twice the CPU.
       executablePath: testChromium(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...chromiumArgs],
     },
   },
   webServer: Array.from({ length: workers }, (_, i) => sandbox(i)),

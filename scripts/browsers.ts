@@ -14,3 +14,17 @@ export const headlessShell = "/usr/bin/chromium-headless-shell"
 /** The browser the end-to-end tests launch. */
 export const testChromium = (exists: (path: string) => boolean = existsSync): string =>
   process.env.CHROMIUM_PATH ?? (exists(headlessShell) ? headlessShell : fullChromium)
+
+/**
+ * The switches every Chromium the scripts and tests launch gets: no sandbox (CI runs as root), no GPU, and none of the
+ * browser's own background traffic (QUIC, updates, sync), which would stray off loopback and add noise to the figures.
+ */
+export const chromiumArgs: ReadonlyArray<string> = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]

@@ -18,6 +18,7 @@ import { pathToFileURL } from "node:url"
 import { chromium, type Page } from "@playwright/test"
 import { importHar } from "../adapters/har/importHar.ts"
 import { zlibInflate } from "../adapters/node/zlibInflate.ts"
+import { chromiumArgs, fullChromium } from "./browsers.ts"
 import { answeredEntries, parseRecordArgs, usage } from "./recordArgs.ts"
 
 /** The default flow's login: the header's "Log in", the login modal's form, then the logged-in bar. */
@@ -56,9 +57,9 @@ const main = async (args: ReadonlyArray<string>): Promise<number> => {
   const dir = mkdtempSync(join(tmpdir(), "arena-record-"))
   const raw = join(dir, "raw.har")
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_PATH ?? fullChromium,
     headless: !parsed.headed,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
+    args: [...chromiumArgs],
   })
   try {
     const context = await browser.newContext({ locale: "en-US", recordHar: { path: raw, content: "embed" } })

@@ -34,6 +34,7 @@ import type { LocalKey, SessionKey } from "../../core/model/StorageKeys.ts"
 import { makeMemory } from "../../core/ports/KeyValue.ts"
 import { type Instance, startInstance } from "../../sandbox/cluster.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
+import { chromiumArgs, fullChromium } from "../browsers.ts"
 import { startPostgres } from "../test.ts"
 import type { Figures } from "./areas.ts"
 import { login, wire } from "./scale.ts"
@@ -45,16 +46,6 @@ const members = 2000
 const tabsPerMember = 5
 /** Rounds whose new total the header must show (a round that pays its stake back changes nothing and is not one). */
 const balanceSamples = 25
-
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
 
 /** The simulated hour of `live.calls_per_tab_hour`, run in steps of 20 s of the page's clock. */
 const hourMs = 3_600_000
@@ -425,8 +416,8 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const [a, b] = instances as [Instance, Instance]
     await db.connect()
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
+      executablePath: process.env.CHROMIUM_PATH ?? fullChromium,
+      args: [...chromiumArgs],
     })
     try {
       figures["live.balance_update_ms"] = await balanceUpdateMs(browser, a, b, log)

@@ -26,6 +26,7 @@ import { readdirSync } from "node:fs"
 import { resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import { type Browser, chromium, type Page } from "@playwright/test"
+import { chromiumArgs, fullChromium } from "../browsers.ts"
 import type { Figures } from "./areas.ts"
 import { startSandboxProcess } from "./sandboxProcess.ts"
 import { buildFloor, floorMark, floorPath } from "./uiFloor.ts"
@@ -35,17 +36,9 @@ import { memberCentreFigures } from "./uiMemberCentre.ts"
 import { quiet } from "./uiPage.ts"
 import { recordsFigures } from "./uiRecords.ts"
 
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+const args = [...chromiumArgs]
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const executablePath = process.env.CHROMIUM_PATH ?? fullChromium
 
 const median = (xs: ReadonlyArray<number>): number => {
   const s = [...xs].sort((a, b) => a - b)

@@ -7,7 +7,7 @@
 import { type FocusEvent, useEffect, useRef, useState } from "react"
 import { refreshCaptcha } from "../actions/session.ts"
 import { Field, type FieldProps } from "../components/Field.tsx"
-import { Skeleton } from "../components/Skeleton.tsx"
+import { ChallengeImage } from "./ChallengeImage.tsx"
 import "./forms.css"
 import { useT } from "../i18n/useT.ts"
 import { useCore } from "../state/useCore.ts"
@@ -45,18 +45,7 @@ export function CaptchaField(props: Omit<FieldProps, "label" | "trailing">) {
       inputMode="numeric"
       autoComplete="off"
       trailing={
-        <button
-          type="button"
-          className="captcha-image"
-          aria-label={t("captcha_refresh")}
-          onClick={() => void refreshCaptcha()}
-        >
-          {image === undefined ? (
-            <Skeleton width={96} height={34} />
-          ) : (
-            <img src={`data:image/png;base64,${image}`} alt="" width={96} height={34} />
-          )}
-        </button>
+        <ChallengeImage image={image} refreshLabel={t("captcha_refresh")} onRefresh={() => void refreshCaptcha()} />
       }
     />
   )

@@ -8,7 +8,7 @@
 import { type ChangeEvent, useEffect } from "react"
 import { refreshVerification } from "../actions/session.ts"
 import { Field } from "../components/Field.tsx"
-import { Skeleton } from "../components/Skeleton.tsx"
+import { ChallengeImage } from "./ChallengeImage.tsx"
 import "./forms.css"
 import { useT } from "../i18n/useT.ts"
 import { useCore } from "../state/useCore.ts"
@@ -30,18 +30,7 @@ export function VerificationField(props: { readonly value: string; readonly onCh
       inputMode="numeric"
       autoComplete="off"
       trailing={
-        <button
-          type="button"
-          className="captcha-image"
-          aria-label={t("check_refresh")}
-          onClick={() => void refreshVerification()}
-        >
-          {image === undefined ? (
-            <Skeleton width={96} height={34} />
-          ) : (
-            <img src={`data:image/png;base64,${image}`} alt="" width={96} height={34} />
-          )}
-        </button>
+        <ChallengeImage image={image} refreshLabel={t("check_refresh")} onRefresh={() => void refreshVerification()} />
       }
     />
   )

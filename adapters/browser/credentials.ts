@@ -23,7 +23,7 @@ export interface CredentialsHost {
   readonly PasswordCredential?: new (data: { id: string; password: string; name?: string }) => unknown
 }
 
-const host = (): CredentialsHost => globalThis as unknown as CredentialsHost
+const host = (): CredentialsHost => globalThis as CredentialsHost
 
 /** True where the browser can keep passwords for us. */
 export const isSupported = (h: CredentialsHost = host()): boolean =>

@@ -66,7 +66,5 @@ export const make = (jar: CookieJar, options: CookieOptions = {}): CookiesShape 
 }
 
 /** The Cookies layer over the page's `document`. */
-export const layer = (
-  jar: CookieJar = (globalThis as unknown as { document: CookieJar }).document,
-  options?: CookieOptions,
-) => Layer.succeed(Cookies, make(jar, options))
+export const layer = (jar: CookieJar = globalThis.document, options?: CookieOptions) =>
+  Layer.succeed(Cookies, make(jar, options))

@@ -51,7 +51,7 @@ export const parts = (store: Store, config: BrowserRuntimeConfig): Parts => {
     local,
     encryptor,
   })
-  const jar = page.document ?? (globalThis as unknown as { document: DocumentCookies.CookieJar }).document
+  const jar: DocumentCookies.CookieJar = page.document ?? globalThis.document
   const cookies = DocumentCookies.make(jar, page.secureCookies === undefined ? {} : { secure: page.secureCookies })
   return {
     store,

@@ -64,17 +64,17 @@ export const reducerOf = (slices: SliceSet): Reducer => {
     const reactors = table.get(event._tag)
     if (reactors === undefined) return state
     const { keys, handlers } = reactors
-    let next: Record<keyof State, unknown> | undefined
+    let next: { -readonly [K in keyof State]: State[K] } | undefined
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!
       const before = state[key]
       const after = handlers[i]!(before, event as never, state)
       if (after !== before) {
-        next ??= copy(state) as unknown as Record<keyof State, unknown>
-        next[key] = after
+        next ??= copy(state)
+        next[key] = after as never
       }
     }
-    return (next as State | undefined) ?? state
+    return next ?? state
   }
   return {
     reduce,

@@ -123,9 +123,7 @@ export const validateRegisterField = (
 }
 
 const trimmed = (form: RegisterForm): RegisterForm =>
-  Object.fromEntries(
-    Object.entries(form).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v]),
-  ) as unknown as RegisterForm
+  Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v])) as RegisterForm
 
 /** Validates every shown field; when valid, the trimmed values. */
 export const validateRegister = (

@@ -33,6 +33,7 @@ import { Api } from "../../core/contract/Api.ts"
 import type { LocalKey, SessionKey } from "../../core/model/StorageKeys.ts"
 import { makeMemory } from "../../core/ports/KeyValue.ts"
 import { type Instance, startInstance } from "../../sandbox/cluster.ts"
+import { scratchDatabase } from "../../sandbox/db/scratch.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
 import { chromiumArgs, fullChromium } from "../browsers.ts"
 import { startPostgres } from "../test.ts"
@@ -392,26 +393,17 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
   const given = process.env.ARENA_BENCH_PG ?? process.env.ARENA_TEST_PG
   const own = given ? undefined : await startPostgres()
   const admin = given ?? own!.url
-  const name = `arena_bench_live_${process.pid}`
-  const adminQuery = async (sql: string) => {
-    const c = new pg.Client({ connectionString: admin })
-    await c.connect()
-    await c.query(sql)
-    await c.end()
-  }
-  await adminQuery(`drop database if exists ${name} with (force)`)
-  await adminQuery(`create database ${name}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
+  const scratch = await scratchDatabase(admin, `arena_bench_live_${process.pid}`)
+  const url = scratch.url
   const env = { ARENA_ACCESS_LOG: "0", ARENA_UI_DIR: resolve("dist/ui") }
   let instances: Array<Instance> = []
   const figures: Figures = {}
-  const db = new pg.Client({ connectionString: url.toString() })
+  const db = new pg.Client({ connectionString: url })
   try {
     // A's streams beat often (development only): the idle hour's tab is on A, the 10,000 streams on B.
     instances = await Promise.all([
-      startInstance(url.toString(), { ...env, ARENA_LIVE_HEARTBEAT_MS: String(benchHeartbeatMs) }),
-      startInstance(url.toString(), env),
+      startInstance(url, { ...env, ARENA_LIVE_HEARTBEAT_MS: String(benchHeartbeatMs) }),
+      startInstance(url, env),
     ])
     const [a, b] = instances as [Instance, Instance]
     await db.connect()
@@ -437,7 +429,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
   } finally {
     await db.end().catch(() => undefined)
     await Promise.all(instances.map((i) => i.kill("SIGTERM")))
-    await adminQuery(`drop database if exists ${name} with (force)`).catch(() => undefined)
+    await scratch.drop().catch(() => undefined)
     own?.stop()
   }
   return figures

@@ -1,7 +1,7 @@
 /**
  * The agent centre popup (spec section 2): title Agent, a left menu of the agent's pages (core's `agentCentreMenu`
  * projection: the eight pages every agent sees, then dividend, daily and hourly salary by contract flag), a close
- * button, and the page's own lazy chunk beside the menu (default `agentTeamOverview`). The menu shows once its strings
+ * button, and the page beside the menu, which came in the centre's chunk (default `agentTeamOverview`). The menu shows once its strings
  * are in. It is a modal (ui/components/Modal.tsx): the body's scroll is hidden while it is open, the focus stays
  * inside, and Escape, the close button or a cover click close it. It wears the member centre's two-column layout
  * (ui/memberCentre/MemberCentre.css), so both centres look alike; a page without a component yet says so.
@@ -18,7 +18,7 @@ import {
   useCentreScroll,
 } from "../memberCentre/parts/CentreFrame.tsx"
 import { AgentMenuIcon } from "./AgentMenuIcon.tsx"
-import { agentPageComponentOf } from "./pages.ts"
+import { agentCentrePages } from "./pages.ts"
 import "../memberCentre/MemberCentre.css"
 import "./AgentCentre.css"
 import { useCore } from "../state/useCore.ts"
@@ -66,7 +66,7 @@ export default function AgentCentre() {
           titleId="ac-page-title"
           title={current === undefined ? t("title") : t(current.labelKey)}
           page={menu.page}
-          Page={agentPageComponentOf(menu.page)}
+          Page={agentCentrePages[menu.page]}
           contentRef={content}
         />
       </div>

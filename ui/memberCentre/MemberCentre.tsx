@@ -1,7 +1,7 @@
 /**
  * The member centre popup (spec section 2): a left menu of the pages the member may see (core's
  * `memberCentreMenu` projection: platform order, the mission badge, playerRank only with a member label), the
- * account and balance above it, the close button, and the page's own lazy chunk beside it. It renders once its
+ * account and balance above it, the close button, and the page beside it (every page comes in the centre's chunk). It renders once its
  * strings are in; it is a modal, so the body's scroll is hidden while it is open, the focus stays inside, and Escape,
  * the close button or a cover click close it (core clears the point-mall handle then). The page is kept in the
  * address (`?mc=<page>`) while it is open, so a reload returns to it. A page without a component yet says so.
@@ -12,7 +12,7 @@ import { Modal } from "../components/Modal.tsx"
 import { useT } from "../i18n/useT.ts"
 import { MenuIcon } from "./MenuIcon.tsx"
 import { closeCentre, selectPage } from "./navigation.ts"
-import { pageComponentOf } from "./pages.ts"
+import { memberCentrePages } from "./pages.ts"
 import { CentreBalance, CentreLoading, CentreMenu, CentrePage, useCentreScroll } from "./parts/CentreFrame.tsx"
 import { useKeepPageInUrl } from "./useMemberCentreUrl.ts"
 import "./MemberCentre.css"
@@ -76,7 +76,7 @@ export default function MemberCentre() {
           titleId="mc-page-title"
           title={current === undefined ? t("title") : t(current.labelKey)}
           page={menu.page}
-          Page={pageComponentOf(menu.page)}
+          Page={memberCentrePages[menu.page]}
           contentRef={content}
         />
       </div>

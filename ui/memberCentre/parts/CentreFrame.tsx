@@ -1,8 +1,8 @@
 /**
  * The parts the member centre and the agent centre share (both wear the two-column layout of MemberCentre.css):
- * the balance line under the account, the left menu of pages, and the page beside it (its lazy chunk with a skeleton
- * while it loads, or "coming soon" for a page without a component yet), how both scroll when the page changes, and
- * what shows while a centre's strings load.
+ * the balance line under the account, the left menu of pages, and the page beside it (the pages come with their
+ * centre's chunk; a skeleton shows only while a page waits for something it loads itself), how both scroll when the
+ * page changes, and what shows while a centre's strings load.
  */
 import { type ComponentType, type ReactNode, type Ref, Suspense, useEffect, useRef } from "react"
 import { Progress } from "../../components/Progress.tsx"
@@ -125,7 +125,7 @@ export function CentrePage(props: {
   )
 }
 
-/** What shows while a page's chunk loads. */
+/** What shows while a page waits for something it loads lazily (a widget of its own). */
 function PageSkeleton({ label }: { readonly label: string }) {
   return (
     <div className="mc-skeleton" role="status" aria-label={label}>

@@ -19,7 +19,7 @@ import TransactionDetails from "./pages/TransactionDetails.tsx"
 import UserProfitLoss from "./pages/UserProfitLoss.tsx"
 
 /** Each page's component, keyed by the platform's page id. */
-export const agentCentrePages = {
+export const agentCentreComponents = {
   agentAnnouncement: Announcement,
   agentTeamOverview: TeamOverview,
   registerCenter: RegisterAccount,

@@ -1,20 +1,115 @@
 /**
- * The parts the member centre and the agent centre share (both wear the two-column layout of MemberCentre.css):
- * the balance line under the account, the left menu of pages, and the page beside it (the pages come with their
- * centre's chunk; a skeleton shows only while a page waits for something it loads itself), how both scroll when the
- * page changes, and what shows while a centre's strings load.
+ * The one frame of the member centre and the agent centre (spec section 2): a modal popup with the account and its
+ * balance above a left menu of the pages the member may see, and the page beside it under its title. A centre gives
+ * its menu (core's projection over its descriptor list), its table of page components and its actions; the frame
+ * renders once the centre's strings are in. It is a modal (Modal.tsx), so the body's scroll is hidden while it is
+ * open, the focus stays inside, and Escape, the close button or a cover click close it. The pages come with their
+ * centre's chunk; a skeleton shows only while a page waits for something it loads itself. Narrow screens put the menu
+ * in a scrolling row above the page.
  */
 import { type ComponentType, type ReactNode, type Ref, Suspense, useEffect, useRef } from "react"
-import { Progress } from "../../components/Progress.tsx"
-import { Skeleton } from "../../components/Skeleton.tsx"
-import { amount } from "../../i18n/format.ts"
-import { useT } from "../../i18n/useT.ts"
+import { amount } from "../i18n/format.ts"
+import type { Area } from "../i18n/i18n.ts"
+import { type T, useT } from "../i18n/useT.ts"
+import { useCore } from "../state/useCore.ts"
+import { Modal } from "./Modal.tsx"
+import { Progress } from "./Progress.tsx"
+import { Skeleton } from "./Skeleton.tsx"
+import "./CentreFrame.css"
+
+/** The popup's width on wide screens. */
+const width = 1120
+
+/** What a centre hands the frame. */
+export interface CentreProps<P extends string, I extends CentreMenuItem<P>> {
+  /** The centre's strings (`title`, `menu` and the balance's label). */
+  readonly area: Area
+  /** The key of the balance's label in the centre's strings. */
+  readonly balanceKey: string
+  /** The class of the popup beside `mc` (the agent centre's accent). */
+  readonly className?: string
+  /** The class of the avatar beside `mc-avatar`. */
+  readonly avatarClassName?: string
+  /** The id of the page's title. */
+  readonly titleId: string
+  /** The centre's menu: the open page and the items shown. */
+  readonly menu: { readonly page: P; readonly items: ReadonlyArray<I> }
+  /** The component of each page. */
+  readonly pages: Readonly<Record<P, ComponentType>>
+  readonly onClose: () => void
+  readonly onSelect: (page: P) => void
+  readonly icon: (page: P) => ReactNode
+  /** Anything after the account's name (the member's label). */
+  readonly accountExtra?: ReactNode
+  /** Anything after an item's text (the member centre's mission count). */
+  readonly after?: (item: I, t: T) => ReactNode
+}
+
+/** A centre's popup. */
+export function Centre<P extends string, I extends CentreMenuItem<P>>(props: CentreProps<P, I>) {
+  const t = useT(props.area)
+  const s = useCore()
+  const { menu } = props
+  const { content, nav } = useCentreScroll(menu.page, t.ready)
+
+  if (!t.ready) return <CentreLoading />
+
+  const current = menu.items.find((i) => i.page === menu.page)
+  const member = s.session.member
+  const after = props.after
+  return (
+    <Modal
+      title={t("title")}
+      onClose={props.onClose}
+      width={width}
+      className={props.className === undefined ? "mc" : `mc ${props.className}`}
+      hideTitle
+    >
+      <div className="mc-layout">
+        <aside className="mc-side">
+          <div className="mc-profile">
+            <span
+              className={props.avatarClassName === undefined ? "mc-avatar" : `mc-avatar ${props.avatarClassName}`}
+              aria-hidden="true"
+            >
+              {(member?.account ?? "?").slice(0, 1).toUpperCase()}
+            </span>
+            <div className="mc-profile-text">
+              <p className="mc-heading">{t("title")}</p>
+              <p className="mc-account">
+                {member?.account}
+                {props.accountExtra}
+              </p>
+              <CentreBalance label={t(props.balanceKey)} wallet={s.wallet} />
+            </div>
+          </div>
+          <CentreMenu
+            label={t("menu")}
+            items={menu.items}
+            text={t}
+            onSelect={props.onSelect}
+            icon={props.icon}
+            {...(after === undefined ? {} : { after: (item: I) => after(item, t) })}
+            navRef={nav}
+          />
+        </aside>
+        <CentrePage
+          titleId={props.titleId}
+          title={current === undefined ? t("title") : t(current.labelKey)}
+          page={menu.page}
+          Page={props.pages[menu.page]}
+          contentRef={content}
+        />
+      </div>
+    </Modal>
+  )
+}
 
 /**
  * A page picked from the menu starts at its top (the content scrolls on its own), and its menu item stays in view
  * (on narrow screens the menu is a scrolling row). The refs go on the page's section and the menu.
  */
-export const useCentreScroll = (page: string, ready: boolean) => {
+const useCentreScroll = (page: string, ready: boolean) => {
   const content = useRef<HTMLElement>(null)
   const nav = useRef<HTMLElement>(null)
   const first = useRef(true)
@@ -34,7 +129,7 @@ export const useCentreScroll = (page: string, ready: boolean) => {
 }
 
 /** What a centre shows until its strings are in. */
-export function CentreLoading() {
+function CentreLoading() {
   const common = useT("common")
   return (
     <div className="modal-loading">
@@ -44,7 +139,7 @@ export function CentreLoading() {
 }
 
 /** The total balance, hidden as `***` when the member hid it, a dash until it is loaded. */
-export function CentreBalance(props: {
+function CentreBalance(props: {
   readonly label: string
   readonly wallet: {
     readonly currencySymbol: string
@@ -71,7 +166,7 @@ export interface CentreMenuItem<P extends string> {
 }
 
 /** The menu of pages; the current one is marked `aria-current="page"`. */
-export function CentreMenu<P extends string, I extends CentreMenuItem<P>>(props: {
+function CentreMenu<P extends string, I extends CentreMenuItem<P>>(props: {
   readonly label: string
   readonly items: ReadonlyArray<I>
   readonly text: (key: string) => string
@@ -104,7 +199,7 @@ export function CentreMenu<P extends string, I extends CentreMenuItem<P>>(props:
 }
 
 /** The page beside the menu, under its title (`titleId` names the section). */
-export function CentrePage(props: {
+function CentrePage(props: {
   readonly titleId: string
   readonly title: string
   readonly page: string

@@ -27,7 +27,7 @@ import Wallet from "./pages/Wallet.tsx"
 import Withdraw from "./pages/Withdraw.tsx"
 
 /** Each page's component, keyed by the platform's page id. */
-export const memberCentrePages = {
+export const memberCentreComponents = {
   securityCenter: MyAccount,
   transferFund: MyWallet,
   wallet: Wallet,

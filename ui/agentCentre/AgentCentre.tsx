@@ -8,8 +8,7 @@ import { agentCentreMenu } from "../../core/projections/agentCentreMenu.ts"
 import { closeAgentCentre, selectAgentPage } from "../actions/agentCentre.ts"
 import { Centre } from "../components/CentreFrame.tsx"
 import { useCore } from "../state/useCore.ts"
-import { AgentMenuIcon } from "./AgentMenuIcon.tsx"
-import { agentCentreComponents } from "./pages.ts"
+import { agentCentreViews } from "./pages.ts"
 import "./AgentCentre.css"
 
 /** The popup. */
@@ -23,10 +22,9 @@ export default function AgentCentre() {
       avatarClassName="ac-avatar"
       titleId="ac-page-title"
       menu={menu}
-      pages={agentCentreComponents}
+      pages={agentCentreViews}
       onClose={closeAgentCentre}
       onSelect={selectAgentPage}
-      icon={(page) => <AgentMenuIcon page={page} />}
     />
   )
 }

@@ -12,6 +12,7 @@ import { amount } from "../i18n/format.ts"
 import type { Area } from "../i18n/i18n.ts"
 import { type T, useT } from "../i18n/useT.ts"
 import { useCore } from "../state/useCore.ts"
+import { LineIcon } from "./LineIcon.tsx"
 import { Modal } from "./Modal.tsx"
 import { Progress } from "./Progress.tsx"
 import { Skeleton } from "./Skeleton.tsx"
@@ -19,6 +20,13 @@ import "./CentreFrame.css"
 
 /** The popup's width on wide screens. */
 const width = 1120
+
+/** How the UI shows a page of a centre: its component, and the small line icon of its menu item (decorative). */
+export interface CentrePageView {
+  readonly Page: ComponentType
+  /** An SVG path on a 24 x 24 grid, stroked. */
+  readonly icon: string
+}
 
 /** What a centre hands the frame. */
 export interface CentreProps<P extends string, I extends CentreMenuItem<P>> {
@@ -34,11 +42,10 @@ export interface CentreProps<P extends string, I extends CentreMenuItem<P>> {
   readonly titleId: string
   /** The centre's menu: the open page and the items shown. */
   readonly menu: { readonly page: P; readonly items: ReadonlyArray<I> }
-  /** The component of each page. */
-  readonly pages: Readonly<Record<P, ComponentType>>
+  /** Each page's component and menu icon. */
+  readonly pages: Readonly<Record<P, CentrePageView>>
   readonly onClose: () => void
   readonly onSelect: (page: P) => void
-  readonly icon: (page: P) => ReactNode
   /** Anything after the account's name (the member's label). */
   readonly accountExtra?: ReactNode
   /** Anything after an item's text (the member centre's mission count). */
@@ -88,7 +95,7 @@ export function Centre<P extends string, I extends CentreMenuItem<P>>(props: Cen
             items={menu.items}
             text={t}
             onSelect={props.onSelect}
-            icon={props.icon}
+            icon={(page) => <LineIcon className="mc-menu-icon" d={props.pages[page].icon} />}
             {...(after === undefined ? {} : { after: (item: I) => after(item, t) })}
             navRef={nav}
           />
@@ -97,7 +104,7 @@ export function Centre<P extends string, I extends CentreMenuItem<P>>(props: Cen
           titleId={props.titleId}
           title={current === undefined ? t("title") : t(current.labelKey)}
           page={menu.page}
-          Page={props.pages[menu.page]}
+          Page={props.pages[menu.page].Page}
           contentRef={content}
         />
       </div>

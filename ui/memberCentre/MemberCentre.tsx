@@ -8,9 +8,8 @@
 import { memberCentreMenu } from "../../core/projections/memberCentreMenu.ts"
 import { Centre } from "../components/CentreFrame.tsx"
 import { useCore } from "../state/useCore.ts"
-import { MenuIcon } from "./MenuIcon.tsx"
 import { closeCentre, selectPage } from "./navigation.ts"
-import { memberCentreComponents } from "./pages.ts"
+import { memberCentreViews } from "./pages.ts"
 import { useKeepPageInUrl } from "./useMemberCentreUrl.ts"
 
 /** The popup. */
@@ -25,10 +24,9 @@ export default function MemberCentre() {
       balanceKey="total_balance"
       titleId="mc-page-title"
       menu={menu}
-      pages={memberCentreComponents}
+      pages={memberCentreViews}
       onClose={closeCentre}
       onSelect={selectPage}
-      icon={(page) => <MenuIcon page={page} />}
       accountExtra={
         member?.label !== undefined && (
           <span className="mc-label" style={{ color: member.labelColor, borderColor: member.labelColor }}>

@@ -1,11 +1,40 @@
 import { describe, expect, it } from "vitest"
-import { AgentCentrePage, alwaysShown, byContractFlag, defaultAgentCentrePage } from "./AgentCentrePage.ts"
+import { agentCentrePages } from "../permissions/agentCentre.ts"
+import { AgentCentrePage, defaultAgentCentrePage } from "./AgentCentrePage.ts"
 
 describe("agent centre pages", () => {
-  it("splits the agent centre pages into the eight always shown and four by flag", () => {
-    expect(alwaysShown).toHaveLength(8)
-    expect(byContractFlag.map(([, , f]) => f)).toEqual(["enableCt", "salary", "hourSalary", "realTimeSalary"])
-    expect([...alwaysShown, ...byContractFlag].map(([p]) => p).sort()).toEqual([...AgentCentrePage.literals].sort())
+  it("are the descriptor list's pages in menu order: the eight always shown, then the four by contract flag", () => {
+    expect(AgentCentrePage.literals).toEqual([
+      "agentAnnouncement",
+      "agentTeamOverview",
+      "registerCenter",
+      "downlineManagmentView",
+      "personalHistoryCopy",
+      "palStatementsAgentCopy",
+      "agentRevenueReport",
+      "agentDownlineTransactionDetailsCopy",
+      "agentDividendRecordCopy",
+      "agentDailyWages2",
+      "agentHourSalary",
+      "agentRealTimeSalary",
+    ])
+    expect(Object.keys(agentCentrePages)).toEqual(AgentCentrePage.literals)
     expect(defaultAgentCentrePage).toBe("agentTeamOverview")
+  })
+  it("name each page's menu item by its message key", () => {
+    expect(Object.values(agentCentrePages).map((d) => d.labelKey)).toEqual([
+      "ac_announcement",
+      "ac_team_overview",
+      "ac_account",
+      "ac_team_management",
+      "ac_team_betting",
+      "ac_user_profit_loss",
+      "ac_my_income",
+      "ac_transaction_details",
+      "ac_dividend",
+      "ac_daily_salary",
+      "ac_hourly_salary",
+      "ac_realtime_salary",
+    ])
   })
 })

@@ -11,8 +11,6 @@
  * tree does not mention them.
  */
 
-import type { MemberCentrePage } from "../model/MemberCentrePage.ts"
-import { defaultMemberCentrePage } from "../model/MemberCentrePage.ts"
 import { isOpen } from "../model/Mission.ts"
 import { Modules } from "../model/WhiteLabel.ts"
 import type { State } from "../state/State.ts"
@@ -40,46 +38,70 @@ export const openMissionCount = (s: State): number => {
   return sent != null ? Math.max(0, Math.trunc(sent)) : s.promotions.missions.filter(isOpen).length
 }
 
-/** True when the page is in the member's menu. */
-export const memberCentrePageShown = (s: State, page: MemberCentrePage): boolean => {
-  switch (page) {
-    case "securityCenter":
-    case "personalHistoryCopy":
-    case "transactionHistory":
-    case "personalProfit":
-    // Player protection is one click away for every member (MGA Player Protection Directive).
-    case "responsibleGaming":
-      return true
-    case "transferFund":
-      return s.wallet.singleWallet !== true
-    case "wallet":
-      return s.wallet.singleWallet === true
-    case "depositv2":
-      return cash(s, Modules.deposit)
-    case "withdraw":
-      return cash(s, Modules.withdraw)
-    case "transferUpline":
-      return s.session.member?.toUpline === true && notOff(s, Modules.agentTransferUp)
-    case "bonusDetails":
-      return notOff(s, Modules.playerRebate)
-    case "rewardCenter":
-      return notOff(s, Modules.rewardCentre)
-    case "redeemHistory":
-      return notOff(s, Modules.points)
-    case "referral":
-      return referralOn(s)
-    case "missionLeaderboard":
-      return s.promotions.available.MISSION?.enabled !== false
-    case "messageV2":
-      return notOff(s, Modules.mailCentre)
-    case "playerRank":
-      return (s.session.member?.label ?? "") !== ""
-    case "contractRequests":
-      return s.contracts.requests.length > 0
-    case "feedback":
-      return notOff(s, "FEEDBACK3")
-  }
+/**
+ * What a centre knows of one of its pages (member or agent centre, spec section 2): the message key of its menu item,
+ * and whether a state shows it in the menu. A page's component is the UI's (its centre's table, keyed by the page).
+ */
+export interface CentrePage {
+  readonly labelKey: string
+  readonly shown: (s: State) => boolean
 }
+
+/** The pages of a centre's descriptor list, in its order. */
+export const pagesOf = <P extends string>(list: Readonly<Record<P, CentrePage>>): ReadonlyArray<P> =>
+  Object.keys(list) as Array<P>
+
+/** The pages of a centre shown for a state, in menu order, with their message keys. */
+export const shownPages = <P extends string>(
+  list: Readonly<Record<P, CentrePage>>,
+  s: State,
+): ReadonlyArray<{ readonly page: P; readonly labelKey: string }> =>
+  pagesOf(list).flatMap((page) => (list[page].shown(s) ? [{ page, labelKey: list[page].labelKey }] : []))
+
+const always = (): boolean => true
+
+/**
+ * The member centre's pages, one descriptor each, in the platform's menu order; the first is the page the centre
+ * opens on. The page ids (core/model/MemberCentrePage.ts), the menu, the address's `?mc=` page and the UI's table of
+ * components all come from this list, so a page added here does not compile until the UI renders it.
+ */
+export const memberCentrePages = {
+  securityCenter: { labelKey: "mc_my_account", shown: always },
+  transferFund: { labelKey: "mc_my_wallet", shown: (s) => s.wallet.singleWallet !== true },
+  wallet: { labelKey: "mc_wallet", shown: (s) => s.wallet.singleWallet === true },
+  depositv2: { labelKey: "mc_deposit", shown: (s) => cash(s, Modules.deposit) },
+  withdraw: { labelKey: "mc_withdraw", shown: (s) => cash(s, Modules.withdraw) },
+  personalHistoryCopy: { labelKey: "mc_betting_record", shown: always },
+  transactionHistory: { labelKey: "mc_account_record", shown: always },
+  personalProfit: { labelKey: "mc_personal_profit", shown: always },
+  transferUpline: {
+    labelKey: "mc_transfer_upline",
+    shown: (s) => s.session.member?.toUpline === true && notOff(s, Modules.agentTransferUp),
+  },
+  rewardCenter: { labelKey: "mc_reward_center", shown: (s) => notOff(s, Modules.rewardCentre) },
+  redeemHistory: { labelKey: "mc_redeem_history", shown: (s) => notOff(s, Modules.points) },
+  referral: { labelKey: "mc_invite_friends", shown: referralOn },
+  bonusDetails: { labelKey: "mc_bonus_details", shown: (s) => notOff(s, Modules.playerRebate) },
+  missionLeaderboard: {
+    labelKey: "mc_mission_activity",
+    shown: (s) => s.promotions.available.MISSION?.enabled !== false,
+  },
+  messageV2: { labelKey: "mc_platform_information", shown: (s) => notOff(s, Modules.mailCentre) },
+  playerRank: { labelKey: "mc_player_rank", shown: (s) => (s.session.member?.label ?? "") !== "" },
+  contractRequests: { labelKey: "mc_contract_requests", shown: (s) => s.contracts.requests.length > 0 },
+  feedback: { labelKey: "mc_feedback", shown: (s) => notOff(s, "FEEDBACK3") },
+  // Player protection is one click away for every member (MGA Player Protection Directive).
+  responsibleGaming: { labelKey: "mc_responsible_gaming", shown: always },
+} satisfies Record<string, CentrePage>
+
+/** A page of the member centre, by the name the platform's member centre uses. */
+export type MemberCentrePage = keyof typeof memberCentrePages
+
+/** The page the member centre opens on (spec section 2): my account, the list's first. */
+export const defaultMemberCentrePage: MemberCentrePage = "securityCenter"
+
+/** True when the page is in the member's menu. */
+export const memberCentrePageShown = (s: State, page: MemberCentrePage): boolean => memberCentrePages[page].shown(s)
 
 /** The page to show for a requested one: itself when shown, else the default `securityCenter` (spec section 2). */
 export const memberCentrePageFor = (s: State, requested: MemberCentrePage | undefined): MemberCentrePage =>

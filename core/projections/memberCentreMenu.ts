@@ -3,8 +3,8 @@
  * message key, the active one marked, and the count badge on mission activity when open missions exist. A pure
  * function of state (the rules are permissions/memberCentre.ts).
  */
-import { type MemberCentrePage, memberCentreMenuOrder } from "../model/MemberCentrePage.ts"
-import { memberCentrePageShown, openMissionCount } from "../permissions/memberCentre.ts"
+import type { MemberCentrePage } from "../model/MemberCentrePage.ts"
+import { memberCentrePages, openMissionCount, shownPages } from "../permissions/memberCentre.ts"
 import type { State } from "../state/State.ts"
 
 export interface MemberCentreMenuItem {
@@ -28,13 +28,11 @@ export const memberCentreMenu = (s: State): MemberCentreMenu => {
   return {
     open: s.memberCentre.open,
     page: s.memberCentre.page,
-    items: memberCentreMenuOrder
-      .filter(([page]) => memberCentrePageShown(s, page))
-      .map(([page, labelKey]) => ({
-        page,
-        labelKey,
-        active: page === s.memberCentre.page,
-        badge: page === "missionLeaderboard" && missions > 0 ? missions : undefined,
-      })),
+    items: shownPages(memberCentrePages, s).map(({ page, labelKey }) => ({
+      page,
+      labelKey,
+      active: page === s.memberCentre.page,
+      badge: page === "missionLeaderboard" && missions > 0 ? missions : undefined,
+    })),
   }
 }

@@ -5,6 +5,10 @@
  * shows: the vendor catalogue, and for a member the balance and the unread messages.
  */
 import type { BrandConfig } from "../../core/model/BrandConfig.ts"
+import { loadSettings } from "../../core/workflows/loadSettings.ts"
+import { loadVendors } from "../../core/workflows/loadVendors.ts"
+import { restoreLanguage } from "../../core/workflows/restoreLanguage.ts"
+import { restoreSession } from "../../core/workflows/restoreSession.ts"
 import { boot } from "../app/boot.ts"
 import { dispatch, run, state } from "../app/runtime.ts"
 import { refreshBalanceQuietly } from "./balance.ts"
@@ -13,16 +17,12 @@ import { loadUnreadCount } from "./messages.ts"
 /** Starts the portal for `host` and `brand`. */
 export const start = async (host: string, brand: BrandConfig): Promise<void> => {
   dispatch({ _tag: "BrandConfigured", config: brand })
-  const language = import("../../core/workflows/restoreLanguage.ts").then((m) => run(m.restoreLanguage, "firstSlices"))
-  const session = import("../../core/workflows/restoreSession.ts")
-    .then((m) => run(m.restoreSession, "firstSlices"))
-    .finally(() => {
-      boot.sessionChecked = true
-    })
-  const settings = import("../../core/workflows/loadSettings.ts").then((m) =>
-    run(m.loadSettings(host, brand), "firstSlices"),
-  )
-  const vendors = import("../../core/workflows/loadVendors.ts").then((m) => run(m.loadVendors(), "firstSlices"))
+  const language = run(restoreLanguage, "firstSlices")
+  const session = run(restoreSession, "firstSlices").finally(() => {
+    boot.sessionChecked = true
+  })
+  const settings = run(loadSettings(host, brand), "firstSlices")
+  const vendors = run(loadVendors(), "firstSlices")
   await Promise.all([language, session])
   if (state().session.loggedIn) {
     // Through the header's actions: their calls are a member's, not in the chunk every visitor's first view loads.

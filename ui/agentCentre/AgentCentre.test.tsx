@@ -59,6 +59,17 @@ describe("agent centre", () => {
     expect(names.slice(8)).toEqual(["Dividend", "Daily salary"])
   })
 
+  it("brings its pages with it: a page picked from the menu shows at once, never a loading placeholder", async () => {
+    const { dialog } = await openAgent(undefined, {
+      answers: { teamOverview: overview, consolidated: dividendAndSalary },
+    })
+    const menu = within(dialog).getByRole("navigation", { name: "Agent centre menu" })
+    for (const item of within(menu).getAllByRole("button")) {
+      fireEvent.click(item)
+      expect(dialog.querySelector(".mc-skeleton")).toBeNull()
+    }
+  })
+
   it("sends each preset's range for the overview", async () => {
     const { dialog, rt } = await openAgent(undefined, { answers: { teamOverview: overview } })
     await within(dialog).findByText("1,234,567.50")

@@ -31,15 +31,18 @@ let open = false
 /** True while a connection of the live stream is open: the polls of what it pushes may skip their calls. */
 export const streamOpen = (): boolean => open
 
-/** A pushed event, taken by the core (its workflow loaded with the stream, not in the first view). */
+/** The stream's workflow, loaded with the stream, not in the first view. */
+const liveWorkflow = () => import("../../core/workflows/followLive.ts")
+
+/** A pushed event, taken by the core. */
 const onData = async (data: string): Promise<void> => {
-  const Live = await import("../../core/workflows/followLive.ts")
+  const Live = await liveWorkflow()
   await attempt(Live.receiveLive(data))
 }
 
 /** A refusal of the stream: the failure event any call's refusal is (401 ends the session). */
 const onFailure = async (error: PlatformError): Promise<void> => {
-  const Live = await import("../../core/workflows/followLive.ts")
+  const Live = await liveWorkflow()
   await attempt(Live.refusedLive(error))
 }
 

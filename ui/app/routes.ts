@@ -26,10 +26,13 @@ export interface RouteSpec {
  * imports and their lists of chunks (the first view's byte budget).
  */
 const later = (name: keyof typeof sectionLoaders) => (): Promise<{ default: ComponentType }> =>
-  import("./sectionLoaders.ts").then((m) => m.sectionLoaders[name]())
+  prefetchSections().then((m) => m.sectionLoaders[name]())
 
 /** Fetches the table of sections ahead of the first navigation (the composition root, once interactive). */
-export const prefetchSections = (): Promise<unknown> => import("./sectionLoaders.ts")
+export const prefetchSections = () => import("./sectionLoaders.ts")
+
+/** The home page's section: the home route and the routes that open a modal over it. */
+const home = () => import("../sections/index/Home.tsx")
 
 export const routes: ReadonlyArray<RouteSpec> = [
   {
@@ -37,14 +40,14 @@ export const routes: ReadonlyArray<RouteSpec> = [
     title: "home",
     variant: "full",
     section: "index",
-    load: () => import("../sections/index/Home.tsx"),
+    load: home,
   },
   {
     paths: ["/register", "/register.html"],
     title: "title_register",
     variant: "full",
     section: "index",
-    load: () => import("../sections/index/Home.tsx"),
+    load: home,
     public: true,
   },
   {
@@ -52,7 +55,7 @@ export const routes: ReadonlyArray<RouteSpec> = [
     title: "title_login",
     variant: "full",
     section: "index",
-    load: () => import("../sections/index/Home.tsx"),
+    load: home,
     public: true,
   },
   // Our addition: the link of the recovery email, which opens the forgot-password modal on its code step.
@@ -61,7 +64,7 @@ export const routes: ReadonlyArray<RouteSpec> = [
     title: "title_reset_password",
     variant: "full",
     section: "index",
-    load: () => import("../sections/index/Home.tsx"),
+    load: home,
     public: true,
   },
   { paths: ["/vip"], title: "vip", variant: "full", section: "Vip", load: later("vip") },

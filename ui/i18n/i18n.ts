@@ -69,7 +69,10 @@ const lib = (): Promise<I18n> => {
  * Loads i18next and the table of every string file (once): the composition root calls it when the portal is
  * interactive, so a modal's strings are one request away when it opens.
  */
-export const loadEngine = (): Promise<void> => Promise.all([lib(), import("./localeFiles.ts")]).then(() => undefined)
+export const loadEngine = (): Promise<void> => Promise.all([lib(), localeFiles()]).then(() => undefined)
+
+/** The table of every string file but the first view's (a chunk of its own). */
+const localeFiles = () => import("./localeFiles.ts")
 
 /** Loads one area of one language into i18next (once). */
 const load = (language: Language, area: Area): Promise<void> => {
@@ -80,7 +83,7 @@ const load = (language: Language, area: Area): Promise<void> => {
     const bundleOf =
       first !== undefined
         ? first()
-        : import("./localeFiles.ts").then(({ files }) => {
+        : localeFiles().then(({ files }) => {
             const loader = files[path]
             return loader === undefined ? undefined : loader()
           })

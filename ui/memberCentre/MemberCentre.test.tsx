@@ -43,6 +43,15 @@ describe("the member centre popup", () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe("/"))
   })
 
+  it("brings its pages with it: a page picked from the menu shows at once, never a loading placeholder", async () => {
+    const { dialog } = await openCentre()
+    const menu = within(dialog).getByRole("navigation", { name: "Member centre menu" })
+    for (const item of within(menu).getAllByRole("button")) {
+      fireEvent.click(item)
+      expect(dialog.querySelector(".mc-skeleton")).toBeNull()
+    }
+  })
+
   it("shows the open missions' badge on the first opening", async () => {
     const { dialog } = await openCentre(undefined, {
       answers: { availablePromotions: ok({ MISSION: { enabled: true, count: 3 } }) },

@@ -3,17 +3,18 @@
  * the query parameter `mc` names the open page (`/?mc=withdraw`), kept while the centre is open and dropped when it
  * closes. Pure functions over the query text; the hooks that read and write it are useMemberCentreUrl.ts.
  */
-import { type MemberCentrePage, memberCentreMenuOrder } from "../../core/model/MemberCentrePage.ts"
+import { type MemberCentrePage, memberCentrePages } from "../../core/permissions/memberCentre.ts"
 
 /** The query parameter holding the page. */
 export const pageParam = "mc"
 
-const pages: ReadonlySet<string> = new Set(memberCentreMenuOrder.map(([page]) => page))
+/** A page of the centre's descriptor list. */
+const isPage = (value: string): value is MemberCentrePage => Object.hasOwn(memberCentrePages, value)
 
 /** The page a query names, if it names one of the centre's pages. */
 export const pageFromSearch = (search: string): MemberCentrePage | undefined => {
   const value = new URLSearchParams(search).get(pageParam)
-  return value !== null && pages.has(value) ? (value as MemberCentrePage) : undefined
+  return value !== null && isPage(value) ? value : undefined
 }
 
 /** The query with the page set (or dropped for undefined), other parameters kept in order; no leading `?`. */

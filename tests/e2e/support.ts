@@ -236,13 +236,19 @@ export const navigate = async (page: Page, path: string): Promise<void> => {
   await expect(page).toHaveURL(new RegExp(`${literal(path).source}$`))
 }
 
+/**
+ * How long the first modal of a page may take to show: it waits on a chain of lazy chunks (the overlays, the modals,
+ * then the area's strings), each a request and a parse, seconds apiece on a loaded two-core machine.
+ */
+const firstModal = { timeout: 30_000 } as const
+
 /** Opens the login modal from the header. */
 export const openLogin = async (page: Page, lng: Lng = "en"): Promise<Locator> => {
   await header(page)
     .getByRole("button", { name: str(lng, "layout", "login"), exact: true })
     .click()
   const modal = dialog(page, str(lng, "login", "title"))
-  await expect(modal).toBeVisible()
+  await expect(modal).toBeVisible(firstModal)
   return modal
 }
 
@@ -252,7 +258,7 @@ export const openRegister = async (page: Page, lng: Lng = "en"): Promise<Locator
     .getByRole("button", { name: str(lng, "layout", "register"), exact: true })
     .click()
   const modal = dialog(page, str(lng, "register", "title"))
-  await expect(modal).toBeVisible()
+  await expect(modal).toBeVisible(firstModal)
   return modal
 }
 
@@ -284,7 +290,7 @@ export const openNotice = async (page: Page, lng: Lng = "en"): Promise<Locator> 
   if (!shown) throw new Error("no button or link of the page opens the notice modal (spec section 2 'Notice modal')")
   await (strip !== undefined && (await strip.count()) > 0 ? strip : generic.first()).click()
   const modal = dialog(page, str(lng, "notice", "title"))
-  await expect(modal).toBeVisible()
+  await expect(modal).toBeVisible(firstModal)
   return modal
 }
 

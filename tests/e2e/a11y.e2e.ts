@@ -166,8 +166,8 @@ test("axe: the narrow header (375 px) with the account menu open, and the trial 
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto("/")
   await ready(page)
+  // The home page itself at 375 px is home.e2e.ts's (with its popup and the notice modal): here the header's menu.
   await settle(page, "/ at 375 px")
-  expect.soft(await seriousViolations(page), "home at 375 px: serious axe violations").toEqual([])
   await logIn(page, "trial01", "Trial123")
   await expect(header(page).getByRole("button", { name: "Account menu" })).toBeVisible({ timeout: 15_000 })
   await header(page).getByRole("button", { name: "Account menu" }).click()

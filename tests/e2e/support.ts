@@ -201,11 +201,17 @@ export const dialog = (page: Page, name: string | RegExp): Locator =>
   page.getByRole("dialog", { name, exact: typeof name === "string" })
 
 /**
- * The portal is painted in `lng`: the header's login button reads its string. A first paint (or the one after a
- * sign-out) waits on the lazy chunks and the settings: up to 20 s on a loaded machine.
+ * The portal is painted in `lng` and answers input: the header's login button reads its string, and the app has
+ * marked itself interactive (ui/app/interactive.ts). The served home page paints the header's first frame before any
+ * script runs, so the button alone does not say a click will be heard: a click before the mark was lost, and the
+ * test then failed (and CI retried it) on the modal that never opened. A first paint (or the one after a sign-out)
+ * waits on the lazy chunks and the settings: up to 20 s on a loaded machine.
  */
 export const ready = async (page: Page, lng: Lng = "en"): Promise<void> => {
   await expect(header(page).getByRole("button", { name: str(lng, "layout", "login"), exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.waitForFunction(() => performance.getEntriesByName("arena:interactive").length > 0, undefined, {
     timeout: 20_000,
   })
 }
@@ -218,13 +224,31 @@ export const ready = async (page: Page, lng: Lng = "en"): Promise<void> => {
 export const inputHandled = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
 
+/**
+ * Moves within the portal as its links do (wouter follows the history), without reloading the page: a sweep over
+ * several routes loads the app once instead of once a route.
+ */
+export const navigate = async (page: Page, path: string): Promise<void> => {
+  await page.evaluate((p) => {
+    history.pushState(null, "", p)
+    dispatchEvent(new PopStateEvent("popstate"))
+  }, path)
+  await expect(page).toHaveURL(new RegExp(`${literal(path).source}$`))
+}
+
+/**
+ * How long the first modal of a page may take to show: it waits on a chain of lazy chunks (the overlays, the modals,
+ * then the area's strings), each a request and a parse, seconds apiece on a loaded two-core machine.
+ */
+const firstModal = { timeout: 30_000 } as const
+
 /** Opens the login modal from the header. */
 export const openLogin = async (page: Page, lng: Lng = "en"): Promise<Locator> => {
   await header(page)
     .getByRole("button", { name: str(lng, "layout", "login"), exact: true })
     .click()
   const modal = dialog(page, str(lng, "login", "title"))
-  await expect(modal).toBeVisible()
+  await expect(modal).toBeVisible(firstModal)
   return modal
 }
 
@@ -234,7 +258,7 @@ export const openRegister = async (page: Page, lng: Lng = "en"): Promise<Locator
     .getByRole("button", { name: str(lng, "layout", "register"), exact: true })
     .click()
   const modal = dialog(page, str(lng, "register", "title"))
-  await expect(modal).toBeVisible()
+  await expect(modal).toBeVisible(firstModal)
   return modal
 }
 
@@ -266,7 +290,7 @@ export const openNotice = async (page: Page, lng: Lng = "en"): Promise<Locator> 
   if (!shown) throw new Error("no button or link of the page opens the notice modal (spec section 2 'Notice modal')")
   await (strip !== undefined && (await strip.count()) > 0 ? strip : generic.first()).click()
   const modal = dialog(page, str(lng, "notice", "title"))
-  await expect(modal).toBeVisible()
+  await expect(modal).toBeVisible(firstModal)
   return modal
 }
 

@@ -37,7 +37,7 @@ import { vendorByCode } from "../../sandbox/seed/vendors.ts"
 import { startPostgres } from "../test.ts"
 import type { Figures } from "./areas.ts"
 import { login, wire } from "./scale.ts"
-import { logIn, onHomePage, quiet } from "./uiPage.ts"
+import { chromiumLaunch, demoSlotLaunch, logIn, onHomePage, quiet } from "./uiPage.ts"
 
 const transfersInBurst = 1000
 const forcedReconnects = 100
@@ -45,16 +45,6 @@ const members = 2000
 const tabsPerMember = 5
 /** Rounds whose new total the header must show (a round that pays its stake back changes nothing and is not one). */
 const balanceSamples = 25
-
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
 
 /** The simulated hour of `live.calls_per_tab_hour`, run in steps of 20 s of the page's clock. */
 const hourMs = 3_600_000
@@ -212,18 +202,7 @@ const balanceUpdateMs = async (
     await quiet(page)
     const token = await tokenOf(page)
     // The demo slot of PT, launched and funded on A with the page's session (a transfer: the total stays).
-    const params = new URLSearchParams({
-      accountType: "1",
-      confirmTrans: "0",
-      vassalage: "PT",
-      launchMode: "GLS",
-      platform: "html5-desktop",
-      clientType: "3",
-      username: "player01",
-      token: "x",
-      merchantCode: "arena",
-      language: "EN",
-    })
+    const params = demoSlotLaunch("player01")
     const launched = (await call(a.url, token, `/wps/game/launchGame?${params}`)) as { content: { game_url: string } }
     const t = new URL(launched.content.game_url).searchParams.get("t") ?? ""
     const slot = (await call(a.url, token, `/play/api/session?t=${t}`)) as { wallet: { accountTypeId: number } }
@@ -425,8 +404,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const [a, b] = instances as [Instance, Instance]
     await db.connect()
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
+      ...chromiumLaunch,
     })
     try {
       figures["live.balance_update_ms"] = await balanceUpdateMs(browser, a, b, log)

@@ -5,6 +5,7 @@
  */
 import { afterEach, expect } from "vitest"
 import { dayOf } from "../../core/model/DateRange.ts"
+import type { Database } from "../../sandbox/db/Database.ts"
 import { client, fileSandbox, type TestSandbox } from "./harness.ts"
 
 /** The test file's sandbox (harness.ts `fileSandbox`), with the ledger's invariants checked after every test. */
@@ -71,8 +72,13 @@ export const balanceOf = async (sandbox: TestSandbox, memberId: number, code: st
 /** The ledger's invariants: every entry balances, all balances sum to 0, no member wallet below 0, no drift. */
 export const expectLedgerInvariants = async (sandbox: TestSandbox) => {
   const db = sandbox.services.db
-  expect((await db.query("select journal_id from postings group by journal_id having sum(amount) <> 0")).length).toBe(0)
   expect(Number((await db.query<{ s: string }>("select coalesce(sum(balance), 0) as s from accounts"))[0]!.s)).toBe(0)
+  await expectLedgerBalanced(db)
+}
+
+/** Every entry balances, no member wallet is below 0, no balance drifts from its postings. */
+export const expectLedgerBalanced = async (db: Database) => {
+  expect((await db.query("select journal_id from postings group by journal_id having sum(amount) <> 0")).length).toBe(0)
   expect((await db.query("select id from accounts where member_id is not null and balance < 0")).length).toBe(0)
   expect(
     (

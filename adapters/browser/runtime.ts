@@ -6,13 +6,10 @@
  */
 import type * as Layer from "effect/Layer"
 import type { Store } from "../../core/store/Store.ts"
-import { systemClock } from "../clock/systemClock.ts"
 import * as Encryptor from "../crypto/Encryptor.ts"
 import type { FetchLike } from "../http/Fetch.ts"
 import * as PlatformClient from "../http/PlatformClient.ts"
-import { randomIds } from "../ids/randomIds.ts"
-import { layerOf, type Parts, type Services } from "../runtime/Runtime.ts"
-import { sandboxVerifier } from "../verifier/sandboxVerifier.ts"
+import { layerOf, onThisMachine, type Parts, type Services } from "../runtime/Runtime.ts"
 import * as DocumentCookies from "./documentCookies.ts"
 import { localStorageStore, type StorageLike, sessionStorageStore } from "./webStorage.ts"
 
@@ -53,17 +50,7 @@ export const parts = (store: Store, config: BrowserRuntimeConfig): Parts => {
   })
   const jar: DocumentCookies.CookieJar = page.document ?? globalThis.document
   const cookies = DocumentCookies.make(jar, page.secureCookies === undefined ? {} : { secure: page.secureCookies })
-  return {
-    store,
-    platform,
-    session,
-    local,
-    cookies,
-    clock: systemClock,
-    encryptor,
-    verifier: sandboxVerifier,
-    ids: randomIds,
-  }
+  return onThisMachine({ store, platform, session, local, cookies, encryptor })
 }
 
 /** Every service of the core, bound to the page, over `store`. */

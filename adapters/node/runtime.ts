@@ -8,13 +8,10 @@ import type { LocalKey, SessionKey } from "../../core/model/StorageKeys.ts"
 import * as Cookies from "../../core/ports/Cookies.ts"
 import { makeMemory } from "../../core/ports/KeyValue.ts"
 import type { Store } from "../../core/store/Store.ts"
-import { systemClock } from "../clock/systemClock.ts"
 import * as Encryptor from "../crypto/Encryptor.ts"
 import type { FetchLike } from "../http/Fetch.ts"
 import * as PlatformClient from "../http/PlatformClient.ts"
-import { randomIds } from "../ids/randomIds.ts"
-import { layerOf, type Parts, type Services } from "../runtime/Runtime.ts"
-import { sandboxVerifier } from "../verifier/sandboxVerifier.ts"
+import { layerOf, onThisMachine, type Parts, type Services } from "../runtime/Runtime.ts"
 
 /** Where the Node runtime reaches the platform, and its memory. */
 export interface NodeRuntimeConfig {
@@ -50,17 +47,7 @@ export const parts = (store: Store, config: NodeRuntimeConfig): Parts => {
     encryptor,
   })
   const cookies = Cookies.makeMemory(() => Date.now())
-  return {
-    store,
-    platform,
-    session,
-    local,
-    cookies,
-    clock: systemClock,
-    encryptor,
-    verifier: sandboxVerifier,
-    ids: randomIds,
-  }
+  return onThisMachine({ store, platform, session, local, cookies, encryptor })
 }
 
 /** Every service of the core for Node, over `store`. */

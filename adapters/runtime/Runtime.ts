@@ -14,6 +14,9 @@ import { Platform, type PlatformShape } from "../../core/ports/Platform.ts"
 import { Verifier, type VerifierShape } from "../../core/ports/Verifier.ts"
 import { EventLog, fromStore } from "../../core/store/EventLog.ts"
 import type { Store } from "../../core/store/Store.ts"
+import { systemClock } from "../clock/systemClock.ts"
+import { randomIds } from "../ids/randomIds.ts"
+import { sandboxVerifier } from "../verifier/sandboxVerifier.ts"
 
 /** Every service a workflow may ask for. */
 export type Services = Platform | SessionStore | LocalStore | Cookies | Clock | Encryptor | Verifier | Ids | EventLog
@@ -30,6 +33,14 @@ export interface Parts {
   readonly verifier: VerifierShape
   readonly ids: IdsShape
 }
+
+/** The parts every composition root takes from the machine: its clock, the sandbox's verifier, random ids. */
+export const onThisMachine = (p: Omit<Parts, "clock" | "verifier" | "ids">): Parts => ({
+  ...p,
+  clock: systemClock,
+  verifier: sandboxVerifier,
+  ids: randomIds,
+})
 
 /** The parts as one Layer of every service. */
 export const layerOf = (parts: Parts): Layer.Layer<Services> =>

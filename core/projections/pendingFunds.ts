@@ -21,11 +21,11 @@ const known = (rows: ReadonlyArray<Order>, last: Order | undefined): ReadonlyArr
 
 /** A deposit order is waiting for the platform. */
 export const hasPendingDeposit = (s: State): boolean =>
-  known(s.funds.deposits.rows, s.funds.deposit.last).some(isPending)
+  known(s.funds.deposits.rows, s.funds.deposit.done).some(isPending)
 
 /** A withdrawal order is waiting for the platform. */
 export const hasPendingWithdrawal = (s: State): boolean =>
-  known(s.funds.withdrawals.rows, s.funds.withdraw.last).some(isPending)
+  known(s.funds.withdrawals.rows, s.funds.withdraw.done).some(isPending)
 
 /** The ids of orders pending in `before` that `after` shows in another state. */
 export const settledSince = (before: ReadonlyArray<Order>, after: ReadonlyArray<Order>): ReadonlyArray<string> => {

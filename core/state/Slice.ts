@@ -4,6 +4,7 @@
  * an event touches (the figure `core.replay.ratio_to_floor` depends on it).
  */
 import type { EventOf, EventTag } from "../events/Event.ts"
+import type { CallFailure } from "../model/CallError.ts"
 import type { State } from "./State.ts"
 
 /** How one slice reacts to one event; `state` is the whole state before the event, for cross-slice reads. */
@@ -26,3 +27,24 @@ export type Mutable<S> = { -readonly [K in keyof S]: S[K] }
 
 /** Declares a slice. */
 export const slice = <S>(initial: S, on: Handlers<S>): Slice<S> => ({ initial, on })
+
+/** A handler that puts a slice back to its initial value (the same reference when it already is one). */
+export const resetTo =
+  <S>(initial: S) =>
+  (s: S): S =>
+    s === initial ? s : initial
+
+/**
+ * The tail of a slice that holds a member's data: every failure of a call (spec section 8) goes to the slice's
+ * `failed`, and the session's end or a logout forgets the member (`reset`, usually `resetTo(initial)`).
+ */
+export const failedOrReset = <S>(
+  failed: (s: S, e: CallFailure) => S,
+  reset: (s: S) => S,
+): Pick<Handlers<S>, "CallFailed" | "NetworkFailed" | "ApiResponseRejected" | "SessionEnded" | "LoggedOut"> => ({
+  CallFailed: failed,
+  NetworkFailed: failed,
+  ApiResponseRejected: failed,
+  SessionEnded: reset,
+  LoggedOut: reset,
+})

@@ -20,7 +20,7 @@ export const cancelWithdrawal = (withdrawalId: string) =>
     const s = yield* state
     const w =
       s.funds.withdrawals.rows.find((r) => r.id === withdrawalId) ??
-      (s.funds.withdraw.last?.id === withdrawalId ? s.funds.withdraw.last : undefined)
+      (s.funds.withdraw.done?.id === withdrawalId ? s.funds.withdraw.done : undefined)
     if (w === undefined || !canCancel(w)) return yield* refuseAction("cancelWithdrawal", "not_cancellable")
     const key = yield* submitMoney("cancelWithdrawal", (k) => ({
       _tag: "WithdrawalCancelRequested",

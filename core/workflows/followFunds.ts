@@ -17,7 +17,7 @@ const recent = { preset: "previous7" } as const
 /** Reloads the deposits; refreshes the balance when a pending one settled. True while one is still pending. */
 export const followDeposits = Effect.gen(function* () {
   const before = (yield* state).funds.deposits.rows
-  const last = (yield* state).funds.deposit.last
+  const last = (yield* state).funds.deposit.done
   yield* loadDepositHistory(recent)
   const after = yield* state
   const known = last === undefined ? before : [last, ...before]
@@ -29,9 +29,9 @@ export const followDeposits = Effect.gen(function* () {
 export const followWithdrawals = Effect.gen(function* () {
   const s = yield* state
   const known =
-    s.funds.withdraw.last === undefined
+    s.funds.withdraw.done === undefined
       ? s.funds.withdrawals.rows
-      : [s.funds.withdraw.last, ...s.funds.withdrawals.rows]
+      : [s.funds.withdraw.done, ...s.funds.withdrawals.rows]
   yield* loadWithdrawalHistory(recent)
   yield* Effect.ignore(loadPaymentConfirmations)
   if (settledSince(known, (yield* state).funds.withdrawals.rows).length > 0) yield* refreshBalanceQuietly

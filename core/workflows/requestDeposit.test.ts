@@ -20,7 +20,7 @@ describe("requestDeposit", () => {
       idempotencyKey: "key-1",
     })
     expect(rt.tags()).toEqual(["DepositRequested", "DepositOrderCreated"])
-    expect(rt.store.state().funds.deposit.last).toMatchObject({
+    expect(rt.store.state().funds.deposit.done).toMatchObject({
       id: "D1",
       status: "PENDING",
       payUrl: "https://pay.test/D1",
@@ -53,7 +53,7 @@ describe("requestDeposit", () => {
     })
     await rt.run(requestDeposit({ channelId: "3", amount: 20000 }))
     expect(rt.called()).toEqual(["depositChannels", "depositRequest"])
-    expect(rt.store.state().funds.deposit.last).toMatchObject({ id: "D2", status: "PENDING" })
+    expect(rt.store.state().funds.deposit.done).toMatchObject({ id: "D2", status: "PENDING" })
   })
   it("does not load the channels again once loaded, even when the channel is not among them", async () => {
     const rt = memberRuntime(withChannels)

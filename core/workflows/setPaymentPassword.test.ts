@@ -12,7 +12,7 @@ describe("setPaymentPassword", () => {
     expect(rt.requests[0]?.endpoint.encrypted).toBe(true)
     expect(rt.tags()).toEqual(["PaymentPasswordSet"])
     expect(JSON.stringify(rt.store.log())).not.toMatch(/login1|pay123/)
-    expect(rt.store.state().funds.paymentPassword.last).toBe(true)
+    expect(rt.store.state().funds.paymentPassword.done).toBe(true)
   })
   it("refuses a confirmation that differs", async () => {
     const rt = memberRuntime(memberState())

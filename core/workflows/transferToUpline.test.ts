@@ -21,7 +21,7 @@ describe("transferToUpline", () => {
     })
     await rt.run(transferToUpline({ amount: 5000, paymentPassword: "pw" }))
     expect(rt.requests[0]).toMatchObject({ body: { amount: 50, paymentPassword: "pw" }, idempotencyKey: "key-1" })
-    expect(rt.store.state().funds.upline.last).toEqual({ amount: 5000, moved: 5000 })
+    expect(rt.store.state().funds.upline.done).toEqual({ amount: 5000, moved: 5000 })
     expect(JSON.stringify(rt.store.log())).not.toContain('"pw"')
   })
   it("refuses a member without an upline to transfer to, and more than the main wallet holds", async () => {

@@ -33,7 +33,7 @@ describe("withdraw", () => {
     ])
     expect(rt.store.state().funds.withdrawalInfo?.withdrawable).toBe(10000)
     expect(JSON.stringify(rt.store.log())).not.toContain("654321")
-    expect(rt.store.state().funds.withdraw.last).toMatchObject({ id: "W9", status: "PENDING" })
+    expect(rt.store.state().funds.withdraw.done).toMatchObject({ id: "W9", status: "PENDING" })
   })
   it("reuses the key when the same withdrawal is sent again after a dropped link", async () => {
     const rt = memberRuntime(state, {

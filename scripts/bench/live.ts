@@ -35,11 +35,10 @@ import { makeMemory } from "../../core/ports/KeyValue.ts"
 import { type Instance, startInstance } from "../../sandbox/cluster.ts"
 import { scratchDatabase } from "../../sandbox/db/scratch.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
-import { chromiumArgs, fullChromium } from "../browsers.ts"
 import { startPostgres } from "../test.ts"
 import type { Figures } from "./areas.ts"
 import { login, wire } from "./scale.ts"
-import { logIn, onHomePage, quiet } from "./uiPage.ts"
+import { chromiumLaunch, demoSlotLaunch, logIn, onHomePage, quiet } from "./uiPage.ts"
 
 const transfersInBurst = 1000
 const forcedReconnects = 100
@@ -204,18 +203,7 @@ const balanceUpdateMs = async (
     await quiet(page)
     const token = await tokenOf(page)
     // The demo slot of PT, launched and funded on A with the page's session (a transfer: the total stays).
-    const params = new URLSearchParams({
-      accountType: "1",
-      confirmTrans: "0",
-      vassalage: "PT",
-      launchMode: "GLS",
-      platform: "html5-desktop",
-      clientType: "3",
-      username: "player01",
-      token: "x",
-      merchantCode: "arena",
-      language: "EN",
-    })
+    const params = demoSlotLaunch("player01")
     const launched = (await call(a.url, token, `/wps/game/launchGame?${params}`)) as { content: { game_url: string } }
     const t = new URL(launched.content.game_url).searchParams.get("t") ?? ""
     const slot = (await call(a.url, token, `/play/api/session?t=${t}`)) as { wallet: { accountTypeId: number } }
@@ -408,8 +396,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const [a, b] = instances as [Instance, Instance]
     await db.connect()
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? fullChromium,
-      args: [...chromiumArgs],
+      ...chromiumLaunch,
     })
     try {
       figures["live.balance_update_ms"] = await balanceUpdateMs(browser, a, b, log)

@@ -26,19 +26,14 @@ import { readdirSync } from "node:fs"
 import { resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import { type Browser, chromium, type Page } from "@playwright/test"
-import { chromiumArgs, fullChromium } from "../browsers.ts"
 import type { Figures } from "./areas.ts"
 import { startSandboxProcess } from "./sandboxProcess.ts"
 import { buildFloor, floorMark, floorPath } from "./uiFloor.ts"
 import { gamesFigures } from "./uiGames.ts"
 import { longSessionFigures } from "./uiLongSession.ts"
 import { memberCentreFigures } from "./uiMemberCentre.ts"
-import { quiet } from "./uiPage.ts"
+import { chromiumLaunch, quiet } from "./uiPage.ts"
 import { recordsFigures } from "./uiRecords.ts"
-
-const args = [...chromiumArgs]
-
-const executablePath = process.env.CHROMIUM_PATH ?? fullChromium
 
 const median = (xs: ReadonlyArray<number>): number => {
   const s = [...xs].sort((a, b) => a - b)
@@ -196,7 +191,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
   log(`build: ${chunks} JS chunks in dist/ui/assets`)
   await buildFloor(resolve("dist/ui"))
   const sandbox = await startSandboxProcess(resolve("dist/ui"))
-  const browser = await chromium.launch({ executablePath, args })
+  const browser = await chromium.launch(chromiumLaunch)
   try {
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -250,7 +245,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const centre = await memberCentreFigures(browser, sandbox.url, log)
     const records = await recordsFigures(browser, sandbox.url, log)
     const longSession = await longSessionFigures(browser, sandbox.url, log, () =>
-      chromium.launch({ executablePath, args: [...args, "--js-flags=--max-opt=0"] }),
+      chromium.launch({ ...chromiumLaunch, args: [...chromiumLaunch.args, "--js-flags=--max-opt=0"] }),
     )
     return { ...figures, ...games, ...centre, ...records, ...longSession }
   } finally {

@@ -4,6 +4,31 @@
  * page's network to fall quiet, its live stream left out (Playwright's `networkidle` never comes while it is open).
  */
 import type { Browser, Page, Request } from "@playwright/test"
+import { chromiumArgs, fullChromium } from "../browsers.ts"
+
+/**
+ * How the figures launch Debian's Chromium (`CHROMIUM_PATH` else /usr/bin/chromium): without the background
+ * networking flags it keeps calling out to a network that is closed here.
+ */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? fullChromium,
+  args: [...chromiumArgs],
+}
+
+/** The query of launching the demo slot of PT (sandbox/seed/vendors.ts) for `username`, its wallet transferred to. */
+export const demoSlotLaunch = (username: string) =>
+  new URLSearchParams({
+    accountType: "1",
+    confirmTrans: "0",
+    vassalage: "PT",
+    launchMode: "GLS",
+    platform: "html5-desktop",
+    clientType: "3",
+    username,
+    token: "x",
+    merchantCode: "arena",
+    language: "EN",
+  })
 
 /** The seeded member (sandbox/seed/members.ts). */
 export const seeded = { account: "player01", password: "Player123" } as const

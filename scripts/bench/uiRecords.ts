@@ -10,7 +10,7 @@
  * The lead wires it into `npm run bench -- --only ui`; it takes the browser and the sandbox's address from there.
  */
 import type { Browser, Page } from "@playwright/test"
-import { logIn, onHomePage, quiet, seeded } from "./uiPage.ts"
+import { demoSlotLaunch, logIn, onHomePage, quiet, seeded } from "./uiPage.ts"
 
 /** Rows the measured page holds. */
 const rows = 100
@@ -65,18 +65,7 @@ const ensureRounds = async (page: Page, log: (line: string) => void): Promise<vo
   const have = Number((counted.body.value as { total?: number } | undefined)?.total ?? 0)
   const missing = Math.max(0, rows - have)
   if (missing === 0) return
-  const params = new URLSearchParams({
-    accountType: "1",
-    confirmTrans: "0",
-    vassalage: "PT",
-    launchMode: "GLS",
-    platform: "html5-desktop",
-    clientType: "3",
-    username: seeded.account,
-    token: "x",
-    merchantCode: "arena",
-    language: "EN",
-  })
+  const params = demoSlotLaunch(seeded.account)
   const launched = await platform(page, "GET", `/wps/game/launchGame?${params}`)
   const url = (launched.body.value as { content?: { game_url?: string } } | undefined)?.content?.game_url
   if (url === undefined) throw new Error(`the demo slot did not launch: ${JSON.stringify(launched.body)}`)

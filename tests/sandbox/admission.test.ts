@@ -7,14 +7,10 @@
  * of one hash at a time and two waiting.
  */
 import { randomBytes } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { describe, expect, it } from "vitest"
+import { client, fileSandbox } from "./harness.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ ARENA_PASSWORD_COST: "16384", ARENA_HASH_SLOTS: "1", ARENA_HASH_QUEUE: "2" })
-}, 120_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox({ ARENA_PASSWORD_COST: "16384", ARENA_HASH_SLOTS: "1", ARENA_HASH_QUEUE: "2" })
 
 describe("junk logins for unknown accounts from many addresses", () => {
   it("are refused at once past the admission, while a member's balance answers", async () => {

@@ -7,13 +7,9 @@
 import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
-import type { TestSandbox } from "./harness.ts"
-import { balanceOf, decodes, newKey, range, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { balanceOf, decodes, ledgerSandbox, newKey, range, refuses, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const page = { page: 1, size: 50 }
 const tree01 = ["agent02", "agent41", "down01", "agent42", "down02"]

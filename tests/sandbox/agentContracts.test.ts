@@ -5,7 +5,7 @@
  * lower rate ends the downline's higher one, rejecting and terminating answer only the right states, and offers follow
  * the tree and the agent's own rate.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import {
   contractFlags,
@@ -13,14 +13,10 @@ import {
   contractTiers,
   needsDownlineConfirmation,
 } from "../../core/model/AgentContract.ts"
-import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { fileSandbox } from "./harness.ts"
 import { decodes, refuses, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const consolidated = async (account: string) => {
   const { c } = await signedIn(sandbox, account)

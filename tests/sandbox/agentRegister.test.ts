@@ -8,13 +8,10 @@
 import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
-import { client, type TestSandbox } from "./harness.ts"
-import { balanceOf, decodes, memberOf, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { client } from "./harness.ts"
+import { balanceOf, decodes, ledgerSandbox, memberOf, refuses, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const path = Api.registerDownline.path
 let serial = 0

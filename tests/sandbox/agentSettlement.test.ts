@@ -11,13 +11,10 @@ import { Api } from "../../core/contract/Api.ts"
 import { closeDueBatch } from "../../sandbox/agents/settlement.ts"
 import { settleNow } from "../../sandbox/agents/settlementSweep.ts"
 import { House, main, transfer } from "../../sandbox/ledger/ledger.ts"
-import { devHeaders, type TestSandbox } from "./harness.ts"
-import { decodes, range, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { devHeaders } from "./harness.ts"
+import { decodes, ledgerSandbox, range, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const page = { page: 1, size: 100 }
 

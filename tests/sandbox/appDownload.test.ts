@@ -4,16 +4,12 @@
  * portal, `application/x-apple-aspen-config`), and an install page for iOS and for Android (the Android one offers
  * the portal as an installable web app with its manifest), in the visitor's language.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, fileSandbox } from "./harness.ts"
 import { decodes } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 60_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const get = (path: string, language = "en") =>
   fetch(`${sandbox.url}${path}`, { headers: { "Accept-Language": language } })

@@ -5,13 +5,10 @@
  */
 import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
-import { devHeaders, type TestSandbox } from "./harness.ts"
-import { decodes, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { devHeaders } from "./harness.ts"
+import { decodes, ledgerSandbox, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const walletMode = (body: unknown) =>
   fetch(`${sandbox.url}/sandbox/admin/wallet-mode`, {

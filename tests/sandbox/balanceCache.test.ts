@@ -3,19 +3,15 @@
  * follows every transfer and every ledger entry at once, a logged-out token is refused at once, and the pending
  * order sweep still settles what comes due. Runs on both engines (on PostgreSQL nothing is kept).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { House, main, transfer } from "../../sandbox/ledger/ledger.ts"
 import { setSingleWallet } from "../../sandbox/money/walletMode.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
-import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { fileSandbox } from "./harness.ts"
 import { decodes, expectLedgerInvariants, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const pt = vendorByCode("PT")!.accountTypeId
 

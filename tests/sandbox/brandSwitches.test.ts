@@ -3,17 +3,13 @@
  * answer and a developer switches on a running platform (`POST /sandbox/admin/brand`, behind the development
  * token like every tool under /sandbox/); the portal follows what the permission answer says (core's settings slice).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
-import { client, devHeaders, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, devHeaders, fileSandbox } from "./harness.ts"
 import { decodes } from "./moneyKit.ts"
 import { type Answer, clientFrom, decoded, freshIp, latestSms, loginRequest, refused } from "./sessionKit.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 60_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const served = async () => decodes(Api.status, await client(sandbox.url).get(Api.status.path)).info?.loginedToHomePage
 const switchBrand = (body: unknown, headers: Record<string, string> = devHeaders) =>

@@ -9,13 +9,9 @@ import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
-import type { TestSandbox } from "./harness.ts"
-import { balanceOf, decodes, newKey, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { balanceOf, decodes, ledgerSandbox, newKey, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const parallel = 20
 const pt = vendorByCode("PT")!.accountTypeId

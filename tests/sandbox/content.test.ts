@@ -3,19 +3,15 @@
  * winner board from the bets in the database, feedback within the word bounds behind a captcha, the member's unread
  * message count, and the speed test's ping.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { bannerTextZone } from "../../core/model/Announcements.ts"
 import { feedbackWordBounds } from "../../core/validation/Feedback.ts"
 import { historyProfiles } from "../../sandbox/games/history.ts"
 import { decodes, memberOf, refuses, signedIn, unbalancedEntries } from "./gamesKit.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, fileSandbox } from "./harness.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const announcements = (q: Record<string, unknown>) =>
   client(sandbox.url).get(Api.announcements.path, { platform: "W", ...q })

@@ -6,13 +6,9 @@
  * ARENA_TEST_PG is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { devHeaders, devToken, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { devHeaders, devToken, fileSandbox, startTestSandbox, type TestSandbox } from "./harness.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 60_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const call = (path: string, init: RequestInit = {}) => fetch(`${sandbox.url}${path}`, init)
 const members = async () =>

@@ -3,19 +3,15 @@
  * through core's declaration, and the catalogue, paging, filters, favourites and recent games per member, PVP rooms
  * and the launch (with its refusals) behave as a platform's would.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
 import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { vendors } from "../../sandbox/seed/vendors.ts"
 import { decodes, gls, refuses, signedIn } from "./gamesKit.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, fileSandbox } from "./harness.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const hot = { merchantCode: "arena", isPlatform: 2, vassalage: "", platform: "flash,html5-desktop", language: "EN" }
 const list = (q: Record<string, unknown>) => ({

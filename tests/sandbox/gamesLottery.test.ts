@@ -3,19 +3,15 @@
  * Vietnamese lotteries, the popular and full lists of opened draws with stable winning numbers, a member's view and
  * recent lotteries, and the lottery launch with its lobby page.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { menuGroups } from "../../core/model/LotteryMenu.ts"
 import { drawsOf } from "../../core/model/OpenedNumbers.ts"
 import { decodes, refuses, signedIn } from "./gamesKit.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, fileSandbox } from "./harness.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const lott = (q: Record<string, unknown> = {}) => ({
   device: "WEB",

@@ -4,7 +4,7 @@
  * plays once, the big wins reach the winner board — with CORS for the sandboxed page, refusals by token, and the
  * pages, scripts and images the portal loads.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { lifetimeMs } from "../../sandbox/games/launchTokens.ts"
 import { balanceOf, House } from "../../sandbox/ledger/ledger.ts"
@@ -18,13 +18,9 @@ import {
   unbalancedEntries,
   walletBalance,
 } from "./gamesKit.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, fileSandbox } from "./harness.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 /** PT's wallet (sandbox/seed/vendors.ts). */
 const pt = 1012

@@ -9,18 +9,14 @@
 import { readFileSync } from "node:fs"
 import createClient from "openapi-fetch"
 import openapiTS, { astToString } from "openapi-typescript"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { openApiDocument } from "../../core/contract/openApi.ts"
 import { makeAnswerCheck } from "../../sandbox/http/answerCheck.ts"
 import type { paths } from "../contract/platform.d.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, fileSandbox } from "./harness.ts"
 import { logIn } from "./sessionKit.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(async () => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const gateway = { "X-Gateway-Version": "3", Merchant: "arena", Device: "web", Language: "EN" }
 

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { inject } from "vitest"
+import { afterAll, beforeAll, expect, inject } from "vitest"
 import { type Sandbox, startSandbox } from "../../sandbox/app.ts"
 import { fromEnv } from "../../sandbox/config.ts"
 import { sealForTest } from "../../sandbox/crypto/envelope.ts"
@@ -103,6 +103,37 @@ export const startTestSandbox = async (env: Record<string, string> = {}): Promis
       if (mismatches.length > 0)
         throw new Error(`answers that fail /openapi.json:\n${JSON.stringify(mismatches, null, 1).slice(0, 4000)}`)
     },
+  }
+}
+
+/**
+ * The sandbox of one test file: started before its tests (with `env` over the test defaults), stopped after them.
+ * The value stands for it from the first test on; read before, it fails the test.
+ */
+export const fileSandbox = (env: Record<string, string> = {}): TestSandbox => {
+  let started: TestSandbox | undefined
+  beforeAll(async () => {
+    started = await startTestSandbox(env)
+  }, 120_000)
+  afterAll(() => started?.stop())
+  const now = (): TestSandbox => started ?? expect.fail("the file's sandbox is read before it started")
+  return {
+    get url() {
+      return now().url
+    },
+    get services() {
+      return now().services
+    },
+    get server() {
+      return now().server
+    },
+    drain: (withinMs) => now().drain(withinMs),
+    reset: () => now().reset(),
+    close: () => now().close(),
+    advance: (ms) => now().advance(ms),
+    freeze: () => now().freeze(),
+    thaw: () => now().thaw(),
+    stop: () => now().stop(),
   }
 }
 

@@ -8,13 +8,9 @@ import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
-import type { TestSandbox } from "./harness.ts"
-import { balanceOf, decodes, newKey, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { balanceOf, decodes, ledgerSandbox, newKey, refuses, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const pt = vendorByCode("PT")!.accountTypeId
 

@@ -10,10 +10,10 @@
  * the check") fixes them: a captcha after 3 failures, a login lock after 10 failures of one account or 30 from one
  * address (in 30 minutes), confirmation passwords locked after 5, SMS codes burnt after 5 guesses.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
-import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { fileSandbox } from "./harness.ts"
 import { signedIn } from "./moneyKit.ts"
 import { clientFrom, decoded, freshIp, latestSms, loginRequest } from "./sessionKit.ts"
 
@@ -28,11 +28,7 @@ const paymentPasswordLockAfter = 5
 /** Guesses at one SMS code before it is burnt. */
 const smsGuesses = 5
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 60_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const c = (ip?: string) => clientFrom(sandbox.url, ip)
 const codes = (answers: ReadonlyArray<{ body: { errorCode?: string } }>) => {

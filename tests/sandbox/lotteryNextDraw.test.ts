@@ -2,18 +2,14 @@
  * The sandbox's opened draws tell when each game draws next (`nextOpenTime`, our choice of field; core/model/
  * OpenedNumbers.ts), so the lottery pages can count down to the next draw (lottery).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { drawsOf } from "../../core/model/OpenedNumbers.ts"
 import { latestByGame, pageDraws } from "../../core/projections/lotteryBoard.ts"
 import { decodes } from "./gamesKit.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, fileSandbox } from "./harness.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 describe("opened draws: the next draw", () => {
   it("gives each draw the game's following draw, one interval later, still to come for the latest", async () => {

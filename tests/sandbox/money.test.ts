@@ -9,13 +9,10 @@ import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
 import { setSingleWallet } from "../../sandbox/money/walletMode.ts"
 import { vendorByCode, vendors } from "../../sandbox/seed/vendors.ts"
-import { client, type TestSandbox } from "./harness.ts"
-import { balanceOf, decodes, newKey, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { client } from "./harness.ts"
+import { balanceOf, decodes, ledgerSandbox, newKey, refuses, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const pt = vendorByCode("PT")!.accountTypeId
 const mg = vendorByCode("MG")!.accountTypeId

@@ -9,23 +9,20 @@ import { Api } from "../../core/contract/Api.ts"
 import { approvalDelayMs } from "../../sandbox/money/deposits.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
 import { autoConfirmMinutes, processingDelayMs } from "../../sandbox/money/withdrawals.ts"
-import { client, type TestSandbox } from "./harness.ts"
+import { client } from "./harness.ts"
 import {
   balanceOf,
   decodes,
   jpegBase64,
+  ledgerSandbox,
   newKey,
   pngBase64,
   range,
   refuses,
   signedIn,
-  withLedgerSandbox,
 } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const page = { page: 1, size: 20 }
 

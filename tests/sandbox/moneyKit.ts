@@ -3,48 +3,23 @@
  * is the session area's to test), fresh idempotency keys, date ranges on the sandbox's clock, the contract check that
  * an answer decodes through core's declaration, and the ledger's invariants checked after every test that moves money.
  */
-import * as Result from "effect/Result"
-import { afterAll, afterEach, beforeAll, expect } from "vitest"
-import type { DeclaredEndpoint } from "../../core/contract/Api.ts"
-import { decodeAnswer } from "../../core/contract/decode.ts"
+import { afterEach, expect } from "vitest"
 import { dayOf } from "../../core/model/DateRange.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import type { Database } from "../../sandbox/db/Database.ts"
+import { client, fileSandbox, type TestSandbox } from "./harness.ts"
+
+/** The test file's sandbox (harness.ts `fileSandbox`), with the ledger's invariants checked after every test. */
+export const ledgerSandbox = (): TestSandbox => {
+  const sandbox = fileSandbox()
+  afterEach(() => expectLedgerInvariants(sandbox))
+  return sandbox
+}
 
 /**
- * One sandbox for the test file, started before its tests (`use` receives it) and stopped after them, with the
- * ledger's invariants checked after every test.
+ * The contract checks of the session area's tests, under the names the money tests read: an answer that decodes as a
+ * success, a refusal in the platform's envelope.
  */
-export const withLedgerSandbox = (use: (sandbox: TestSandbox) => void): void => {
-  let sandbox: TestSandbox | undefined
-  beforeAll(async () => {
-    sandbox = await startTestSandbox()
-    use(sandbox)
-  }, 120_000)
-  afterAll(() => sandbox?.stop())
-  afterEach(async () => {
-    if (sandbox !== undefined) await expectLedgerInvariants(sandbox)
-  })
-}
-
-/** A wire answer as the harness returns it. */
-export interface Answer {
-  readonly status: number
-  readonly body: { success?: boolean; value?: any; errorCode?: string; message?: string } & Record<string, any>
-}
-
-/** Asserts the answer decodes through the endpoint's contract as a success; returns the decoded value. */
-export const decodes = <E extends DeclaredEndpoint>(endpoint: E, res: Answer): E["response"]["Type"] => {
-  const r = decodeAnswer(endpoint, res.status, res.body)
-  if (Result.isFailure(r))
-    expect.fail(`${endpoint.name} answered ${res.status} ${JSON.stringify(res.body).slice(0, 500)}: ${r.failure._tag}`)
-  return (r as Result.Success<E["response"]["Type"], unknown>).success
-}
-
-/** Asserts a refusal in the platform's envelope. */
-export const refuses = (res: Answer, status: number, errorCode: string) => {
-  expect({ status: res.status, errorCode: res.body.errorCode }, res.body.message).toEqual({ status, errorCode })
-  expect(res.body.success).toBe(false)
-}
+export { type Answer, decoded as decodes, refused as refuses } from "./sessionKit.ts"
 
 /** A demo member by account. */
 export const memberOf = async (sandbox: TestSandbox, account: string) => {
@@ -97,8 +72,13 @@ export const balanceOf = async (sandbox: TestSandbox, memberId: number, code: st
 /** The ledger's invariants: every entry balances, all balances sum to 0, no member wallet below 0, no drift. */
 export const expectLedgerInvariants = async (sandbox: TestSandbox) => {
   const db = sandbox.services.db
-  expect((await db.query("select journal_id from postings group by journal_id having sum(amount) <> 0")).length).toBe(0)
   expect(Number((await db.query<{ s: string }>("select coalesce(sum(balance), 0) as s from accounts"))[0]!.s)).toBe(0)
+  await expectLedgerBalanced(db)
+}
+
+/** Every entry balances, no member wallet is below 0, no balance drifts from its postings. */
+export const expectLedgerBalanced = async (db: Database) => {
+  expect((await db.query("select journal_id from postings group by journal_id having sum(amount) <> 0")).length).toBe(0)
   expect((await db.query("select id from accounts where member_id is not null and balance < 0")).length).toBe(0)
   expect(
     (

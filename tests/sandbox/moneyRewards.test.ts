@@ -11,23 +11,20 @@ import { House, type Posting, post, vendor } from "../../sandbox/ledger/ledger.t
 import { reviewDelayMs } from "../../sandbox/money/pointsMall.ts"
 import { applicationReviewMs, rafflePrizes } from "../../sandbox/money/promotions.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
-import { client, type TestSandbox } from "./harness.ts"
+import { client } from "./harness.ts"
 import {
   balanceOf,
   decodes,
   jpegBase64,
+  ledgerSandbox,
   newKey,
   pngBase64,
   range,
   refuses,
   signedIn,
-  withLedgerSandbox,
 } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const page = { page: 1, size: 50 }
 const pt = vendorByCode("PT")!

@@ -3,16 +3,12 @@
  * and lets the origins in ARENA_CORS_ORIGINS call the API from a browser: their preflights are answered, their
  * calls carry Access-Control-Allow-Origin; any other origin gets no CORS header.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { openApiDocument } from "../../core/contract/openApi.ts"
-import { devHeaders, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { devHeaders, fileSandbox } from "./harness.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ ARENA_CORS_ORIGINS: "http://shell.test, http://other.test/" })
-}, 120_000)
-afterAll(async () => sandbox?.stop())
+const sandbox = fileSandbox({ ARENA_CORS_ORIGINS: "http://shell.test, http://other.test/" })
 
 describe("/openapi.json", () => {
   it("serves the contract's generated document (core/contract/openApi.test.ts checks its schemas and headers)", async () => {

@@ -4,19 +4,15 @@
  * no bet, no protection claim, the jackpot pool unchanged), its token is refused by everything that reaches a wallet,
  * and a real launch token never opens play money.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { funStartBalance } from "../../sandbox/games/funPlay.ts"
 import { balanceOf, House } from "../../sandbox/ledger/ledger.ts"
 import { decodes, fundVendor, gameApiOf, gls, refuses, signedIn, unbalancedEntries } from "./gamesKit.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, fileSandbox } from "./harness.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 /** PT's wallet (sandbox/seed/vendors.ts). */
 const pt = 1012

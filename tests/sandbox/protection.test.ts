@@ -10,13 +10,10 @@ import { Api } from "../../core/contract/Api.ts"
 import { brandTimeText } from "../../core/model/BrandDate.ts"
 import { raiseDelayMs } from "../../core/model/Protection.ts"
 import { fundVendor, gameApiOf, launchGame } from "./gamesKit.ts"
-import { client, type TestSandbox } from "./harness.ts"
-import { decodes, memberOf, newKey, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { client } from "./harness.ts"
+import { decodes, ledgerSandbox, memberOf, newKey, refuses, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const p = Api.protection.path
 const limitPath = Api.protectionLimit.path

@@ -18,13 +18,10 @@ import { Api } from "../../core/contract/Api.ts"
 import { insertMember } from "../../sandbox/accounts/insertMember.ts"
 import { hashPassword } from "../../sandbox/auth/passwords.ts"
 import { fundVendor, gameApiOf, launchGame } from "./gamesKit.ts"
-import { client, type TestSandbox } from "./harness.ts"
-import { decodes, newKey, withLedgerSandbox } from "./moneyKit.ts"
+import { client } from "./harness.ts"
+import { decodes, ledgerSandbox, newKey } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const hour = 3_600_000
 const periods = { DAY: 24 * hour, WEEK: 7 * 24 * hour } as const

@@ -11,13 +11,9 @@ import { Api } from "../../core/contract/Api.ts"
 import { timesOf } from "../../core/model/DateRange.ts"
 import { demoGames } from "../../sandbox/games/catalogue.ts"
 import { vendors } from "../../sandbox/seed/vendors.ts"
-import type { TestSandbox } from "./harness.ts"
-import { decodes, range, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { decodes, ledgerSandbox, range, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const page = { page: 1, size: 100 }
 

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { describe, expect, it } from "vitest"
+import { client, fileSandbox } from "./harness.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 60_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 describe("sandbox server", () => {
   it("answers the status call in the platform's envelope with the wire shapes", async () => {

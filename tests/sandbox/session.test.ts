@@ -4,11 +4,11 @@
  * wallets, outboxes), with the refusals and the 401 of every token endpoint. Runs on PGlite, and on PostgreSQL when
  * ARENA_TEST_PG is set. Captcha, SMS-code and new-IP rules are in sessionSecurity.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { idleMs } from "../../sandbox/auth/sessions.ts"
 import { sealForTest } from "../../sandbox/crypto/envelope.ts"
-import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { fileSandbox } from "./harness.ts"
 import {
   type Client,
   clientFrom,
@@ -22,11 +22,7 @@ import {
   refused,
 } from "./sessionKit.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 60_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const c = (ip?: string) => clientFrom(sandbox.url, ip)
 const db = () => sandbox.services.db

@@ -19,7 +19,7 @@ export interface Answer {
 export const decoded = <E extends DeclaredEndpoint>(endpoint: E, res: Answer): E["response"]["Type"] => {
   const r = decodeAnswer(endpoint, res.status, res.body)
   if (Result.isFailure(r))
-    expect.fail(`${endpoint.name} answered ${res.status} ${JSON.stringify(res.body)}: ${r.failure._tag}`)
+    expect.fail(`${endpoint.name} answered ${res.status} ${JSON.stringify(res.body).slice(0, 500)}: ${r.failure._tag}`)
   return (r as Result.Success<E["response"]["Type"], unknown>).success
 }
 

@@ -5,17 +5,13 @@
  * PostgreSQL when ARENA_TEST_PG is set.
  */
 import * as Result from "effect/Result"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
-import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { fileSandbox } from "./harness.ts"
 import { clientFrom, decoded, freshIp, latestSms, loginRequest, refused } from "./sessionKit.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 60_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const c = (ip?: string) => clientFrom(sandbox.url, ip)
 const db = () => sandbox.services.db

@@ -4,19 +4,15 @@
  * settings read from the database (a module switched on a running sandbox shows at once); the development tools of
  * the area (mail outbox, speed-test ping). Runs on PGlite, and on PostgreSQL when ARENA_TEST_PG is set.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { findTopic, type HelpTopic } from "../../core/model/HelpCentre.ts"
 import { mailOutboxRoute } from "../../sandbox/accounts/mailOutbox.ts"
 import type { Services } from "../../sandbox/services.ts"
-import { startTestSandbox, type TestSandbox } from "./harness.ts"
+import { fileSandbox } from "./harness.ts"
 import { clientFrom, decoded, freshIp, refused } from "./sessionKit.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 60_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const c = (ip?: string) => clientFrom(sandbox.url, ip)
 const db = () => sandbox.services.db

@@ -13,6 +13,7 @@ import type { Database } from "../../sandbox/db/Database.ts"
 import { migrate } from "../../sandbox/db/migrate.ts"
 import { House, main, transfer } from "../../sandbox/ledger/ledger.ts"
 import { freshDatabase } from "./harness.ts"
+import { expectLedgerBalanced } from "./moneyKit.ts"
 
 let db: Database
 let drop: () => Promise<void>
@@ -94,18 +95,7 @@ let runs = 0
 const totalBalance = async () =>
   Number((await db.query<{ s: unknown }>("select coalesce(sum(balance), 0) as s from accounts"))[0]!.s)
 
-const expectLedger = async () => {
-  expect((await db.query("select journal_id from postings group by journal_id having sum(amount) <> 0")).length).toBe(0)
-  expect((await db.query("select id from accounts where member_id is not null and balance < 0")).length).toBe(0)
-  expect(
-    (
-      await db.query(
-        `select a.id from accounts a left join postings p on p.account_id = a.id group by a.id, a.balance
-          having a.balance <> coalesce(sum(p.amount), 0)`,
-      )
-    ).length,
-  ).toBe(0)
-}
+const expectLedger = () => expectLedgerBalanced(db)
 
 /** Makes a tree: house -> top -> sub -> members 1..3, and top -> member 0; answers the ids. */
 const makeTree = async (run: number) => {

@@ -12,13 +12,9 @@ import { points } from "../../core/contract/api/points.ts"
 import { wallet } from "../../core/contract/api/wallet.ts"
 import type { Endpoint } from "../../core/contract/Endpoint.ts"
 import { openToTrial } from "../../sandbox/money/callers.ts"
-import type { TestSandbox } from "./harness.ts"
-import { decodes, newKey, refuses, signedIn, withLedgerSandbox } from "./moneyKit.ts"
+import { decodes, ledgerSandbox, newKey, refuses, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-withLedgerSandbox((s) => {
-  sandbox = s
-})
+const sandbox = ledgerSandbox()
 
 const moneyCalls: ReadonlyArray<Endpoint> = [
   ...Object.values(wallet),

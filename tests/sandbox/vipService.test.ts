@@ -3,17 +3,13 @@
  * (csType COMM100VIP) for the club labels VIP 3 and up, and a member's own info carries the label that core's rule
  * matches: the VIP demo member has the desk, a member of VIP 0 has none.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { vipServiceOf } from "../../core/model/CustomerService.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, fileSandbox } from "./harness.ts"
 import { decodes, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 60_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 const labelIdsOf = async (account: string) => {
   const { c } = await signedIn(sandbox, account)

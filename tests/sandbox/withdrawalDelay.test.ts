@@ -3,18 +3,14 @@
  * /sandbox/admin/withdrawal-delay, a longer delay keeps a withdrawal pending past the default one (so an end-to-end
  * test can cancel it without racing the payment), and the default comes back when it is set back.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
 import { processingDelayMs } from "../../sandbox/money/withdrawals.ts"
-import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
+import { client, fileSandbox } from "./harness.ts"
 import { decodes, newKey, range, refuses, signedIn } from "./moneyKit.ts"
 
-let sandbox: TestSandbox
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-}, 120_000)
-afterAll(() => sandbox?.stop())
+const sandbox = fileSandbox()
 
 describe("the withdrawal delay setting", () => {
   it("holds a withdrawal pending for the delay set, then pays it", async () => {

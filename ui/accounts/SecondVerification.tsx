@@ -10,19 +10,14 @@
 import { useId, useState } from "react"
 import type { VerificationMethod } from "../../core/model/SecondVerification.ts"
 import type { State } from "../../core/state/State.ts"
-import type { AccountOutcome } from "../actions/accountOutcome.ts"
 import { verifyNewIp } from "../actions/newIpVerification.ts"
 import { Button } from "../components/Button.tsx"
 import { Field } from "../components/Field.tsx"
 import { SmsCodeButton } from "../forms/SmsCodeButton.tsx"
-import { useForm } from "../forms/useForm.ts"
-import { useProblemText } from "../forms/useProblemText.ts"
 import { useT } from "../i18n/useT.ts"
+import { RefusalAndSubmit, useAccountForm } from "./AccountForm.tsx"
 import { DialingCodeSelect, useDialingCode } from "./DialingCode.tsx"
-import { FormAlert } from "./FormAlert.tsx"
-import { focusFirstInvalid } from "./focusFirstInvalid.ts"
 import { validateSecondVerification } from "./secondVerificationForm.ts"
-import { useRefusalText } from "./useRefusalText.ts"
 import "../forms/forms.css"
 import "./SecondVerification.css"
 import { useCore } from "../state/useCore.ts"
@@ -97,39 +92,28 @@ function ProofForm({
   onBack,
 }: SecondVerificationProps & { readonly s: State; readonly method: VerificationMethod }) {
   const t = useT("verification")
-  const problemText = useProblemText()
-  const refusalText = useRefusalText("verification")
   const [dialing, setDialing] = useDialingCode(s.session.remembered?.countryDialingCode)
-  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const rules = s.settings.registerRules
-  const form = useForm({ mobileNum: "", code: "" }, (v) => validateSecondVerification(method, v, rules))
+  const { form, bind, refusal, onSubmit } = useAccountForm(
+    "verification",
+    { mobileNum: "", code: "" },
+    (v) => validateSecondVerification(method, v, rules),
+    (value) =>
+      verifyNewIp({
+        username,
+        password,
+        method,
+        code: value.code,
+        remember,
+        ...(method === "sms" ? { countryDialingCode: dialing } : {}),
+      }),
+  )
   const mobileInvalid =
     method === "sms" &&
     validateSecondVerification("sms", { mobileNum: form.values.mobileNum, code: "x" }, rules)._tag === "Invalid"
   const spec = proofInput[method]
   return (
-    <form
-      className="second-verification-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        setOutcome(undefined)
-        if (validateSecondVerification(method, form.values, rules)._tag === "Invalid")
-          focusFirstInvalid(e.currentTarget)
-        void form.submit(async (value) =>
-          setOutcome(
-            await verifyNewIp({
-              username,
-              password,
-              method,
-              code: value.code,
-              remember,
-              ...(method === "sms" ? { countryDialingCode: dialing } : {}),
-            }),
-          ),
-        )
-      }}
-    >
+    <form className="second-verification-form" noValidate onSubmit={onSubmit}>
       {method === "sms" && (
         <Field
           label={t("mobile")}
@@ -137,7 +121,7 @@ function ProofForm({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          {...form.bind("mobileNum", problemText)}
+          {...bind("mobileNum")}
           leading={<DialingCodeSelect value={dialing} onChange={setDialing} />}
         />
       )}
@@ -149,7 +133,7 @@ function ProofForm({
         autoComplete={spec.autoComplete}
         autoCapitalize="none"
         spellCheck={false}
-        {...form.bind("code", problemText)}
+        {...bind("code")}
         {...(method === "sms"
           ? {
               trailing: (
@@ -163,10 +147,7 @@ function ProofForm({
             }
           : {})}
       />
-      <FormAlert text={refusalText(outcome)} />
-      <Button type="submit" variant="primary" size="lg" block busy={form.submitting || s.session.pending}>
-        {t("submit")}
-      </Button>
+      <RefusalAndSubmit refusal={refusal} busy={form.submitting || s.session.pending} label={t("submit")} />
       <Button variant="link" className="second-verification-back" onClick={onBack}>
         {t("back")}
       </Button>

@@ -17,13 +17,11 @@ import { agentCellOf, agentNoteOf, agentReportColumns } from "../../core/project
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
 import { exportAgentReport, queryAgentReport } from "../actions/agentCentre.ts"
 import { Button } from "../components/Button.tsx"
-import type { T } from "../i18n/useT.ts"
 import { useT } from "../i18n/useT.ts"
-import { cellText, codeText, signClass } from "../records/cellText.ts"
+import { codeText } from "../records/cellText.ts"
 import { Empty, LoadFailed, LoadingRows } from "../records/PageState.tsx"
 import { pageSizes, RecordPager } from "../records/RecordPager.tsx"
-import { TableScroll } from "../records/TableScroll.tsx"
-import { hasTotals, TotalsRow } from "../records/TotalsRow.tsx"
+import { RecordTable } from "../records/RecordTable.tsx"
 import { useCore } from "../state/useCore.ts"
 import { initialRange, inputOfRange, type RangeDraft, ReportRange } from "./ReportRange.tsx"
 
@@ -129,7 +127,18 @@ export function AgentReportList({ kind, type, title: named, rowAction, summary }
       ) : list.rows.length === 0 ? (
         <Empty title={t(dated ? "empty" : "downlines_empty")} hint={t(dated ? "empty_hint" : "downlines_empty_hint")} />
       ) : (
-        <AgentTable kind={kind} t={t} r={r} caption={title} list={list} rowAction={rowAction} />
+        <RecordTable
+          columns={agentReportColumns[kind]}
+          cell={agentCellOf}
+          note={agentNoteOf}
+          t={t}
+          totalsLabel={r("totals")}
+          caption={title}
+          rows={list.rows}
+          totals={list.totals}
+          busy={list.loading}
+          rowAction={rowAction === undefined ? undefined : { label: t("col_actions"), render: rowAction }}
+        />
       )}
       {list.filter !== undefined && list.error === undefined && (
         <RecordPager
@@ -146,82 +155,5 @@ export function AgentReportList({ kind, type, title: named, rowAction, summary }
         />
       )}
     </section>
-  )
-}
-
-interface TableProps {
-  readonly kind: AgentListKind
-  readonly t: T
-  readonly r: T
-  readonly caption: string
-  readonly list: {
-    readonly rows: ReadonlyArray<AgentRow>
-    readonly totals: Readonly<Record<string, number | null | undefined>> | undefined
-    readonly loading: boolean
-  }
-  readonly rowAction?: ((row: AgentRow) => ReactNode) | undefined
-}
-
-/** The rows as a table with the range's totals in its footer; cards on a phone (records.css). */
-function AgentTable({ kind, t, r, caption, list, rowAction }: TableProps) {
-  const columns = agentReportColumns[kind]
-  const totals = list.totals
-  const summed = hasTotals(columns, totals)
-  return (
-    <TableScroll label={caption}>
-      <table className="record-table" aria-busy={list.loading || undefined}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.id} scope="col" className={`col-${c.format}`}>
-                {t(`col_${c.id}`)}
-              </th>
-            ))}
-            {rowAction !== undefined && (
-              <th scope="col" className="col-action">
-                {t("col_actions")}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {list.rows.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a page have no identity the platform always sends.
-            <tr key={i} className="record-row">
-              {columns.map((c) => {
-                const v = agentCellOf(c, row)
-                const note = agentNoteOf(c, row)
-                return (
-                  <td
-                    key={c.id}
-                    data-label={t(`col_${c.id}`)}
-                    title={note}
-                    className={`col-${c.format} ${c.primary ? "is-primary" : ""} ${signClass(c.signed, v)}`.trim()}
-                  >
-                    {cellText(t, c.format, c.id, v)}
-                    {note !== undefined && <span className="ac-cell-note">{note}</span>}
-                  </td>
-                )
-              })}
-              {rowAction !== undefined && (
-                <td className="col-action" data-label={t("col_actions")}>
-                  {rowAction(row)}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-        {summed && (
-          <TotalsRow
-            columns={columns}
-            totals={totals}
-            t={t}
-            label={r("totals")}
-            after={rowAction !== undefined && <td className="col-action is-blank" />}
-          />
-        )}
-      </table>
-    </TableScroll>
   )
 }

@@ -10,23 +10,22 @@ import { useEffect, useRef, useState } from "react"
 import { canRegister, canUseFreePlay, showSmsLogin } from "../../core/permissions/features.ts"
 import type { State } from "../../core/state/State.ts"
 import { validateLogin } from "../../core/validation/LoginForm.ts"
+import { RefusalAndSubmit, UsernameField } from "../accounts/AccountForm.tsx"
 import { DialingCodeSelect, useDialingCode } from "../accounts/DialingCode.tsx"
 import { MobileCodeFields } from "../accounts/MobileCodeFields.tsx"
 import { SecondVerification } from "../accounts/SecondVerification.tsx"
+import { useRefusalText } from "../accounts/useRefusalText.ts"
 import { WayTabs } from "../accounts/WayTabs.tsx"
 import { switchModal } from "../actions/modals.ts"
 import { loginBySms, loginByUsername, restoreRememberedLogin, startFreePlay } from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
-import { Field } from "../components/Field.tsx"
 import { Modal } from "../components/Modal.tsx"
 import { CaptchaField } from "../forms/CaptchaField.tsx"
 import { PasswordField } from "../forms/PasswordField.tsx"
 import { useForm } from "../forms/useForm.ts"
 import { useProblemText } from "../forms/useProblemText.ts"
 import { VerificationField } from "../forms/VerificationField.tsx"
-import { clockText } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
-import { protectionRefusalText } from "../protection/refusalText.ts"
 import type { ModalComponentProps } from "./registry.ts"
 import "../forms/forms.css"
 import "./LoginModal.css"
@@ -69,39 +68,24 @@ export default function LoginModal({ onClose }: ModalComponentProps) {
   )
 }
 
-/** The platform's refusal (or a dropped link) after this form's submit, translated when the code is known. */
-function FormError({
-  s,
-  submitted,
-  network,
-}: {
-  readonly s: State
-  readonly submitted: boolean
-  readonly network: boolean
-}) {
-  const te = useT("errors")
-  const tp = useT("protection")
-  if (!submitted) return null
+/**
+ * The platform's refusal (or a dropped link) after this form's submit, worded as every account form words one
+ * (`useRefusalText`); the login's answer is the session's error, which the state keeps.
+ */
+function useLoginRefusal(s: State, submitted: boolean, network: boolean): string | undefined {
+  const refusalText = useRefusalText("login")
   const error = s.session.error
-  const text = network
-    ? te("network_abnormal")
-    : error === undefined || s.session.pending
-      ? undefined
-      : error.protection !== undefined && tp.ready
-        ? protectionRefusalText(tp, error.protection)
-        : error.until !== undefined && te.has(`${error.errorCode}_until`)
-          ? te(`${error.errorCode}_until`, { until: clockText(error.until) })
-          : te.has(error.errorCode)
-            ? te(error.errorCode)
-            : error.message !== ""
-              ? error.message
-              : te("unknown_error")
-  if (text === undefined) return null
-  return (
-    <p className="form-error" role="alert">
-      {text}
-    </p>
-  )
+  if (!submitted) return undefined
+  if (network) return refusalText({ _tag: "Network", key: "network_abnormal" })
+  if (error === undefined || s.session.pending) return undefined
+  return refusalText({
+    _tag: "Refused",
+    key: error.errorCode,
+    message: error.message,
+    endpoint: undefined,
+    ...(error.until === undefined ? {} : { until: error.until }),
+    ...(error.protection === undefined ? {} : { protection: error.protection }),
+  })
 }
 
 function RememberAndForgot({
@@ -144,6 +128,7 @@ function UsernameForm({ s }: { readonly s: State }) {
     if (username !== undefined && form.values.username === "") form.set("username", username)
   })
   const busy = form.submitting || s.session.pending
+  const refusal = useLoginRefusal(s, form.submitted, network)
   if (held !== undefined && s.session.secondVerification !== undefined) {
     return (
       <SecondVerification
@@ -177,14 +162,7 @@ function UsernameForm({ s }: { readonly s: State }) {
         })
       }}
     >
-      <Field
-        label={t("username")}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...form.bind("username", text)}
-      />
+      <UsernameField label={t("username")} binding={form.bind("username", text)} />
       <PasswordField
         label={t("password")}
         name="password"
@@ -194,10 +172,7 @@ function UsernameForm({ s }: { readonly s: State }) {
       {captchaShown && <CaptchaField name="captcha" {...form.bind("captcha", text)} />}
       {checkShown && <VerificationField value={verification} onChange={setVerification} />}
       <RememberAndForgot remember={remember} setRemember={setRemember} />
-      <FormError s={s} submitted={form.submitted} network={network} />
-      <Button type="submit" variant="primary" size="lg" block busy={busy}>
-        {t("submit")}
-      </Button>
+      <RefusalAndSubmit refusal={refusal} busy={busy} label={t("submit")} />
     </form>
   )
 }
@@ -218,6 +193,7 @@ function SmsForm({ s }: { readonly s: State }) {
     if (mobileNum !== undefined && form.values.mobileNum === "") form.set("mobileNum", mobileNum)
   })
   const busy = form.submitting || s.session.pending
+  const refusal = useLoginRefusal(s, form.submitted, network)
   const mobileProblem = validateLogin(
     { type: "sms", mobileNum: form.values.mobileNum, verificationCode: "x" },
     { captchaShown: false, rules: s.settings.registerRules },
@@ -252,10 +228,7 @@ function SmsForm({ s }: { readonly s: State }) {
       />
       {captchaShown && <CaptchaField name="captcha" {...form.bind("captcha", text)} />}
       <RememberAndForgot remember={remember} setRemember={setRemember} />
-      <FormError s={s} submitted={form.submitted} network={network} />
-      <Button type="submit" variant="primary" size="lg" block busy={busy}>
-        {t("submit")}
-      </Button>
+      <RefusalAndSubmit refusal={refusal} busy={busy} label={t("submit")} />
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react"
 import { brandDayText } from "../../core/model/BrandDate.ts"
 import { isPaged, recordFilters } from "../../core/model/RecordOptions.ts"
 import type { RecordKind } from "../../core/model/Records.ts"
+import { cellOf, recordColumns } from "../../core/projections/recordColumns.ts"
 import { recordVendors } from "../../core/projections/recordVendors.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
 import { loadVendors } from "../actions/games.ts"
@@ -151,7 +152,16 @@ export function RecordList({ kind, titleKey }: RecordListProps) {
           <p>{t("empty_hint")}</p>
         </div>
       ) : (
-        <RecordTable kind={kind} t={t} caption={title} rows={list.rows} totals={list.totals} busy={list.loading} />
+        <RecordTable
+          columns={recordColumns[kind]}
+          cell={cellOf}
+          t={t}
+          totalsLabel={t("totals")}
+          caption={title}
+          rows={list.rows}
+          totals={list.totals}
+          busy={list.loading}
+        />
       )}
       {paged && list.filter !== undefined && list.error === undefined && (
         <RecordPager

@@ -1,33 +1,47 @@
 /**
- * The rows of a record list as a table, which becomes one card per row in a narrow container (a phone at
- * 375 px): each cell carries its column's label for the card layout. The range's totals close the table in its
- * footer, under the columns they sum. Columns come from core's `recordColumns`, so the table and the CSV agree.
+ * The rows of a record list or an agent report as a table, which becomes one card per row in a narrow container (a
+ * phone at 375 px): each cell carries its column's label for the card layout. The range's totals close the table in
+ * its footer, under the columns they sum. Columns come from core (`recordColumns`, `agentReportColumns`), so the table
+ * and the CSV agree; a report may add a note under a cell and an action at the end of each row.
  */
-import type { RecordKind, RecordTotals } from "../../core/model/Records.ts"
-import {
-  type CellFormat,
-  type CellValue,
-  cellOf,
-  type RecordRow,
-  recordColumns,
-} from "../../core/projections/recordColumns.ts"
+import type { ReactNode } from "react"
+import type { CellFormat, CellValue, RecordColumn } from "../../core/projections/recordColumns.ts"
 import type { T } from "../i18n/useT.ts"
 import { cellText, signClass } from "./cellText.ts"
 import { TableScroll } from "./TableScroll.tsx"
-import { hasTotals, TotalsRow } from "./TotalsRow.tsx"
+import { hasTotals, type Totals, TotalsRow } from "./TotalsRow.tsx"
 
-export interface RecordTableProps {
-  readonly kind: RecordKind
+export interface RecordTableProps<Row> {
+  readonly columns: ReadonlyArray<RecordColumn>
+  /** A row's value in a column. */
+  readonly cell: (column: RecordColumn, row: Row) => CellValue
+  /** A line under a cell's value (an agent report's particulars), if any. */
+  readonly note?: ((column: RecordColumn, row: Row) => string | undefined) | undefined
+  /** Words the column labels and the cells. */
   readonly t: T
+  /** The first cell of the totals row. */
+  readonly totalsLabel: string
   readonly caption: string
-  readonly rows: ReadonlyArray<RecordRow>
-  readonly totals: RecordTotals | undefined
+  readonly rows: ReadonlyArray<Row>
+  readonly totals: Totals
   readonly busy: boolean
+  /** A last column of what can be done with a row (an agent's transfer to a downline). */
+  readonly rowAction?: { readonly label: string; readonly render: (row: Row) => ReactNode } | undefined
 }
 
 /** The table of rows with its totals. */
-export function RecordTable({ kind, t, caption, rows, totals, busy }: RecordTableProps) {
-  const columns = recordColumns[kind]
+export function RecordTable<Row>({
+  columns,
+  cell,
+  note,
+  t,
+  totalsLabel,
+  caption,
+  rows,
+  totals,
+  busy,
+  rowAction,
+}: RecordTableProps<Row>) {
   // Labels once per render, not once per cell (a page of 100 rows has a thousand cells).
   const labels = columns.map((c) => t(`col_${c.id}`))
   const codes = new Map<string, string>()
@@ -53,6 +67,11 @@ export function RecordTable({ kind, t, caption, rows, totals, busy }: RecordTabl
                 {labels[i]}
               </th>
             ))}
+            {rowAction !== undefined && (
+              <th scope="col" className="col-action">
+                {rowAction.label}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -60,21 +79,37 @@ export function RecordTable({ kind, t, caption, rows, totals, busy }: RecordTabl
             // biome-ignore lint/suspicious/noArrayIndexKey: rows of a page have no identity the platform always sends.
             <tr key={i} className="record-row">
               {columns.map((c, ci) => {
-                const v = cellOf(c, row)
+                const v = cell(c, row)
+                const line = note?.(c, row)
                 return (
                   <td
                     key={c.id}
                     data-label={labels[ci]}
+                    title={line}
                     className={`col-${c.format} ${c.primary ? "is-primary" : ""} ${signClass(c.signed, v)}`.trim()}
                   >
                     {text(c.format, c.id, v)}
+                    {line !== undefined && <span className="ac-cell-note">{line}</span>}
                   </td>
                 )
               })}
+              {rowAction !== undefined && (
+                <td className="col-action" data-label={rowAction.label}>
+                  {rowAction.render(row)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
-        {summed && <TotalsRow columns={columns} totals={totals} t={t} label={t("totals")} />}
+        {summed && (
+          <TotalsRow
+            columns={columns}
+            totals={totals}
+            t={t}
+            label={totalsLabel}
+            after={rowAction !== undefined && <td className="col-action is-blank" />}
+          />
+        )}
       </table>
     </TableScroll>
   )

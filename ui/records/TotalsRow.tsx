@@ -16,7 +16,7 @@ export interface TotalledColumn {
   readonly signed?: boolean
 }
 
-type Totals = Readonly<Partial<Record<keyof RecordTotals, number | null | undefined>>> | undefined
+export type Totals = Readonly<Partial<Record<keyof RecordTotals, number | null | undefined>>> | undefined
 
 /** Whether any column has a total to show. */
 export const hasTotals = (columns: ReadonlyArray<TotalledColumn>, totals: Totals): boolean =>

@@ -23,7 +23,8 @@ import { type CallError, type CallFailure, callErrorOf } from "../../model/CallE
 import type { RecordFilter } from "../../model/Records.ts"
 import { agentCentrePageFor } from "../../permissions/agentCentre.ts"
 import { isAgent, isAgentType } from "../../permissions/roles.ts"
-import { type Handlers, slice } from "../Slice.ts"
+import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
+import { failedAt, idle, movedBy, type Submission, sent, settled } from "../Submission.ts"
 import { emptyRecordList, fillRecordList, type RecordList } from "./memberCentre.ts"
 
 /** The team overview report. */
@@ -48,11 +49,10 @@ export interface AgentCentreState {
   readonly open: boolean
   readonly page: AgentCentrePage
   readonly reports: AgentReports
-  readonly downlineTransfer: {
-    readonly inFlight: { readonly downline: string; readonly amount: number } | undefined
-    readonly done: { readonly downline: string; readonly amount: number; readonly moved: number } | undefined
-    readonly error: CallError | undefined
-  }
+  readonly downlineTransfer: Submission<
+    { readonly downline: string; readonly amount: number },
+    { readonly downline: string; readonly amount: number; readonly moved: number }
+  >
 }
 
 const reportByEndpoint: Partial<Readonly<Record<EndpointName, AgentReportKind>>> = {
@@ -66,7 +66,7 @@ const reportByEndpoint: Partial<Readonly<Record<EndpointName, AgentReportKind>>>
 
 const failed = (s: AgentCentreState, e: CallFailure): AgentCentreState => {
   if (e.endpoint === "downlineTransfer") {
-    return { ...s, downlineTransfer: { ...s.downlineTransfer, inFlight: undefined, error: callErrorOf(e) } }
+    return { ...s, downlineTransfer: failedAt(s.downlineTransfer, e) }
   }
   const report = reportByEndpoint[e.endpoint]
   if (report === undefined) return s
@@ -84,10 +84,8 @@ export const initialAgentCentre: AgentCentreState = {
     income: { ...emptyRecordList, byStatus: undefined },
     transactions: emptyRecordList,
   },
-  downlineTransfer: { inFlight: undefined, done: undefined, error: undefined },
+  downlineTransfer: idle,
 }
-
-const reset = (s: AgentCentreState): AgentCentreState => (s === initialAgentCentre ? s : initialAgentCentre)
 
 const handlers: Handlers<AgentCentreState> = {
   MemberInfoLoaded: (s, e) => (s.open && !isAgentType(Number(e.value.type)) ? { ...s, open: false } : s),
@@ -141,29 +139,13 @@ const handlers: Handlers<AgentCentreState> = {
   }),
   DownlineTransferRequested: (s, e) => ({
     ...s,
-    downlineTransfer: {
-      inFlight: { downline: e.downline, amount: e.amount },
-      done: s.downlineTransfer.done,
-      error: undefined,
-    },
+    downlineTransfer: sent(s.downlineTransfer, { downline: e.downline, amount: e.amount }),
   }),
   DownlineTransferred: (s, e) => {
-    const sent = s.downlineTransfer.inFlight
-    if (sent === undefined) return s
-    return {
-      ...s,
-      downlineTransfer: {
-        inFlight: undefined,
-        done: { ...sent, moved: e.value.successAmount ?? sent.amount },
-        error: undefined,
-      },
-    }
+    const downlineTransfer = settled(s.downlineTransfer, movedBy(e.value.successAmount))
+    return downlineTransfer === undefined ? s : { ...s, downlineTransfer }
   },
-  CallFailed: failed,
-  NetworkFailed: failed,
-  ApiResponseRejected: failed,
-  SessionEnded: reset,
-  LoggedOut: reset,
+  ...failedOrReset(failed, resetTo(initialAgentCentre)),
 }
 
 export const agentCentre = slice<AgentCentreState>(initialAgentCentre, handlers)

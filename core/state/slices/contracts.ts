@@ -18,7 +18,8 @@ import {
 } from "../../model/AgentContract.ts"
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
 import { noContracts } from "../../model/ContractFlags.ts"
-import { type Handlers, slice } from "../Slice.ts"
+import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
+import { failedAt, idle, type Submission, sent, settled } from "../Submission.ts"
 
 /** A decision on one request. */
 export interface Decision {
@@ -46,11 +47,7 @@ export interface ContractsState {
   /** Accepting this request ends a downline's higher-rate contract: the member must agree first (spec section 4). */
   readonly confirmation: { readonly kind: ContractKind; readonly ref: string } | undefined
   readonly error: CallError | undefined
-  readonly offer: {
-    readonly inFlight: Offer | undefined
-    readonly done: Offer | undefined
-    readonly error: CallError | undefined
-  }
+  readonly offer: Submission<Offer>
 }
 
 const decisionEndpoints: ReadonlySet<EndpointName> = new Set([
@@ -64,7 +61,7 @@ const failed = (s: ContractsState, e: CallFailure): ContractsState =>
   decisionEndpoints.has(e.endpoint)
     ? { ...s, deciding: undefined, error: callErrorOf(e) }
     : e.endpoint === "offerContract"
-      ? { ...s, offer: { ...s.offer, inFlight: undefined, error: callErrorOf(e) } }
+      ? { ...s, offer: failedAt(s.offer, e) }
       : e.endpoint === "consolidated"
         ? { ...s, error: callErrorOf(e) }
         : s
@@ -81,10 +78,8 @@ export const initialContracts: ContractsState = {
   decided: undefined,
   confirmation: undefined,
   error: undefined,
-  offer: { inFlight: undefined, done: undefined, error: undefined },
+  offer: idle,
 }
-
-const reset = (s: ContractsState): ContractsState => (s === initialContracts ? s : initialContracts)
 
 const handlers: Handlers<ContractsState> = {
   ConsolidatedLoaded: (s, e) => ({
@@ -108,21 +103,13 @@ const handlers: Handlers<ContractsState> = {
   RealTimeSalaryContractProcessed: processed,
   ContractOfferRequested: (s, e) => ({
     ...s,
-    offer: {
-      inFlight: { downline: e.downline, contractType: e.contractType, productType: e.productType },
-      done: s.offer.done,
-      error: undefined,
-    },
+    offer: sent(s.offer, { downline: e.downline, contractType: e.contractType, productType: e.productType }),
   }),
-  ContractOffered: (s) =>
-    s.offer.inFlight === undefined
-      ? s
-      : { ...s, offer: { inFlight: undefined, done: s.offer.inFlight, error: undefined } },
-  CallFailed: failed,
-  NetworkFailed: failed,
-  ApiResponseRejected: failed,
-  SessionEnded: reset,
-  LoggedOut: reset,
+  ContractOffered: (s) => {
+    const offer = settled(s.offer, (form) => form)
+    return offer === undefined ? s : { ...s, offer }
+  },
+  ...failedOrReset(failed, resetTo(initialContracts)),
 }
 
 export const contracts = slice<ContractsState>(initialContracts, handlers)

@@ -24,7 +24,7 @@ describe("funds slice", () => {
     const done = reduce(s, { _tag: "DepositOrderCreated", value: { id: "D9", amount: 10000, status: "PENDING" } }).funds
     expect(done.deposit).toEqual({
       inFlight: undefined,
-      last: { id: "D9", amount: 10000, status: "PENDING" },
+      done: { id: "D9", amount: 10000, status: "PENDING" },
       error: undefined,
     })
     expect(done.deposits.rows.map((d) => d.id)).toEqual(["D9"])
@@ -46,7 +46,7 @@ describe("funds slice", () => {
     ).funds.deposit
     expect(s).toEqual({
       inFlight: undefined,
-      last: undefined,
+      done: undefined,
       error: { errorCode: "deposit.limit", message: "Too much" },
     })
   })
@@ -91,7 +91,7 @@ describe("funds slice", () => {
       s0,
     ).funds
     expect(s.withdrawals.rows[0]?.status).toBe("CANCELLED")
-    expect(s.cancel.last?.status).toBe("CANCELLED")
+    expect(s.cancel.done?.status).toBe("CANCELLED")
   })
   it("follows a transfer to the upline and the payment password being set", () => {
     const events: ReadonlyArray<Event> = [
@@ -101,8 +101,8 @@ describe("funds slice", () => {
       { _tag: "PaymentPasswordSet", value: null },
     ]
     const s = replay(events, s0).funds
-    expect(s.upline.last).toEqual({ amount: 700, moved: 700 })
-    expect(s.paymentPassword.last).toBe(true)
+    expect(s.upline.done).toEqual({ amount: 700, moved: 700 })
+    expect(s.paymentPassword.done).toBe(true)
     expect(s.withdrawalInfo?.hasPaymentPassword).toBe(true)
   })
   it("resets on logout, and ignores other endpoints' failures", () => {

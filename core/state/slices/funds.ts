@@ -6,18 +6,12 @@
  * upline; the payment password. States: pending, approved, rejected, cancelled. Member data: cleared when the
  * session ends or the member logs out.
  */
-import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
+import type { CallFailure } from "../../model/CallError.ts"
 import type { Deposit, DepositChannel } from "../../model/Deposit.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import { awaitsConfirmation, type ConfirmResult, type Withdrawal, type WithdrawalInfo } from "../../model/Withdrawal.ts"
-import { type Handlers, slice } from "../Slice.ts"
-
-/** A form sent to the platform: what is in flight, what it last made, why it last failed. */
-export interface Submission<Sent, Made> {
-  readonly inFlight: Sent | undefined
-  readonly last: Made | undefined
-  readonly error: CallError | undefined
-}
+import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
+import { failedAt, idle, made, movedBy, type Submission, sent, settled } from "../Submission.ts"
 
 /** A listed history: the rows of the page shown and the page count. */
 export interface History<Row> {
@@ -57,12 +51,6 @@ const updated = (s: FundsState, w: Withdrawal): Pick<FundsState, "withdrawals" |
     : s.confirmations.filter((r) => r.id !== w.id),
 })
 
-const failedAt = <S, M>(sub: Submission<S, M>, e: CallFailure): Submission<S, M> => ({
-  inFlight: undefined,
-  last: sub.last,
-  error: callErrorOf(e),
-})
-
 const failed = (s: FundsState, e: CallFailure): FundsState => {
   switch (e.endpoint) {
     case "depositRequest":
@@ -82,8 +70,6 @@ const failed = (s: FundsState, e: CallFailure): FundsState => {
   }
 }
 
-const idle = { inFlight: undefined, last: undefined, error: undefined } as const
-
 const noHistory = { rows: [], page: 1, totalPages: 0, loaded: false } as const
 
 export const initialFunds: FundsState = {
@@ -101,80 +87,45 @@ export const initialFunds: FundsState = {
   paymentPassword: idle,
 }
 
-const reset = (s: FundsState): FundsState => (s === initialFunds ? s : initialFunds)
-
 const handlers: Handlers<FundsState> = {
   DepositChannelsLoaded: (s, e) => ({ ...s, channels: e.value, channelsLoaded: true }),
-  DepositRequested: (s, e) => ({
-    ...s,
-    deposit: { inFlight: { channelId: e.channelId, amount: e.amount }, last: s.deposit.last, error: undefined },
-  }),
+  DepositRequested: (s, e) => ({ ...s, deposit: sent(s.deposit, { channelId: e.channelId, amount: e.amount }) }),
   DepositOrderCreated: (s, e) => ({
     ...s,
-    deposit: { inFlight: undefined, last: e.value, error: undefined },
+    deposit: made(e.value),
     deposits: { ...s.deposits, rows: [e.value, ...s.deposits.rows.filter((d) => d.id !== e.value.id)] },
   }),
   DepositHistoryLoaded: (s, e) => ({ ...s, deposits: historyOf(e.value) }),
   WithdrawalInfoLoaded: (s, e) => ({ ...s, withdrawalInfo: e.value }),
   WithdrawalRequested: (s, e) => ({
     ...s,
-    withdraw: {
-      inFlight: { bankAccountId: e.bankAccountId, amount: e.amount },
-      last: s.withdraw.last,
-      error: undefined,
-    },
+    withdraw: sent(s.withdraw, { bankAccountId: e.bankAccountId, amount: e.amount }),
   }),
   WithdrawalSubmitted: (s, e) => ({
     ...s,
-    withdraw: { inFlight: undefined, last: e.value, error: undefined },
+    withdraw: made(e.value),
     withdrawals: { ...s.withdrawals, rows: [e.value, ...s.withdrawals.rows.filter((w) => w.id !== e.value.id)] },
   }),
   WithdrawalHistoryLoaded: (s, e) => ({ ...s, withdrawals: historyOf(e.value) }),
   PaymentConfirmationsLoaded: (s, e) => ({ ...s, confirmations: rowsOf(e.value).filter(awaitsConfirmation) }),
   WithdrawalConfirmationRequested: (s, e) => ({
     ...s,
-    confirm: { inFlight: { withdrawalId: e.withdrawalId, result: e.result }, last: s.confirm.last, error: undefined },
+    confirm: sent(s.confirm, { withdrawalId: e.withdrawalId, result: e.result }),
   }),
-  WithdrawalConfirmed: (s, e) => ({
-    ...s,
-    ...updated(s, e.value),
-    confirm: { inFlight: undefined, last: e.value, error: undefined },
-  }),
-  WithdrawalCancelRequested: (s, e) => ({
-    ...s,
-    cancel: { inFlight: { withdrawalId: e.withdrawalId }, last: s.cancel.last, error: undefined },
-  }),
-  WithdrawalCancelled: (s, e) => ({
-    ...s,
-    ...updated(s, e.value),
-    cancel: { inFlight: undefined, last: e.value, error: undefined },
-  }),
-  UplineTransferRequested: (s, e) => ({
-    ...s,
-    upline: { inFlight: { amount: e.amount }, last: s.upline.last, error: undefined },
-  }),
+  WithdrawalConfirmed: (s, e) => ({ ...s, ...updated(s, e.value), confirm: made(e.value) }),
+  WithdrawalCancelRequested: (s, e) => ({ ...s, cancel: sent(s.cancel, { withdrawalId: e.withdrawalId }) }),
+  WithdrawalCancelled: (s, e) => ({ ...s, ...updated(s, e.value), cancel: made(e.value) }),
+  UplineTransferRequested: (s, e) => ({ ...s, upline: sent(s.upline, { amount: e.amount }) }),
   UplineTransferred: (s, e) => {
-    const sent = s.upline.inFlight
-    if (sent === undefined) return s
-    return {
-      ...s,
-      upline: {
-        inFlight: undefined,
-        last: { amount: sent.amount, moved: e.value.successAmount ?? sent.amount },
-        error: undefined,
-      },
-    }
+    const upline = settled(s.upline, movedBy(e.value.successAmount))
+    return upline === undefined ? s : { ...s, upline }
   },
   PaymentPasswordSet: (s) => ({
     ...s,
-    paymentPassword: { inFlight: undefined, last: true, error: undefined },
+    paymentPassword: made(true),
     withdrawalInfo: s.withdrawalInfo === undefined ? undefined : { ...s.withdrawalInfo, hasPaymentPassword: true },
   }),
-  CallFailed: failed,
-  NetworkFailed: failed,
-  ApiResponseRejected: failed,
-  SessionEnded: reset,
-  LoggedOut: reset,
+  ...failedOrReset(failed, resetTo(initialFunds)),
 }
 
 export const funds = slice<FundsState>(initialFunds, handlers)

@@ -25,7 +25,7 @@ import type { Referral } from "../../model/Referral.ts"
 import type { PlayerRankProgress, VipLevel } from "../../model/VipLevel.ts"
 import { memberCentrePageFor } from "../../permissions/memberCentre.ts"
 import { isRealMember, trialType } from "../../permissions/roles.ts"
-import { type Handlers, slice } from "../Slice.ts"
+import { failedOrReset, type Handlers, slice } from "../Slice.ts"
 
 /** One record list: the filter last asked for, the rows of that page, the page count, the range's totals. */
 export interface RecordList<Row> {
@@ -165,11 +165,7 @@ const handlers: Handlers<MemberCentreState> = {
   ReferralLoaded: (s, e) => ({ ...s, referral: e.value }),
   VipLevelsLoaded: (s, e) => ({ ...s, vipLevels: e.value }),
   PlayerRankLoaded: (s, e) => ({ ...s, rankProgress: e.value }),
-  CallFailed: failed,
-  NetworkFailed: failed,
-  ApiResponseRejected: failed,
-  SessionEnded: reset,
-  LoggedOut: reset,
+  ...failedOrReset(failed, reset),
 }
 
 export const memberCentre = slice<MemberCentreState>(initialMemberCentre, handlers)

@@ -6,7 +6,7 @@
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
 import { type InboxMessage, isUnread } from "../../model/Message.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
-import { type Handlers, slice } from "../Slice.ts"
+import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
 
 export interface MessagesState {
   readonly list: ReadonlyArray<InboxMessage>
@@ -43,8 +43,6 @@ export const initialMessages: MessagesState = {
   marking: [],
   error: undefined,
 }
-
-const reset = (s: MessagesState): MessagesState => (s === initialMessages ? s : initialMessages)
 
 const handlers: Handlers<MessagesState> = {
   InboxQueried: (s, e) => ({ ...s, page: e.page, size: e.size, loading: true, error: undefined }),
@@ -87,11 +85,7 @@ const handlers: Handlers<MessagesState> = {
       marking: [],
     }
   },
-  CallFailed: failed,
-  NetworkFailed: failed,
-  ApiResponseRejected: failed,
-  SessionEnded: reset,
-  LoggedOut: reset,
+  ...failedOrReset(failed, resetTo(initialMessages)),
 }
 
 export const messages = slice<MessagesState>(initialMessages, handlers)

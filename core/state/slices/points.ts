@@ -7,15 +7,11 @@
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import type { PointConfig, PointReward } from "../../model/PointsMall.ts"
-import { type Handlers, slice } from "../Slice.ts"
+import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
+import { failedAt, idle, type Submission, sent, settled } from "../Submission.ts"
 
-/** A points form sent to the platform. */
-export interface PointsSubmission<Sent> {
-  readonly inFlight: Sent | undefined
-  /** The last one the platform made. */
-  readonly done: Sent | undefined
-  readonly error: CallError | undefined
-}
+/** The form the platform made is what it keeps: the answer holds nothing more. */
+const same = <T>(form: T): T => form
 
 export interface Redeem {
   readonly rewardId: string
@@ -35,16 +31,10 @@ export interface PointsState {
   }
   /** Product → points per unit of money. */
   readonly config: PointConfig
-  readonly redeem: PointsSubmission<Redeem>
-  readonly convert: PointsSubmission<{ readonly amount: number }>
+  readonly redeem: Submission<Redeem>
+  readonly convert: Submission<{ readonly amount: number }>
   readonly error: CallError | undefined
 }
-
-const failedAt = <T>(sub: PointsSubmission<T>, e: CallFailure): PointsSubmission<T> => ({
-  inFlight: undefined,
-  done: sub.done,
-  error: callErrorOf(e),
-})
 
 const failed = (s: PointsState, e: CallFailure): PointsState => {
   switch (e.endpoint) {
@@ -62,8 +52,6 @@ const failed = (s: PointsState, e: CallFailure): PointsState => {
   }
 }
 
-const idle = { inFlight: undefined, done: undefined, error: undefined } as const
-
 export const initialPoints: PointsState = {
   balance: undefined,
   rewards: { rows: [], page: 1, size: 10, type: undefined, totalPages: 0, loading: false },
@@ -72,8 +60,6 @@ export const initialPoints: PointsState = {
   convert: idle,
   error: undefined,
 }
-
-const reset = (s: PointsState): PointsState => (s === initialPoints ? s : initialPoints)
 
 const handlers: Handlers<PointsState> = {
   PointBalanceLoaded: (s, e) =>
@@ -87,27 +73,17 @@ const handlers: Handlers<PointsState> = {
     rewards: { ...s.rewards, rows: rowsOf(e.value), totalPages: totalPagesOf(e.value), loading: false },
   }),
   PointConfigLoaded: (s, e) => ({ ...s, config: e.value }),
-  PointsRedeemRequested: (s, e) => ({
-    ...s,
-    redeem: { inFlight: { rewardId: e.rewardId, quantity: e.quantity }, done: s.redeem.done, error: undefined },
-  }),
-  PointRewardRedeemed: (s) =>
-    s.redeem.inFlight === undefined
-      ? s
-      : { ...s, redeem: { inFlight: undefined, done: s.redeem.inFlight, error: undefined } },
-  PointsConvertRequested: (s, e) => ({
-    ...s,
-    convert: { inFlight: { amount: e.amount }, done: s.convert.done, error: undefined },
-  }),
-  PointsConverted: (s) =>
-    s.convert.inFlight === undefined
-      ? s
-      : { ...s, convert: { inFlight: undefined, done: s.convert.inFlight, error: undefined } },
-  CallFailed: failed,
-  NetworkFailed: failed,
-  ApiResponseRejected: failed,
-  SessionEnded: reset,
-  LoggedOut: reset,
+  PointsRedeemRequested: (s, e) => ({ ...s, redeem: sent(s.redeem, { rewardId: e.rewardId, quantity: e.quantity }) }),
+  PointRewardRedeemed: (s) => {
+    const redeem = settled(s.redeem, same)
+    return redeem === undefined ? s : { ...s, redeem }
+  },
+  PointsConvertRequested: (s, e) => ({ ...s, convert: sent(s.convert, { amount: e.amount }) }),
+  PointsConverted: (s) => {
+    const convert = settled(s.convert, same)
+    return convert === undefined ? s : { ...s, convert }
+  },
+  ...failedOrReset(failed, resetTo(initialPoints)),
 }
 
 export const points = slice<PointsState>(initialPoints, handlers)

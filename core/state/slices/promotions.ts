@@ -8,7 +8,7 @@ import { type CallError, type CallFailure, callErrorOf } from "../../model/CallE
 import type { LeaderboardRow, Mission } from "../../model/Mission.ts"
 import { rowsOf } from "../../model/Page.ts"
 import type { AvailablePromotion, Promotion, RafflePrize } from "../../model/Promotion.ts"
-import { type Handlers, slice } from "../Slice.ts"
+import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
 
 export interface PromotionsState {
   /** Type → { enabled, count }; empty until it loads. */
@@ -61,8 +61,6 @@ export const initialPromotions: PromotionsState = {
   claimError: undefined,
 }
 
-const reset = (s: PromotionsState): PromotionsState => (s === initialPromotions ? s : initialPromotions)
-
 const handlers: Handlers<PromotionsState> = {
   AvailablePromotionsLoaded: (s, e) => ({
     ...s,
@@ -91,11 +89,7 @@ const handlers: Handlers<PromotionsState> = {
           claiming: undefined,
           missions: s.missions.map((m) => (m.missionId === s.claiming ? { ...m, status: "CLAIMED" as const } : m)),
         },
-  CallFailed: failed,
-  NetworkFailed: failed,
-  ApiResponseRejected: failed,
-  SessionEnded: reset,
-  LoggedOut: reset,
+  ...failedOrReset(failed, resetTo(initialPromotions)),
 }
 
 export const promotions = slice<PromotionsState>(initialPromotions, handlers)

@@ -11,7 +11,7 @@
  */
 import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
 import type { ProtectionHistory, ProtectionSession, ProtectionStatus } from "../../model/Protection.ts"
-import { type Handlers, slice } from "../Slice.ts"
+import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
 
 export interface ProtectionState {
   /** The limits, reality-check interval, exclusion and previous login; undefined until loaded. */
@@ -60,7 +60,7 @@ export const elapsedOf = (s: ProtectionState, now: number): number | undefined =
 const failed = (s: ProtectionState, e: CallFailure): ProtectionState =>
   e.endpoint.startsWith("protection") ? { ...s, error: callErrorOf(e) } : s
 
-const reset = (s: ProtectionState): ProtectionState => (s === initialProtection ? s : initialProtection)
+const reset = resetTo(initialProtection)
 
 const loaded = (s: ProtectionState, status: ProtectionStatus): ProtectionState => ({ ...s, status, error: undefined })
 
@@ -85,11 +85,7 @@ const handlers: Handlers<ProtectionState> = {
   RegisteredByMobile: () => ({ ...initialProtection, notice: "registered" }),
   LastLoginNoticeDismissed: (s) => (s.notice === undefined ? s : { ...s, notice: undefined }),
   ExclusionStarted: reset,
-  CallFailed: failed,
-  NetworkFailed: failed,
-  ApiResponseRejected: failed,
-  SessionEnded: reset,
-  LoggedOut: reset,
+  ...failedOrReset(failed, reset),
 }
 
 export const protection = slice<ProtectionState>(initialProtection, handlers)

@@ -10,7 +10,8 @@ import { type CallError, type CallFailure, callErrorOf } from "../../model/CallE
 import type { PendingKeys } from "../../model/IdempotencyKey.ts"
 import { isAutoTransfer, isSingleWallet } from "../../model/MerchantWallet.ts"
 import { pendingKeyTags, reducePendingKeys } from "../pendingKeys.ts"
-import { type Handlers, type Mutable, slice } from "../Slice.ts"
+import { failedOrReset, type Handlers, type Mutable, resetTo, slice } from "../Slice.ts"
+import { failedAt, idle, movedBy, type Submission, sent, settled } from "../Submission.ts"
 
 /** A transfer between the member's wallets, in minor units. */
 export interface TransferInFlight {
@@ -19,13 +20,8 @@ export interface TransferInFlight {
   readonly amount: number
 }
 
-export interface TransferState {
-  /** The transfer sent and not yet answered. */
-  readonly inFlight: TransferInFlight | undefined
-  /** The last transfer the platform made, and the amount it moved. */
-  readonly done: (TransferInFlight & { readonly moved: number }) | undefined
-  readonly error: CallError | undefined
-}
+/** The transfer sent and not yet answered; the last the platform made, and the amount it moved. */
+export type TransferState = Submission<TransferInFlight, TransferInFlight & { readonly moved: number }>
 
 export interface WalletState {
   /** A balance answer has arrived. */
@@ -82,7 +78,7 @@ const failed = (s: WalletState, e: CallFailure): WalletState => {
     case "balance":
       return { ...s, refreshing: false, error: callErrorOf(e) }
     case "walletTransfer":
-      return { ...s, transfer: { ...s.transfer, inFlight: undefined, error: callErrorOf(e) } }
+      return { ...s, transfer: failedAt(s.transfer, e) }
     default:
       return s
   }
@@ -99,11 +95,9 @@ export const initialWallet: WalletState = {
   error: undefined,
   singleWallet: undefined,
   autoTransfer: false,
-  transfer: { inFlight: undefined, done: undefined, error: undefined },
+  transfer: idle,
   pendingKeys: {},
 }
-
-const reset = (s: WalletState): WalletState => (s === initialWallet ? s : initialWallet)
 
 const own: Handlers<WalletState> = {
   BalanceRefreshRequested: (s) => {
@@ -125,29 +119,17 @@ const own: Handlers<WalletState> = {
   },
   WalletTransferRequested: (s, e) => ({
     ...s,
-    transfer: {
-      inFlight: { fromAccountTypeId: e.fromAccountTypeId, toAccountTypeId: e.toAccountTypeId, amount: e.amount },
-      done: s.transfer.done,
-      error: undefined,
-    },
+    transfer: sent(s.transfer, {
+      fromAccountTypeId: e.fromAccountTypeId,
+      toAccountTypeId: e.toAccountTypeId,
+      amount: e.amount,
+    }),
   }),
   WalletTransferred: (s, e) => {
-    const sent = s.transfer.inFlight
-    if (sent === undefined) return s
-    return {
-      ...s,
-      transfer: {
-        inFlight: undefined,
-        done: { ...sent, moved: e.value.successAmount ?? sent.amount },
-        error: undefined,
-      },
-    }
+    const transfer = settled(s.transfer, movedBy(e.value.successAmount))
+    return transfer === undefined ? s : { ...s, transfer }
   },
-  CallFailed: failed,
-  NetworkFailed: failed,
-  ApiResponseRejected: failed,
-  SessionEnded: reset,
-  LoggedOut: reset,
+  ...failedOrReset(failed, resetTo(initialWallet)),
 }
 
 /** The slice's own handlers, each followed by the pending keys' fold for the tags that concern them. */

@@ -11,7 +11,6 @@
  * section 8).
  */
 
-import { useState } from "react"
 import { accountCodes } from "../../../core/contract/ErrorCode.ts"
 import { isTrialMember } from "../../../core/permissions/roles.ts"
 import type { State } from "../../../core/state/State.ts"
@@ -21,20 +20,15 @@ import {
   type ChangePasswordForm,
   validateChangePassword,
 } from "../../../core/validation/ChangePasswordForm.ts"
-import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { switchModal } from "../../actions/modals.ts"
 import { changePassword, knownOldPassword } from "../../actions/password.ts"
 import { signOut } from "../../actions/session.ts"
 import { Button } from "../../components/Button.tsx"
 import { Modal } from "../../components/Modal.tsx"
 import { PasswordField } from "../../forms/PasswordField.tsx"
-import { useForm } from "../../forms/useForm.ts"
-import { useProblemText } from "../../forms/useProblemText.ts"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
-import { FormAlert } from "../FormAlert.tsx"
-import { focusFirstInvalid } from "../focusFirstInvalid.ts"
-import { useRefusalText } from "../useRefusalText.ts"
+import { RefusalAndSubmit, useAccountForm } from "../AccountForm.tsx"
 import "../../forms/forms.css"
 import "./changePass.css"
 import { useCore } from "../../state/useCore.ts"
@@ -105,9 +99,6 @@ function Blocked({
 
 function ChangeForm({ s, account }: { readonly s: State; readonly account: string | undefined }) {
   const t = useT("password")
-  const problemText = useProblemText()
-  const refusalText = useRefusalText("password")
-  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const context = {
     storedPasswordKnown: knownOldPassword(s) !== undefined,
     passwordRule: s.settings.registerRules.password,
@@ -118,32 +109,17 @@ function ChangeForm({ s, account }: { readonly s: State; readonly account: strin
       asksOld ? v : { newPassword: v.newPassword, confirmNewPassword: v.confirmNewPassword },
       context,
     )
-  const form = useForm<ChangePasswordField, ChangePasswordForm>(
+  const { form, bind, refusal, onSubmit } = useAccountForm<ChangePasswordField, ChangePasswordForm>(
+    "password",
     { oldPassword: "", newPassword: "", confirmNewPassword: "" },
     check,
+    changePassword,
   )
   const field = (name: ChangePasswordField, label: string, autoComplete: string) => (
-    <PasswordField
-      label={label}
-      name={name}
-      autoComplete={autoComplete}
-      value={form.values[name]}
-      onChange={(e) => form.set(name, e.target.value)}
-      onBlur={() => form.touch(name)}
-      message={problemText(form.problem(name))}
-    />
+    <PasswordField label={label} name={name} autoComplete={autoComplete} {...bind(name)} />
   )
   return (
-    <form
-      className="change-pass-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        setOutcome(undefined)
-        if (check(form.values)._tag === "Invalid") focusFirstInvalid(e.currentTarget)
-        void form.submit(async (value) => setOutcome(await changePassword(value)))
-      }}
-    >
+    <form className="change-pass-form" noValidate onSubmit={onSubmit}>
       {account !== undefined && (
         <p className="change-pass-account">
           <span>{t("account")}</span>
@@ -164,10 +140,7 @@ function ChangeForm({ s, account }: { readonly s: State; readonly account: strin
       {asksOld && field("oldPassword", t("old_password"), "current-password")}
       {field("newPassword", t("new_password"), "new-password")}
       {field("confirmNewPassword", t("confirm_password"), "new-password")}
-      <FormAlert text={refusalText(outcome)} />
-      <Button type="submit" variant="primary" size="lg" block busy={form.submitting}>
-        {t("submit")}
-      </Button>
+      <RefusalAndSubmit refusal={refusal} busy={form.submitting} label={t("submit")} />
     </form>
   )
 }

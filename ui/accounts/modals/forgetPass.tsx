@@ -22,21 +22,17 @@ import {
   validateForgotByPhone,
   validateResetByEmailCode,
 } from "../../../core/validation/ForgotPasswordForm.ts"
-import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { switchModal } from "../../actions/modals.ts"
 import { recoverByEmail, recoverByPhone, resetByEmailCode } from "../../actions/password.ts"
 import { Button } from "../../components/Button.tsx"
 import { Field } from "../../components/Field.tsx"
 import { Modal } from "../../components/Modal.tsx"
-import { type FieldBinding, useForm } from "../../forms/useForm.ts"
-import { useProblemText } from "../../forms/useProblemText.ts"
+import type { FieldBinding } from "../../forms/useForm.ts"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
+import { RefusalAndSubmit, UsernameField, useAccountForm } from "../AccountForm.tsx"
 import { DialingCodeSelect, useDialingCode } from "../DialingCode.tsx"
-import { FormAlert } from "../FormAlert.tsx"
-import { focusFirstInvalid } from "../focusFirstInvalid.ts"
 import { MobileCodeFields } from "../MobileCodeFields.tsx"
-import { useRefusalText } from "../useRefusalText.ts"
 import { WayTabs } from "../WayTabs.tsx"
 import "../../forms/forms.css"
 import "./forgetPass.css"
@@ -93,45 +89,28 @@ function EmailCodeForm({
   readonly onNewCode: () => void
 }) {
   const t = useT("recovery")
-  const problemText = useProblemText()
-  const refusalText = useRefusalText("recovery")
-  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const context = { rules: s.settings.registerRules }
-  const form = useForm(
+  const { form, bind, refusal, onSubmit } = useAccountForm(
+    "recovery",
     { username: link?.account || s.session.remembered?.username || "", code: link?.code ?? "", newPassword: "" },
     (v) => validateResetByEmailCode(v, context),
+    resetByEmailCode,
   )
   return (
-    <form
-      className="recovery-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        setOutcome(undefined)
-        if (validateResetByEmailCode(form.values, context)._tag === "Invalid") focusFirstInvalid(e.currentTarget)
-        void form.submit(async (value) => setOutcome(await resetByEmailCode(value)))
-      }}
-    >
+    <form className="recovery-form" noValidate onSubmit={onSubmit}>
       <p className="recovery-lead">{t("code_lead")}</p>
-      <Field
-        label={t("username")}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...form.bind("username", problemText)}
-      />
+      <UsernameField label={t("username")} binding={bind("username")} />
       <Field
         label={t("code")}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={8}
-        {...form.bind("code", problemText)}
+        {...bind("code")}
       />
       <NewPasswordAndSubmit
-        binding={form.bind("newPassword", problemText)}
-        alert={refusalText(outcome)}
+        binding={bind("newPassword")}
+        refusal={refusal}
         busy={form.submitting || s.session.pending}
       />
       <p className="recovery-back">
@@ -145,33 +124,16 @@ function EmailCodeForm({
 
 function EmailAskForm({ s, onHaveCode }: { readonly s: State; readonly onHaveCode: () => void }) {
   const t = useT("recovery")
-  const problemText = useProblemText()
-  const refusalText = useRefusalText("recovery")
-  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
-  const form = useForm({ username: s.session.remembered?.username ?? "", email: "" }, (v) =>
-    validateForgotByEmail(v, { rules: s.settings.registerRules }),
+  const { form, bind, refusal, onSubmit } = useAccountForm(
+    "recovery",
+    { username: s.session.remembered?.username ?? "", email: "" },
+    (v) => validateForgotByEmail(v, { rules: s.settings.registerRules }),
+    recoverByEmail,
   )
   return (
-    <form
-      className="recovery-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        setOutcome(undefined)
-        if (validateForgotByEmail(form.values, { rules: s.settings.registerRules })._tag === "Invalid")
-          focusFirstInvalid(e.currentTarget)
-        void form.submit(async (value) => setOutcome(await recoverByEmail(value)))
-      }}
-    >
+    <form className="recovery-form" noValidate onSubmit={onSubmit}>
       <p className="recovery-lead">{t("email_lead")}</p>
-      <Field
-        label={t("username")}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...form.bind("username", problemText)}
-      />
+      <UsernameField label={t("username")} binding={bind("username")} />
       <Field
         label={t("email")}
         name="email"
@@ -179,12 +141,9 @@ function EmailAskForm({ s, onHaveCode }: { readonly s: State; readonly onHaveCod
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
-        {...form.bind("email", problemText)}
+        {...bind("email")}
       />
-      <FormAlert text={refusalText(outcome)} />
-      <Button type="submit" variant="primary" size="lg" block busy={form.submitting}>
-        {t("send_email")}
-      </Button>
+      <RefusalAndSubmit refusal={refusal} busy={form.submitting} label={t("send_email")} />
       <p className="recovery-back">
         <Button variant="link" onClick={onHaveCode}>
           {t("have_code")}
@@ -200,11 +159,11 @@ function EmailAskForm({ s, onHaveCode }: { readonly s: State; readonly onHaveCod
  */
 function NewPasswordAndSubmit({
   binding,
-  alert,
+  refusal,
   busy,
 }: {
   readonly binding: FieldBinding
-  readonly alert: string | undefined
+  readonly refusal: string | undefined
   readonly busy: boolean
 }) {
   const t = useT("recovery")
@@ -220,24 +179,20 @@ function NewPasswordAndSubmit({
         {...binding}
         hint={t("new_password_hint")}
       />
-      <FormAlert text={alert} />
-      <Button type="submit" variant="primary" size="lg" block busy={busy}>
-        {t("reset_and_log_in")}
-      </Button>
+      <RefusalAndSubmit refusal={refusal} busy={busy} label={t("reset_and_log_in")} />
     </>
   )
 }
 
 function PhoneForm({ s }: { readonly s: State }) {
   const t = useT("recovery")
-  const problemText = useProblemText()
-  const refusalText = useRefusalText("recovery")
   const [dialing, setDialing] = useDialingCode(s.session.remembered?.countryDialingCode)
-  const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const context = { rules: s.settings.registerRules }
-  const form = useForm(
+  const { form, bind, refusal, onSubmit } = useAccountForm(
+    "recovery",
     { mobileNum: s.session.remembered?.mobileNum ?? "", verificationCode: "", newPassword: "" },
     (v) => validateForgotByPhone(v, context),
+    (value) => recoverByPhone({ ...value, countryDialingCode: dialing }),
   )
   const mobileProblem = validateForgotByPhone(
     { mobileNum: form.values.mobileNum, verificationCode: "x", newPassword: "" },
@@ -245,16 +200,7 @@ function PhoneForm({ s }: { readonly s: State }) {
   )
   const mobileInvalid = mobileProblem._tag === "Invalid" && mobileProblem.problems.mobileNum !== undefined
   return (
-    <form
-      className="recovery-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        setOutcome(undefined)
-        if (validateForgotByPhone(form.values, context)._tag === "Invalid") focusFirstInvalid(e.currentTarget)
-        void form.submit(async (value) => setOutcome(await recoverByPhone({ ...value, countryDialingCode: dialing })))
-      }}
-    >
+    <form className="recovery-form" noValidate onSubmit={onSubmit}>
       <p className="recovery-lead">{t("mobile_lead")}</p>
       <MobileCodeFields
         form={form}
@@ -266,8 +212,8 @@ function PhoneForm({ s }: { readonly s: State }) {
         sendDisabled={mobileInvalid}
       />
       <NewPasswordAndSubmit
-        binding={form.bind("newPassword", problemText)}
-        alert={refusalText(outcome)}
+        binding={bind("newPassword")}
+        refusal={refusal}
         busy={form.submitting || s.session.pending}
       />
     </form>

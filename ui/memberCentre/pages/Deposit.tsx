@@ -80,7 +80,7 @@ export default function DepositPage() {
 function LastOrder() {
   const t = useT("memberCentre")
   const { funds, wallet } = useCore()
-  const last = funds.deposit.last
+  const last = funds.deposit.done
   if (last === undefined) return null
   const now = funds.deposits.rows.find((d) => d.id === last.id) ?? last
   const sym = wallet.currencySymbol

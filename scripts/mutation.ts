@@ -12,6 +12,7 @@
  * prints them. CPU-heavy: scope a run while developing (`--module sanitiser [--mutate adapters/har/secrets.ts]`).
  */
 import { mkdirSync, writeFileSync } from "node:fs"
+import { relative } from "node:path"
 import type { MutantResult } from "@stryker-mutator/api/core"
 import { Stryker } from "@stryker-mutator/core"
 
@@ -80,8 +81,9 @@ const scoreOf = (results: ReadonlyArray<MutantResult>): number => {
   return valid.length === 0 ? Number.NaN : Math.round((1000 * detected.length) / valid.length) / 10
 }
 
+// Relative to the checkout: Stryker names files by their absolute path, which says nothing to another machine.
 const survivorLine = (m: MutantResult) =>
-  `${m.fileName}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? "")}`
+  `${relative(process.cwd(), m.fileName)}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? "")}`
 
 /** One Stryker run: the files mutated against the module's tests, with the module's own incremental file. */
 const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: ReadonlyArray<string>) =>

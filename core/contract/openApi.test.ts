@@ -113,6 +113,14 @@ const checkCall = (e: Endpoint) => {
     expect(parameter(op, name)?.required, `${e.name}: ${name}`).toBe(false)
   }
   expect(parameter(op, "X-Gateway-Version")?.schema.example, e.name).toBe("3")
+  for (const p of op.parameters.filter((p: Json) => p.in === "header")) {
+    expect(p.schema.type, `${e.name}: ${p.name}`).toBe("string")
+    expect(p.description, `${e.name}: ${p.name}`).toMatch(/\w/)
+  }
+  // A call whose shape is our choice says why in its description; the others have none.
+  expect(op.description, e.name).toBe(e.note)
+  // Any other refusal (wire notes 2): a non-2xx status with the failure envelope; a server fault is system.busy.
+  expect(op.responses.default.description, e.name).toMatch(/non-2xx.*`system\.busy`/s)
   expect(op.security, e.name).toEqual(e.token ? [{ token: [] }] : [])
   expect(parameter(op, "Encryption")?.required ?? false, `${e.name}: Encryption`).toBe(e.encrypted)
   if (e.encrypted) {
@@ -161,7 +169,12 @@ describe("the OpenAPI document", () => {
     expect(doc.jsonSchemaDialect).toBe("https://json-schema.org/draft/2020-12/schema")
     expect(doc.info.title).toMatch(/\w/)
     expect(doc.info.version).toMatch(/\w/)
+    // The wire's rules in words for a reader (wire notes 1 and 2).
+    for (const rule of ["`{ success: true, value }`", "`/lgw/`", "`{ success: false, errorCode, message, value? }`"])
+      expect(doc.info.description).toContain(rule)
     expect(doc.info.description).toContain("no `Bearer`")
+    expect(doc.info.license.name).toMatch(/\w/)
+    expect(doc.servers[0].description).toMatch(/\w/)
     expect(doc.servers).toEqual([expect.objectContaining({ url: "/" })])
     expect(doc.components.securitySchemes.token).toMatchObject({ type: "apiKey", in: "header", name: "Authorization" })
     expect(doc.components.securitySchemes.token.description).toMatch(/\w/)
@@ -215,14 +228,17 @@ describe("the OpenAPI document", () => {
       anyOf: [
         { type: "object", properties: { a: { type: "string" }, b: { type: "number" } }, required: ["a", "b"] },
         { type: "object", properties: { a: { type: "string" }, b: { type: "string" }, c: {} }, required: ["a"] },
+        { type: "object" },
         { type: "null" },
       ],
     }
     expect(queryParameters(request)).toEqual([
-      { name: "a", in: "query", required: true, schema: { type: "string" } },
+      // Required only when every branch requires it: the branch with no fields does not.
+      { name: "a", in: "query", required: false, schema: { type: "string" } },
       { name: "b", in: "query", required: false, schema: { anyOf: [{ type: "number" }, { type: "string" }] } },
       { name: "c", in: "query", required: false, schema: {} },
     ])
+    expect(queryParameters({ anyOf: request.anyOf.slice(0, 2) })[0]).toMatchObject({ name: "a", required: true })
     expect(queryParameters({ type: "object" })).toEqual([])
     expect(queryParameters({ type: "object", properties: { x: { type: "string" } } })).toEqual([
       { name: "x", in: "query", required: false, schema: { type: "string" } },

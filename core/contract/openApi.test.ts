@@ -173,6 +173,7 @@ describe("the OpenAPI document", () => {
     for (const rule of ["`{ success: true, value }`", "`/lgw/`", "`{ success: false, errorCode, message, value? }`"])
       expect(doc.info.description).toContain(rule)
     expect(doc.info.description).toContain("no `Bearer`")
+    expect(doc.info.description).toMatch(/^The calls of the Arena portal's platform/)
     expect(doc.info.license.name).toMatch(/\w/)
     expect(doc.servers[0].description).toMatch(/\w/)
     expect(doc.servers).toEqual([expect.objectContaining({ url: "/" })])

@@ -18,26 +18,16 @@ export const removedCiphertext = "[removed: ciphertext]"
 const secretEnding =
   /(password|passwd|pwd|token|secret|captcha|verificationcode|verifycode|smscode|otp|cookie|authorization|sessionid|jsessionid|apikey|jwt|accesskey|secretkey|privatekey|cvv|cvc)$/i
 
-/** Short names that are secrets as a whole word (a card's PIN and CVV, a JWT), never as an ending. */
-const secretWords = new Set(["pin", "cvv", "cvc", "cvn", "jwt", "otp", "secret"])
-
 /**
  * Query parameters that carry a ticket or a signature in URLs (a game's launch address `...?t=<64 hex>`, a signed
- * link's `sig`, an OAuth `code`): removed from any URL, whatever the endpoint.
+ * link's `sig`): removed from any URL, whatever the endpoint, beside every secret name (`token`, an OAuth `code`, a
+ * `key`, a `pin`...), which a URL loses too.
  */
 const urlSecretWords = new Set([
   "t",
-  "token",
   "sig",
   "sign",
   "signature",
-  "code",
-  "jwt",
-  "pin",
-  "cvv",
-  "otp",
-  "secret",
-  "key",
   "ticket",
   "auth",
   "session",
@@ -136,10 +126,7 @@ const saysSecret = (name: string): boolean => {
 
 /** True when a field, parameter or header of this name holds a secret. */
 export const isSecretName = (name: string, endpointSecrets: ReadonlyArray<string> = []): boolean =>
-  endpointSecrets.includes(name) ||
-  secretEnding.test(letters(name)) ||
-  secretWords.has(letters(name)) ||
-  saysSecret(name)
+  endpointSecrets.includes(name) || secretEnding.test(letters(name)) || saysSecret(name)
 
 /** Shannon entropy of a text, in bits per character. */
 const entropy = (text: string): number => {

@@ -1,10 +1,11 @@
 import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import type { DeclaredEndpoint } from "./Api.ts"
 import { content } from "./api/content.ts"
 import { lottery } from "./api/lottery.ts"
 import { session } from "./api/session.ts"
-import { decodeAnswer } from "./decode.ts"
+import { decodeAnswer, issuePath } from "./decode.ts"
 
 const refusal = (value: unknown) =>
   decodeAnswer(session.login, 429, { success: false, errorCode: "login_locked", message: "locked", value })
@@ -122,5 +123,53 @@ describe("a refusal (spec section 8)", () => {
     const plain = errorOf(400, { success: false, errorCode: "login_failed", message: "", value: {} })
     expect("protection" in plain!).toBe(false)
     expect("until" in plain!).toBe(false)
+  })
+})
+
+describe("what a refusal carries beside its code", () => {
+  it("carries the protection refusal of protection's codes, with its particulars", () => {
+    const excluded = errorOf(403, {
+      success: false,
+      errorCode: "account_excluded",
+      message: "",
+      value: { kind: "COOL_OFF", until: 1_790_000_000_000 },
+    })
+    expect(excluded).toMatchObject({
+      _tag: "CallFailed",
+      errorCode: "account_excluded",
+      protection: { _tag: "AccountExcluded", kind: "COOL_OFF", until: 1_790_000_000_000 },
+    })
+  })
+
+  it("takes no end from a value that is neither a number nor a date text", () => {
+    for (const value of [{ until: ["2026-03-01"] }, { lockedUntil: [1_790_000_000_000] }, { until: true }]) {
+      const r = refusal(value)
+      expect(
+        Result.isFailure(r) && r.failure._tag === "CallFailed" && "until" in r.failure,
+        JSON.stringify(value),
+      ).toBe(false)
+    }
+  })
+
+  it("rejects a 2xx answer with no body at all as not the envelope, saying so", () => {
+    expect(errorOf(200, undefined)).toMatchObject({ _tag: "ApiResponseRejected", path: "success" })
+    const rejected = errorOf(200, "ok")
+    expect(rejected?._tag === "ApiResponseRejected" && rejected.message).toMatch(/envelope/)
+  })
+
+  it("names the failing field of a bare lottery answer from its root, not under `value`", () => {
+    // A map of menu groups (wire notes 4: the raw map, keyed by gameGroupCode) whose group is not an object.
+    expect(errorOf(200, { LOTT: 5 }, lottery.lotteryMenus)).toMatchObject({ _tag: "ApiResponseRejected", path: "LOTT" })
+    const enveloped = errorOf(200, { success: true, value: 5 }, session.login)
+    expect(enveloped?._tag === "ApiResponseRejected" && enveloped.path).toMatch(/^value/)
+  })
+})
+
+describe("issuePath", () => {
+  it("writes the first failing field's path from the root, indexes in brackets", () => {
+    const Page = Schema.Struct({ value: Schema.Struct({ list: Schema.Array(Schema.Struct({ vo: Schema.Number })) }) })
+    const r = Schema.decodeUnknownResult(Page)({ value: { list: [{ vo: 1 }, { vo: "x" }] } })
+    expect(Result.isFailure(r) && issuePath(r.failure.issue)).toBe("value.list[1].vo")
+    expect(Result.isFailure(r) && issuePath(r.failure.issue, ["body"])).toBe("body.value.list[1].vo")
   })
 })

@@ -75,7 +75,7 @@ const summaryOf = (name: string): string => {
 }
 
 /** The query parameters of a GET: one per field of the request (a union's branches merged), none for no fields. */
-const queryParameters = (request: Json): Array<Json> => {
+export const queryParameters = (request: Json): Array<Json> => {
   const branches = (Array.isArray(request.anyOf) ? request.anyOf : [request]) as Array<Json>
   const objects = branches.filter((b) => b.type === "object")
   const names = new Set(objects.flatMap((b) => Object.keys((b.properties ?? {}) as Json)))

@@ -16,7 +16,7 @@ import {
   freshUsername,
   header,
   logIn,
-  ready,
+  readyOnInstalledClock,
   registerMember,
   seriousViolations,
 } from "./support.ts"
@@ -60,7 +60,7 @@ test("a deposit limit refuses a deposit above it, the reality check covers the g
   const ip = freshIp()
   await appearFrom(page, ip)
   await page.goto("/")
-  await ready(page)
+  await readyOnInstalledClock(page)
   const member = { username: freshUsername("rg"), password: "Protect123", mobile: freshMobile() }
   await registerMember(page, member)
   await page.setExtraHTTPHeaders({})
@@ -199,7 +199,7 @@ test("a deposit limit refuses a deposit above it, the reality check covers the g
   const seen = await page.evaluate(() => (globalThis as unknown as { seenDialogs: Array<string> }).seenDialogs)
   expect(seen.filter((d) => !d.includes("Are you sure?") && !d.includes("you have been logged out"))).toEqual([])
   await page.unroute("**/wps/session/logout")
-  await ready(page)
+  await readyOnInstalledClock(page)
 
   // A login (from the address the member registered from, so no new-device check comes first) is refused with the
   // end date.

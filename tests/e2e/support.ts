@@ -201,6 +201,16 @@ export const dialog = (page: Page, name: string | RegExp): Locator =>
   page.getByRole("dialog", { name, exact: typeof name === "string" })
 
 /**
+ * `ready` for a page whose clock the test installed (`page.clock.install()`): Playwright's fake `performance` keeps no
+ * marks, so the interactive mark never shows there; the header's login button in `lng` is waited for alone.
+ */
+export const readyOnInstalledClock = async (page: Page, lng: Lng = "en"): Promise<void> => {
+  await expect(header(page).getByRole("button", { name: str(lng, "layout", "login"), exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+}
+
+/**
  * The portal is painted in `lng` and answers input: the header's login button reads its string, and the app has
  * marked itself interactive (ui/app/interactive.ts). The served home page paints the header's first frame before any
  * script runs, so the button alone does not say a click will be heard: a click before the mark was lost, and the
@@ -208,9 +218,7 @@ export const dialog = (page: Page, name: string | RegExp): Locator =>
  * waits on the lazy chunks and the settings: up to 20 s on a loaded machine.
  */
 export const ready = async (page: Page, lng: Lng = "en"): Promise<void> => {
-  await expect(header(page).getByRole("button", { name: str(lng, "layout", "login"), exact: true })).toBeVisible({
-    timeout: 20_000,
-  })
+  await readyOnInstalledClock(page, lng)
   await page.waitForFunction(() => performance.getEntriesByName("arena:interactive").length > 0, undefined, {
     timeout: 20_000,
   })

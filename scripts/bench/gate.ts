@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib"
 import { uiStale } from "../start.ts"
 import type { Figures } from "./areas.ts"
 import { replayFigures } from "./core.ts"
-import { balancePath, load, loginToken, platformHeaders, startFloor } from "./sandbox.ts"
+import { balanceAnswer, balancePath, load, loginToken, platformHeaders, startFloor } from "./sandbox.ts"
 import { startSandboxProcess, waitForUrl } from "./sandboxProcess.ts"
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
@@ -73,11 +73,15 @@ export const tarballFigures = (log: (line: string) => void): Figures => {
  * lowers them all, so the best round is the one to hold to the bound, as the core figure keeps its best pass.
  */
 export const balanceSmoke = async (log: (line: string) => void): Promise<Figures> => {
-  const floor = startFloor()
   const sandbox = await startSandboxProcess()
+  const token = await loginToken(sandbox.url).catch(async (e) => {
+    await sandbox.stop()
+    throw e
+  })
+  const floor = startFloor(await balanceAnswer(sandbox.url, token))
   try {
     const floorUrl = await waitForUrl(floor, /url (\S+)/)
-    const headers = { ...platformHeaders, Authorization: await loginToken(sandbox.url) }
+    const headers = { ...platformHeaders, Authorization: token }
     const url = `${sandbox.url}${balancePath}`
     // Two seconds of each first: the JIT's first compilations are not what is measured.
     await load({ url: floorUrl, duration: 2 })

@@ -41,11 +41,16 @@ const key16 = () =>
     () => "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghkmnpqrstuvwxyz23456789"[Math.floor(Math.random() * 52)],
   ).join("")
 
-/** The floor: a bare node:http server answering "hello", in a process of its own. */
-export const startFloor = () =>
+/**
+ * The floor: a bare node:http server answering `body` as JSON, in a process of its own. The body is the balance
+ * read's own answer, so both sides of the ratio send the same bytes and the load generator parses the same JSON: the
+ * ratio is the platform's work per request, not the size of its answer.
+ */
+export const startFloor = (body: string) =>
   spawn(process.execPath, [
     "-e",
-    "require('http').createServer((q,s)=>s.end('hello')).listen(0,'127.0.0.1',function(){console.log('url http://127.0.0.1:'+this.address().port)})",
+    "const b=process.argv[1];require('http').createServer((q,s)=>{s.writeHead(200,{'Content-Type':'application/json; charset=utf-8','Content-Length':Buffer.byteLength(b)});s.end(b)}).listen(0,'127.0.0.1',function(){console.log('url http://127.0.0.1:'+this.address().port)})",
+    body,
   ])
 
 /** The headers of every platform call. */
@@ -74,15 +79,25 @@ export const loginToken = async (base: string): Promise<string> => {
 /** The balance read the figures name: a cached read of a logged-in member. */
 export const balancePath = "/wps/v2/wallets/balance?"
 
+/** The balance read's answer to the member of `token`, as the floor sends it. */
+export const balanceAnswer = async (base: string, token: string): Promise<string> => {
+  const res = await fetch(`${base}${balancePath}`, { headers: { ...platformHeaders, Authorization: token } })
+  if (!res.ok) throw new Error(`balance read failed: ${res.status}`)
+  return res.text()
+}
+
 export const run = async (log: (line: string) => void): Promise<Figures> => {
-  const floor = startFloor()
   const sandbox = await startSandboxProcess()
+  const base = sandbox.url
+  const token = await loginToken(base).catch(async (e) => {
+    await sandbox.stop()
+    throw e
+  })
+  const floor = startFloor(await balanceAnswer(base, token))
   try {
     const floorUrl = await waitForUrl(floor, /url (\S+)/)
-    const base = sandbox.url
     const modulus = await (await fetch(`${base}/wps/session/key/rsa`)).text()
     const headers = platformHeaders
-    const token = await loginToken(base)
     const authed = { ...headers, Authorization: token }
 
     let rss = 0

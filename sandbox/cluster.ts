@@ -12,6 +12,7 @@ import { Agent, createServer, type IncomingMessage, request, type Server } from 
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { pathToFileURL } from "node:url"
 
 export interface Instance {
   readonly url: string
@@ -25,7 +26,7 @@ export interface Instance {
 /** Starts one instance on `databaseUrl`; resolves once it listens. */
 export const startInstance = (databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> => {
   const dataDir = mkdtempSync(join(tmpdir(), "arena-instance-"))
-  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "main.ts")], {
+  const child = spawn(process.execPath, ["--import", pathToFileURL(join(import.meta.dirname, "loader.mjs")).href, join(import.meta.dirname, "main.ts")], {
     env: {
       ...process.env,
       PORT: "0",

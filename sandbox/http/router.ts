@@ -94,23 +94,6 @@ const sendJsonText = (res: ServerResponse, status: number, text: string, retryAf
   res.end(text)
 }
 
-/**
- * Sends an API call's answer, recorded first for the contract check (answerCheck.ts) when one is running. A module
- * function rather than a closure per request: under tsx, which runs the sandbox, every function made at run time is
- * also given its name (`Object.defineProperty`), which cost some 4% of a balance read.
- */
-const answerCall = (
-  services: Services,
-  endpoint: Endpoint,
-  res: ServerResponse,
-  status: number,
-  text: string,
-  retryAfterSeconds?: number,
-): void => {
-  services.answers?.record(endpoint.method, endpoint.path, status, text)
-  sendJsonText(res, status, text, retryAfterSeconds)
-}
-
 /** The platform's failure envelope of a refusal, as JSON. */
 const failureText = (e: ApiError): string =>
   JSON.stringify({
@@ -170,6 +153,10 @@ export const handleApi = async (
   const endpoint = findEndpoint(req.method ?? "GET", url.pathname)
   if (endpoint === undefined) return false
   const now = services.clock()
+  const answer = (status: number, text: string, retryAfterSeconds?: number) => {
+    services.answers?.record(endpoint.method, endpoint.path, status, text)
+    sendJsonText(res, status, text, retryAfterSeconds)
+  }
   try {
     const token = header(req, "authorization")
     const caller = token === undefined || token === "" ? undefined : await services.sessions.touch(token, now)
@@ -241,7 +228,7 @@ export const handleApi = async (
     const value = await handler(ctx, decoded.success)
     const known = typeof value === "object" && value !== null ? answerTexts.get(value) : undefined
     if (known !== undefined && known.endpoint === endpoint) {
-      answerCall(services, endpoint, res, 200, known.text)
+      answer(200, known.text)
       return true
     }
     const encoded = c.encode(value)
@@ -251,13 +238,13 @@ export const handleApi = async (
     }
     const text = JSON.stringify(endpoint.enveloped ? { success: true, value: encoded.success } : encoded.success)
     if (typeof value === "object" && value !== null) answerTexts.set(value, { endpoint, text })
-    answerCall(services, endpoint, res, 200, text)
+    answer(200, text)
   } catch (e) {
     const refusal =
       e instanceof ApiError ? e : new ApiError(500, refusalCodes.busy, "System busy, please try again later")
     if (!(e instanceof ApiError))
       services.log(`${endpoint.name} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
-    answerCall(services, endpoint, res, refusal.status, failureText(refusal), refusal.retryAfterSeconds)
+    answer(refusal.status, failureText(refusal), refusal.retryAfterSeconds)
   }
   return true
 }

@@ -43,19 +43,15 @@ const earliestDue = (db: Database) =>
     }
   })
 
-const isDue = (at: number | null, now: number) => at !== null && at <= now
-
-/**
- * Settles every order due by `now`. (It runs before every money call, so it makes no closure: the sandbox runs under
- * tsx, whose transform names each function it creates at run time, a cost per call.)
- */
+/** Settles every order due by `now`. */
 export const settleDue = async (db: Database, now: number): Promise<void> => {
   const due = await earliestDue(db)
-  if (isDue(due.d, now)) await approveDueDeposits(db, now)
-  if (isDue(due.w, now)) await payDueWithdrawals(db, now)
-  if (isDue(due.r, now)) await reviewDueRedeems(db, now)
-  if (isDue(due.a, now)) await reviewDueApplications(db, now)
-  if (isDue(due.x, now)) await receiveOverdueWithdrawals(db, now)
+  const isDue = (at: number | null) => at !== null && at <= now
+  if (isDue(due.d)) await approveDueDeposits(db, now)
+  if (isDue(due.w)) await payDueWithdrawals(db, now)
+  if (isDue(due.r)) await reviewDueRedeems(db, now)
+  if (isDue(due.a)) await reviewDueApplications(db, now)
+  if (isDue(due.x)) await receiveOverdueWithdrawals(db, now)
 }
 
 /**

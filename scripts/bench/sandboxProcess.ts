@@ -56,7 +56,7 @@ export const startSandboxProcess = async (
   const dataDir = mkdtempSync(join(tmpdir(), "arena-bench-"))
   // BENCH_NODE_FLAGS: extra flags for the sandbox's node (e.g. `--cpu-prof` to profile it under load).
   const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter((f) => f !== "")
-  const child = spawn(process.execPath, [...flags, "--import", "tsx", "sandbox/main.ts"], {
+  const child = spawn(process.execPath, [...flags, "--import", "./sandbox/loader.mjs", "sandbox/main.ts"], {
     env: {
       ...process.env,
       PORT: "0",

@@ -1,5 +1,5 @@
 /**
- * Runs the sandbox as a real child process (`node --import tsx sandbox/main.ts`) on a data directory, for the
+ * Runs the sandbox as a real child process (`node --import ./sandbox/loader.mjs sandbox/main.ts`, as `npm start` runs it) on a data directory, for the
  * tests that kill it and start it again.
  */
 import { type ChildProcess, spawn } from "node:child_process"
@@ -15,7 +15,7 @@ export interface RunningSandbox {
 
 export const spawnSandbox = (dataDir: string, env: Record<string, string> = {}): Promise<RunningSandbox> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "sandbox/main.ts"], {
+    const child = spawn(process.execPath, ["--import", "./sandbox/loader.mjs", "sandbox/main.ts"], {
       env: {
         ...process.env,
         PORT: "0",

@@ -8,7 +8,7 @@
  * so that a loaded machine does not fail them.
  */
 import pg from "pg"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { type Instance, type RoundRobin, startInstance, startProxy } from "../../sandbox/cluster.ts"
 import { sealForTest } from "../../sandbox/crypto/envelope.ts"
 import { type ScratchDatabase, scratchDatabase } from "../../sandbox/db/scratch.ts"
@@ -276,10 +276,13 @@ describe.skipIf(!admin)("two instances on one PostgreSQL", () => {
       }
     }
     const workers = [worker(), worker(), worker(), worker()]
-    await new Promise((r) => setTimeout(r, 1500))
+    // Until enough transfers were acknowledged on each side of the kill (a condition, not a time: on a loaded machine
+    // a second and a half held two).
+    const acknowledgedOnSide = (afterKill: boolean) => acknowledged.filter((a) => a.afterKill === afterKill).length
+    await vi.waitFor(() => expect(acknowledgedOnSide(false)).toBeGreaterThan(5), { timeout: 25_000, interval: 50 })
     await instances[0]!.kill("SIGKILL")
     killed = true
-    await new Promise((r) => setTimeout(r, 1500))
+    await vi.waitFor(() => expect(acknowledgedOnSide(true)).toBeGreaterThan(5), { timeout: 25_000, interval: 50 })
     stop = true
     await Promise.all(workers)
     expect(acknowledged.filter((a) => !a.afterKill).length).toBeGreaterThan(5)

@@ -26,18 +26,22 @@ export interface Instance {
 /** Starts one instance on `databaseUrl`; resolves once it listens. */
 export const startInstance = (databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> => {
   const dataDir = mkdtempSync(join(tmpdir(), "arena-instance-"))
-  const child = spawn(process.execPath, ["--import", pathToFileURL(join(import.meta.dirname, "loader.mjs")).href, join(import.meta.dirname, "main.ts")], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      ARENA_DATA_DIR: dataDir,
-      ARENA_UI_DIR: join(dataDir, "ui"),
-      DATABASE_URL: databaseUrl,
-      ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ["--import", pathToFileURL(join(import.meta.dirname, "loader.mjs")).href, join(import.meta.dirname, "main.ts")],
+    {
+      env: {
+        ...process.env,
+        PORT: "0",
+        ARENA_DATA_DIR: dataDir,
+        ARENA_UI_DIR: join(dataDir, "ui"),
+        DATABASE_URL: databaseUrl,
+        ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
+  )
   let out = ""
   const keep = (d: Buffer) => {
     out = (out + d.toString()).slice(-20_000)

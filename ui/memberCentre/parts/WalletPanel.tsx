@@ -69,7 +69,7 @@ export function WalletPanel() {
               <AllToMain disabled={!vendors.some((v) => (v.availBalance ?? 0) > 0)} />
             </div>
             {!w.loaded ? (
-              <div className="mcp-wallets">
+              <div className="tile-grid mcp-wallets">
                 <Skeleton height={64} />
                 <Skeleton height={64} />
                 <Skeleton height={64} />
@@ -77,7 +77,7 @@ export function WalletPanel() {
             ) : vendors.length === 0 ? (
               <p className="mcp-empty">{t("no_vendor_wallets")}</p>
             ) : (
-              <ul className="mcp-wallets">
+              <ul className="tile-grid mcp-wallets">
                 {vendors.map((v) => (
                   <li
                     key={String(v.accountTypeId)}

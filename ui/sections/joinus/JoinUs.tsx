@@ -45,7 +45,7 @@ export default function JoinUs() {
         <h2 id="join-why" className="content-section-title">
           {t("join.why")}
         </h2>
-        <ul className="join-grid">
+        <ul className="tile-grid join-grid">
           {benefits.map((b) => (
             <li key={b.key} className="content-panel join-card">
               <span className="join-icon" aria-hidden="true">

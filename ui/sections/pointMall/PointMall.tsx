@@ -102,7 +102,7 @@ export default function PointMall() {
               {rates.length > 0 && (
                 <>
                   <p className="mall-stat-note">{t("points.earn_rates")}</p>
-                  <ul className="mall-rates">
+                  <ul className="tile-grid mall-rates">
                     {rates.map((r) => (
                       <li key={r.product}>
                         <span>
@@ -147,7 +147,7 @@ export default function PointMall() {
               </fieldset>
             </div>
             {rows.length === 0 && status === "loading" ? (
-              <div className="mall-grid" role="status" aria-label={t("loading")}>
+              <div className="tile-grid mall-grid" role="status" aria-label={t("loading")}>
                 {[0, 1, 2, 3].map((i) => (
                   <div key={i} className="mall-card">
                     <Skeleton height={120} />
@@ -166,7 +166,7 @@ export default function PointMall() {
             ) : rows.length === 0 ? (
               <p className="content-empty">{t("points.empty")}</p>
             ) : (
-              <ul className="mall-grid">
+              <ul className="tile-grid mall-grid">
                 {rows.map((r) => {
                   const name = r.rewardName ?? r.name ?? ""
                   const kind = (r.redeemType ?? r.type ?? "").toUpperCase()

@@ -128,7 +128,7 @@ export default function Vip() {
           {t("vip.levels")}
         </h2>
         {levels.length === 0 && status === "loading" ? (
-          <div className="vip-grid" role="status" aria-label={t("loading")}>
+          <div className="tile-grid vip-grid" role="status" aria-label={t("loading")}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={320} />
             ))}
@@ -143,7 +143,7 @@ export default function Vip() {
         ) : levels.length === 0 ? (
           <p className="content-empty">{t("vip.empty")}</p>
         ) : (
-          <ol className="vip-grid">{levels.map(card)}</ol>
+          <ol className="tile-grid vip-grid">{levels.map(card)}</ol>
         )}
       </section>
     </div>

@@ -81,7 +81,11 @@ export default function TeamOverviewPage() {
               </li>
             ))}
           </ul>
-          <ul className="tile-grid ac-stats ac-stats-money" aria-label={t("team_money")} aria-busy={report.loading || undefined}>
+          <ul
+            className="tile-grid ac-stats ac-stats-money"
+            aria-label={t("team_money")}
+            aria-busy={report.loading || undefined}
+          >
             {amounts.map((k) => {
               const v = Number(o[k] ?? 0)
               const signed = k === "profitLoss" && v !== 0 ? (v > 0 ? "amount-up" : "amount-down") : ""

@@ -6,9 +6,10 @@
  * shows; a failure offers a retry. Used by the help-centre modal; the /help page can hold it as it is. A new
  * requested tag (the /help page's hash changed) opens its topic, even after another was picked.
  */
-import { useEffect, useId, useRef, useState } from "react"
+import { useId, useRef, useState } from "react"
 import type { HelpTopic } from "../../core/model/HelpCentre.ts"
 import { loadHelp } from "../actions/help.ts"
+import { useLoad } from "../app/useLoad.ts"
 import { Button } from "../components/Button.tsx"
 import { SafeHtml } from "../components/SafeHtml.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
@@ -42,8 +43,6 @@ const pathOfTag = (topics: ReadonlyArray<HelpTopic>, tag: string, at: Path = [])
   return undefined
 }
 
-type Status = "loading" | "ready" | "failed"
-
 export interface HelpTopicsProps {
   /** The tag of the topic to open on. */
   readonly initialTag?: string | undefined
@@ -54,8 +53,11 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
   const t = useT("help")
   const { content, language } = useCore()
   const topics = content.help
-  const [status, setStatus] = useState<Status>(topics.length > 0 ? "ready" : "loading")
-  const [attempt, setAttempt] = useState(0)
+  // The topics already loaded show at once; they are asked for again in the interface's language behind them.
+  const { status, retry } = useLoad(() => loadHelp(language.current), [language.current], {
+    background: true,
+    shown: topics.length > 0,
+  })
   const [chosen, setChosen] = useState<Path | undefined>(undefined)
   // A new requested tag wins over the topic picked before it (React's "adjust state on a prop change").
   const [askedFor, setAskedFor] = useState(initialTag)
@@ -65,17 +67,6 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
   }
   const article = useRef<HTMLElement>(null)
   const titleId = useId()
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry's trigger.
-  useEffect(() => {
-    let live = true
-    void loadHelp(language.current).then((ok) => {
-      if (live) setStatus((was) => (ok ? "ready" : was === "ready" ? "ready" : "failed"))
-    })
-    return () => {
-      live = false
-    }
-  }, [language.current, attempt])
 
   const requested = initialTag === undefined ? undefined : pathOfTag(topics, initialTag)
   const path = chosen !== undefined && topicAt(topics, chosen) !== undefined ? chosen : (requested ?? [0])
@@ -91,13 +82,7 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
       return (
         <div className="help-empty">
           <p role="alert">{t("load_failed")}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setStatus("loading")
-              setAttempt((n) => n + 1)
-            }}
-          >
+          <Button variant="secondary" onClick={retry}>
             {t("retry")}
           </Button>
         </div>

@@ -5,7 +5,7 @@
  * self-exclusion confirmed with the password, after a warning that it cannot be shortened (the member is then logged
  * out). A visitor is asked to log in. The rules are core's (core/model/Protection.ts); the platform enforces them.
  */
-import { type FormEvent, useEffect, useId, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 import { parseCents } from "../../core/model/Money.ts"
 import { type ExclusionKind, realityCheckChoices } from "../../core/model/Protection.ts"
 import { isRealMember } from "../../core/permissions/roles.ts"
@@ -14,6 +14,7 @@ import { useRefusalText } from "../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../actions/accountOutcome.ts"
 import { openModal } from "../actions/modals.ts"
 import { exclude, loadProtection, setLimit, setRealityCheck } from "../actions/protection.ts"
+import { useLoad } from "../app/useLoad.ts"
 import { Button } from "../components/Button.tsx"
 import { Dialog } from "../components/Dialog.tsx"
 import { Field } from "../components/Field.tsx"
@@ -36,21 +37,7 @@ export default function ResponsibleGaming() {
   const t = useT("protection")
   const s = useCore()
   const member = isRealMember(s)
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading")
-  const [attempt, setAttempt] = useState(0)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `member` and `attempt` are the triggers.
-  useEffect(() => {
-    if (!member) return
-    let live = true
-    setStatus("loading")
-    void loadProtection().then((ok) => {
-      if (live) setStatus(ok ? "ready" : "failed")
-    })
-    return () => {
-      live = false
-    }
-  }, [member, attempt])
+  const { status, retry } = useLoad(loadProtection, [member], { skip: !member })
 
   const loaded = s.protection.status !== undefined
   return (
@@ -66,7 +53,7 @@ export default function ResponsibleGaming() {
       ) : !loaded && status === "failed" ? (
         <section className="content-panel" role="alert">
           <p>{t("load_failed")}</p>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t("retry")}</Button>
+          <Button onClick={retry}>{t("retry")}</Button>
         </section>
       ) : !loaded ? (
         <section className="content-panel" aria-busy="true">

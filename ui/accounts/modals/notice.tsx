@@ -5,10 +5,11 @@
  * attributes, no forms or styles). The notices are the home page's announcements, reused from the session cache when
  * already loaded; while they load the list shows its shape, and a failure offers a retry.
  */
-import { useEffect, useId, useRef, useState } from "react"
+import { useId, useRef } from "react"
 import { noticesPerPage } from "../../../core/model/Notice.ts"
 import { noticePageCount, noticesOnPage, selectedNotice } from "../../../core/state/slices/content.ts"
 import { loadNotices, selectNotice, showNoticePage } from "../../actions/notices.ts"
+import { useLoad } from "../../app/useLoad.ts"
 import { Button } from "../../components/Button.tsx"
 import { Modal } from "../../components/Modal.tsx"
 import { SafeHtml } from "../../components/SafeHtml.tsx"
@@ -20,26 +21,13 @@ import { Pagination } from "../Pagination.tsx"
 import "./notice.css"
 import { useCore } from "../../state/useCore.ts"
 
-type Status = "loading" | "ready" | "failed"
-
 export default function NoticeModal({ onClose }: ModalComponentProps) {
   const t = useT("notice")
   const { content } = useCore()
-  const [status, setStatus] = useState<Status>(content.notices.length > 0 ? "ready" : "loading")
-  const [attempt, setAttempt] = useState(0)
+  // The notices of the session's cache show at once; the modal asks for them again behind them.
+  const { status, retry } = useLoad(loadNotices, [], { background: true, shown: content.notices.length > 0 })
   const article = useRef<HTMLElement>(null)
   const titleId = useId()
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry's trigger.
-  useEffect(() => {
-    let live = true
-    void loadNotices().then((ok) => {
-      if (live) setStatus((was) => (ok ? "ready" : was === "ready" ? "ready" : "failed"))
-    })
-    return () => {
-      live = false
-    }
-  }, [attempt])
 
   const page = content.noticePage
   const first = (page - 1) * noticesPerPage
@@ -57,13 +45,7 @@ export default function NoticeModal({ onClose }: ModalComponentProps) {
       ) : status === "failed" && content.notices.length === 0 ? (
         <div className="notice-empty">
           <p role="alert">{t("load_failed")}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setStatus("loading")
-              setAttempt((n) => n + 1)
-            }}
-          >
+          <Button variant="secondary" onClick={retry}>
             {t("retry")}
           </Button>
         </div>

@@ -5,12 +5,13 @@
  * account) sees what the mall is and is asked to log in. Skeletons while loading, a retry when it failed.
  */
 
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { moneyCodes } from "../../../core/contract/ErrorCode.ts"
 import { type PointReward, redeemRefusal, rewardIdOf, rewardOnOffer } from "../../../core/model/PointsMall.ts"
 import { isRealMember } from "../../../core/permissions/roles.ts"
 import { conversionRate, earnRates } from "../../../core/projections/pointsRatio.ts"
 import { askToLogIn, loadMall } from "../../actions/pointsMall.ts"
+import { useLoad } from "../../app/useLoad.ts"
 import { Button } from "../../components/Button.tsx"
 import { Modal } from "../../components/Modal.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
@@ -39,23 +40,14 @@ export default function PointMall() {
   const p = s.points
   const [type, setType] = useState<string | undefined>(undefined)
   const [page, setPage] = useState(1)
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading")
-  const [attempt, setAttempt] = useState(0)
   const [redeeming, setRedeeming] = useState<PointReward | undefined>(undefined)
   const [converting, setConverting] = useState(false)
   const [done, setDone] = useState<"redeemed" | "converted" | undefined>(undefined)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry's trigger.
-  useEffect(() => {
-    let live = true
-    setStatus("loading")
-    void loadMall({ page, ...(type === undefined ? {} : { type }) }).then((ok) => {
-      if (live) setStatus(ok ? "ready" : "failed")
-    })
-    return () => {
-      live = false
-    }
-  }, [member, type, page, attempt])
+  const { status, retry } = useLoad(
+    () => loadMall({ page, ...(type === undefined ? {} : { type }) }),
+    [member, type, page],
+  )
 
   const rate = conversionRate(p.config)
   const rates = earnRates(p.config)
@@ -159,7 +151,7 @@ export default function PointMall() {
             ) : status === "failed" && rows.length === 0 ? (
               <div className="content-empty">
                 <p role="alert">{t("load_failed")}</p>
-                <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                <Button variant="secondary" onClick={retry}>
                   {t("retry")}
                 </Button>
               </div>

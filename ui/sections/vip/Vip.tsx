@@ -4,12 +4,13 @@
  * level and the progress to the next (core's `progressPercent`); for a visitor, an offer to join. Skeletons while the
  * levels load, a retry when they failed.
  */
-import { type CSSProperties, useEffect, useState } from "react"
+import type { CSSProperties } from "react"
 import { progressPercent, type VipLevel } from "../../../core/model/VipLevel.ts"
 import { canRegister } from "../../../core/permissions/features.ts"
 import { isRealMember } from "../../../core/permissions/roles.ts"
 import { openModal } from "../../actions/modals.ts"
 import { loadVip } from "../../actions/vip.ts"
+import { useLoad } from "../../app/useLoad.ts"
 import { Button } from "../../components/Button.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
@@ -27,20 +28,7 @@ export default function Vip() {
   const levels = s.memberCentre.vipLevels
   const rank = s.memberCentre.rankProgress
   const member = isRealMember(s)
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading")
-  const [attempt, setAttempt] = useState(0)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `member` and `attempt` are the triggers.
-  useEffect(() => {
-    let live = true
-    setStatus("loading")
-    void loadVip().then((ok) => {
-      if (live) setStatus(ok ? "ready" : "failed")
-    })
-    return () => {
-      live = false
-    }
-  }, [member, attempt])
+  const { status, retry } = useLoad(loadVip, [member])
 
   const row = (label: string, value: string | undefined) =>
     value === undefined ? null : (
@@ -136,7 +124,7 @@ export default function Vip() {
         ) : levels.length === 0 && status === "failed" ? (
           <div className="content-empty">
             <p role="alert">{t("load_failed")}</p>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={retry}>
               {t("retry")}
             </Button>
           </div>

@@ -11,6 +11,7 @@ import type { HelpTopic } from "../../core/model/HelpCentre.ts"
 import { loadHelp } from "../actions/help.ts"
 import { useLoad } from "../app/useLoad.ts"
 import { Button } from "../components/Button.tsx"
+import { LoadFailed } from "../components/LoadFailed.tsx"
 import { SafeHtml } from "../components/SafeHtml.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
@@ -79,14 +80,7 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
 
   if (topics.length === 0) {
     if (status === "failed") {
-      return (
-        <div className="help-empty">
-          <p role="alert">{t("load_failed")}</p>
-          <Button variant="secondary" onClick={retry}>
-            {t("retry")}
-          </Button>
-        </div>
-      )
+      return <LoadFailed className="help-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
     }
     if (status === "loading") {
       return (

@@ -10,7 +10,7 @@ import { noticesPerPage } from "../../../core/model/Notice.ts"
 import { noticePageCount, noticesOnPage, selectedNotice } from "../../../core/state/slices/content.ts"
 import { loadNotices, selectNotice, showNoticePage } from "../../actions/notices.ts"
 import { useLoad } from "../../app/useLoad.ts"
-import { Button } from "../../components/Button.tsx"
+import { LoadFailed } from "../../components/LoadFailed.tsx"
 import { Modal } from "../../components/Modal.tsx"
 import { SafeHtml } from "../../components/SafeHtml.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
@@ -43,12 +43,7 @@ export default function NoticeModal({ onClose }: ModalComponentProps) {
       {status === "loading" && content.notices.length === 0 ? (
         <NoticeSkeleton label={t("loading")} />
       ) : status === "failed" && content.notices.length === 0 ? (
-        <div className="notice-empty">
-          <p role="alert">{t("load_failed")}</p>
-          <Button variant="secondary" onClick={retry}>
-            {t("retry")}
-          </Button>
-        </div>
+        <LoadFailed className="notice-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
       ) : content.notices.length === 0 ? (
         <p className="notice-empty">{t("empty")}</p>
       ) : (

@@ -13,6 +13,7 @@ import { conversionRate, earnRates } from "../../../core/projections/pointsRatio
 import { askToLogIn, loadMall } from "../../actions/pointsMall.ts"
 import { useLoad } from "../../app/useLoad.ts"
 import { Button } from "../../components/Button.tsx"
+import { LoadFailed } from "../../components/LoadFailed.tsx"
 import { Modal } from "../../components/Modal.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
@@ -149,12 +150,12 @@ export default function PointMall() {
                 ))}
               </div>
             ) : status === "failed" && rows.length === 0 ? (
-              <div className="content-empty">
-                <p role="alert">{t("load_failed")}</p>
-                <Button variant="secondary" onClick={retry}>
-                  {t("retry")}
-                </Button>
-              </div>
+              <LoadFailed
+                className="content-empty"
+                message={t("load_failed")}
+                retryLabel={t("retry")}
+                onRetry={retry}
+              />
             ) : rows.length === 0 ? (
               <p className="content-empty">{t("points.empty")}</p>
             ) : (

@@ -12,6 +12,7 @@ import { openModal } from "../../actions/modals.ts"
 import { loadVip } from "../../actions/vip.ts"
 import { useLoad } from "../../app/useLoad.ts"
 import { Button } from "../../components/Button.tsx"
+import { LoadFailed } from "../../components/LoadFailed.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
 import { amount, formatNumber } from "../../i18n/format.ts"
@@ -122,12 +123,7 @@ export default function Vip() {
             ))}
           </div>
         ) : levels.length === 0 && status === "failed" ? (
-          <div className="content-empty">
-            <p role="alert">{t("load_failed")}</p>
-            <Button variant="secondary" onClick={retry}>
-              {t("retry")}
-            </Button>
-          </div>
+          <LoadFailed className="content-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
         ) : levels.length === 0 ? (
           <p className="content-empty">{t("vip.empty")}</p>
         ) : (

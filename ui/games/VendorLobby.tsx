@@ -100,7 +100,7 @@ export function VendorLobby({ category }: VendorLobbyProps) {
                 <li key={`${c}-${card.vassalage}`}>
                   <button
                     type="button"
-                    className="vendor-tile"
+                    className="card vendor-tile"
                     onClick={() => void launch({ _tag: "Vendor", category: c, card })}
                   >
                     <span className="vendor-tile-art">

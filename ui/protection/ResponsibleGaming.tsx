@@ -44,19 +44,19 @@ export default function ResponsibleGaming() {
     <div className="content-page rg-page">
       <PageHero kicker={t("title")} title={t("title")} lead={t("intro")} />
       {!member ? (
-        <section className="content-panel">
+        <section className="card content-panel">
           <p>{t("login_prompt")}</p>
           <Button variant="primary" onClick={() => openModal("loginPopup")}>
             {t("log_in")}
           </Button>
         </section>
       ) : !loaded && status === "failed" ? (
-        <section className="content-panel" role="alert">
+        <section className="card content-panel" role="alert">
           <p>{t("load_failed")}</p>
           <Button onClick={retry}>{t("retry")}</Button>
         </section>
       ) : !loaded ? (
-        <section className="content-panel" aria-busy="true">
+        <section className="card content-panel" aria-busy="true">
           <p className="visually-hidden">{t("loading")}</p>
           <Skeleton height={240} />
         </section>
@@ -89,7 +89,7 @@ function Limits() {
   const t = useT("protection")
   const rows = limitRows(useCore())
   return (
-    <section className="content-panel" aria-labelledby="rg-limits">
+    <section className="card content-panel" aria-labelledby="rg-limits">
       <h2 id="rg-limits">{t("limits_title")}</h2>
       <p className="rg-note">{t("windows_note")}</p>
       <div className="rg-table-wrap">
@@ -184,7 +184,7 @@ function RealityCheck() {
   const id = useId()
   const save = async () => setOutcome(await setRealityCheck(choice === "off" ? null : Number(choice)))
   return (
-    <section className="content-panel" aria-labelledby="rg-reality">
+    <section className="card content-panel" aria-labelledby="rg-reality">
       <h2 id="rg-reality">{t("reality_title")}</h2>
       <p>{t("reality_intro")}</p>
       <div className="rg-inline">
@@ -237,7 +237,7 @@ function ExclusionForm() {
     setOutcome(o)
   }
   return (
-    <section className="content-panel rg-exclusion" aria-labelledby="rg-exclusion">
+    <section className="card content-panel rg-exclusion" aria-labelledby="rg-exclusion">
       <h2 id="rg-exclusion">{t("exclusion_title")}</h2>
       <p className="content-alert" role="note">
         {t("exclusion_warning")}

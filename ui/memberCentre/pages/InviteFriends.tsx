@@ -61,7 +61,7 @@ export default function InviteFriends() {
         )
       ) : (
         <>
-          <div className="rp-panel referral-share">
+          <div className="card rp-panel referral-share">
             <div className="referral-code">
               <span className="rp-muted">{t("referral_code")}</span>
               <strong>{referral.referralCode}</strong>
@@ -102,7 +102,7 @@ export default function InviteFriends() {
             </div>
           </dl>
           {referral.rules && (
-            <div className="rp-panel">
+            <div className="card rp-panel">
               <h4>{t("referral_rules")}</h4>
               <p className="rp-muted">{referral.rules}</p>
             </div>

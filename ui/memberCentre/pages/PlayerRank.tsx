@@ -42,7 +42,7 @@ export default function PlayerRank() {
       {progress === undefined || !t.ready ? (
         <LoadingRows label={t("loading_rank")} rows={2} height={96} />
       ) : (
-        <div className="rp-panel rank-card">
+        <div className="card rp-panel rank-card">
           <div className="rp-item-row">
             <div>
               <p className="rp-muted">{t("current_level")}</p>

@@ -44,7 +44,7 @@ export function TablePanel({
 }) {
   const id = useId()
   return (
-    <section className="rp-panel" aria-labelledby={`${id}-panel`}>
+    <section className="card rp-panel" aria-labelledby={`${id}-panel`}>
       <h4 id={`${id}-panel`}>{title}</h4>
       {rows === 0 ? empty : <TableScroll label={title}>{children}</TableScroll>}
     </section>

@@ -86,7 +86,7 @@ export default function Home() {
                 <li key={c.category}>
                   <button
                     type="button"
-                    className="home-category"
+                    className="card home-category"
                     onClick={() => void launch({ _tag: "Category", category: c.category })}
                   >
                     <span className="home-category-art">

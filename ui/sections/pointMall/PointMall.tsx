@@ -60,7 +60,7 @@ export default function PointMall() {
       <PageHero kicker={t("points.kicker")} title={t("points.title")} lead={t("points.lead")} />
 
       {!member ? (
-        <section className="content-panel mall-login" aria-labelledby="mall-login-title">
+        <section className="card content-panel mall-login" aria-labelledby="mall-login-title">
           <h2 id="mall-login-title">{t("points.login_title")}</h2>
           <p className="promo-note">{t("points.login_lead")}</p>
           <Button variant="primary" onAction={askToLogIn}>
@@ -70,7 +70,7 @@ export default function PointMall() {
       ) : (
         <>
           <section className="mall-summary" aria-label={t("points.balance")}>
-            <div className="mall-stat mall-stat-main">
+            <div className="card mall-stat mall-stat-main">
               <p className="mall-stat-label">{t("points.balance")}</p>
               <p className="mall-stat-value" data-testid="points-balance">
                 {p.balance === undefined ? <Skeleton width={120} height={36} /> : whole(p.balance)}
@@ -87,7 +87,7 @@ export default function PointMall() {
                 {t("points.convert")}
               </Button>
             </div>
-            <div className="mall-stat">
+            <div className="card mall-stat">
               <p className="mall-stat-label">{t("points.ratio")}</p>
               <p className="mall-stat-value mall-stat-value-sm">
                 {rate === undefined ? "—" : t("points.ratio_value", { points: whole(rate / 100) })}
@@ -142,7 +142,7 @@ export default function PointMall() {
             {rows.length === 0 && status === "loading" ? (
               <div className="tile-grid mall-grid" role="status" aria-label={t("loading")}>
                 {[0, 1, 2, 3].map((i) => (
-                  <div key={i} className="mall-card">
+                  <div key={i} className="card mall-card">
                     <Skeleton height={120} />
                     <Skeleton width="70%" />
                     <Skeleton width="40%" />
@@ -168,7 +168,11 @@ export default function PointMall() {
                   const noteId = `mall-note-${rewardIdOf(r) ?? name}`
                   const image = imageUrl(r.imageUrl, s.settings.imageCdns)
                   return (
-                    <li key={rewardIdOf(r) ?? name} className="mall-card" data-sold-out={out || !offered || undefined}>
+                    <li
+                      key={rewardIdOf(r) ?? name}
+                      className="card mall-card"
+                      data-sold-out={out || !offered || undefined}
+                    >
                       <div className="mall-card-art" data-kind={kind}>
                         {image !== undefined ? (
                           <img src={image} alt="" loading="lazy" />

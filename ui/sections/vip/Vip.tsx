@@ -87,7 +87,7 @@ export default function Vip() {
       </PageHero>
 
       {member && rank !== undefined && (
-        <section className="content-panel vip-progress" aria-labelledby="vip-progress-title">
+        <section className="card content-panel vip-progress" aria-labelledby="vip-progress-title">
           <h2 id="vip-progress-title">
             {t("vip.your_level")}: {rank.labelName ?? "—"}
           </h2>

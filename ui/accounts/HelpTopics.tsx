@@ -15,6 +15,7 @@ import { LoadFailed } from "../components/LoadFailed.tsx"
 import { SafeHtml } from "../components/SafeHtml.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
+import "./ListArticle.css"
 import "./HelpTopics.css"
 import { useCore } from "../state/useCore.ts"
 
@@ -80,24 +81,26 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
 
   if (topics.length === 0) {
     if (status === "failed") {
-      return <LoadFailed className="help-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
+      return (
+        <LoadFailed className="list-article-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
+      )
     }
     if (status === "loading") {
       return (
-        <div className="help-layout" role="status" aria-label={t("loading")}>
+        <div className="list-article help-layout" role="status" aria-label={t("loading")}>
           <div className="help-nav">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={36} />
             ))}
           </div>
-          <div className="help-article">
+          <div className="list-article-body help-article">
             <Skeleton height={24} width="50%" />
             <Skeleton height={160} />
           </div>
         </div>
       )
     }
-    return <p className="help-empty">{t("empty")}</p>
+    return <p className="list-article-empty">{t("empty")}</p>
   }
 
   const links = (list: ReadonlyArray<HelpTopic>, at: Path) => (
@@ -125,11 +128,11 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
   )
 
   return (
-    <div className="help-layout">
+    <div className="list-article help-layout">
       <nav className="help-nav" aria-label={t("topics")}>
         {links(topics, [])}
       </nav>
-      <article ref={article} className="help-article" aria-labelledby={titleId} tabIndex={-1}>
+      <article ref={article} className="list-article-body help-article" aria-labelledby={titleId} tabIndex={-1}>
         {topic !== undefined && (
           <>
             <h3 id={titleId} className="help-article-title">

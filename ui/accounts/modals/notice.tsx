@@ -18,6 +18,7 @@ import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
 import { noticeTime } from "../noticeTime.ts"
 import { Pagination } from "../Pagination.tsx"
+import "../ListArticle.css"
 import "./notice.css"
 import { useCore } from "../../state/useCore.ts"
 
@@ -43,11 +44,11 @@ export default function NoticeModal({ onClose }: ModalComponentProps) {
       {status === "loading" && content.notices.length === 0 ? (
         <NoticeSkeleton label={t("loading")} />
       ) : status === "failed" && content.notices.length === 0 ? (
-        <LoadFailed className="notice-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
+        <LoadFailed className="list-article-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
       ) : content.notices.length === 0 ? (
-        <p className="notice-empty">{t("empty")}</p>
+        <p className="list-article-empty">{t("empty")}</p>
       ) : (
-        <div className="notice-layout">
+        <div className="list-article notice-layout">
           <div className="notice-side">
             <ul className="notice-list" aria-label={t("list")}>
               {noticesOnPage(content).map((n, i) => {
@@ -77,7 +78,7 @@ export default function NoticeModal({ onClose }: ModalComponentProps) {
               }}
             />
           </div>
-          <article ref={article} className="notice-article" aria-labelledby={titleId} tabIndex={-1}>
+          <article ref={article} className="list-article-body notice-article" aria-labelledby={titleId} tabIndex={-1}>
             {current !== undefined && (
               <>
                 <h3 id={titleId} className="notice-article-title">
@@ -97,13 +98,13 @@ export default function NoticeModal({ onClose }: ModalComponentProps) {
 /** The list and the article's shape while the notices load. */
 function NoticeSkeleton({ label }: { readonly label: string }) {
   return (
-    <div className="notice-layout" role="status" aria-label={label}>
+    <div className="list-article notice-layout" role="status" aria-label={label}>
       <div className="notice-side">
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} height={52} />
         ))}
       </div>
-      <div className="notice-article">
+      <div className="list-article-body notice-article">
         <Skeleton height={24} width="60%" />
         <Skeleton height={14} width="30%" />
         <Skeleton height={120} />

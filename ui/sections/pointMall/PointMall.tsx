@@ -116,7 +116,7 @@ export default function PointMall() {
             </p>
           )}
 
-          <section className="mall-rewards" aria-labelledby="mall-rewards-title">
+          <section className="content-block" aria-labelledby="mall-rewards-title">
             <div className="promo-toolbar">
               <h2 id="mall-rewards-title" className="content-section-title">
                 {t("points.rewards")}

@@ -112,7 +112,7 @@ export default function Vip() {
         </section>
       )}
 
-      <section aria-labelledby="vip-levels-title" className="vip-levels">
+      <section aria-labelledby="vip-levels-title" className="content-block">
         <h2 id="vip-levels-title" className="content-section-title">
           {t("vip.levels")}
         </h2>

@@ -6,13 +6,16 @@
  * shows; a failure offers a retry. Used by the help-centre modal; the /help page can hold it as it is. A new
  * requested tag (the /help page's hash changed) opens its topic, even after another was picked.
  */
-import { useEffect, useId, useRef, useState } from "react"
+import { useId, useRef, useState } from "react"
 import type { HelpTopic } from "../../core/model/HelpCentre.ts"
 import { loadHelp } from "../actions/help.ts"
+import { useLoad } from "../app/useLoad.ts"
 import { Button } from "../components/Button.tsx"
+import { LoadFailed } from "../components/LoadFailed.tsx"
 import { SafeHtml } from "../components/SafeHtml.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
+import "./ListArticle.css"
 import "./HelpTopics.css"
 import { useCore } from "../state/useCore.ts"
 
@@ -42,8 +45,6 @@ const pathOfTag = (topics: ReadonlyArray<HelpTopic>, tag: string, at: Path = [])
   return undefined
 }
 
-type Status = "loading" | "ready" | "failed"
-
 export interface HelpTopicsProps {
   /** The tag of the topic to open on. */
   readonly initialTag?: string | undefined
@@ -54,8 +55,11 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
   const t = useT("help")
   const { content, language } = useCore()
   const topics = content.help
-  const [status, setStatus] = useState<Status>(topics.length > 0 ? "ready" : "loading")
-  const [attempt, setAttempt] = useState(0)
+  // The topics already loaded show at once; they are asked for again in the interface's language behind them.
+  const { status, retry } = useLoad(() => loadHelp(language.current), [language.current], {
+    background: true,
+    shown: topics.length > 0,
+  })
   const [chosen, setChosen] = useState<Path | undefined>(undefined)
   // A new requested tag wins over the topic picked before it (React's "adjust state on a prop change").
   const [askedFor, setAskedFor] = useState(initialTag)
@@ -65,17 +69,6 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
   }
   const article = useRef<HTMLElement>(null)
   const titleId = useId()
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry's trigger.
-  useEffect(() => {
-    let live = true
-    void loadHelp(language.current).then((ok) => {
-      if (live) setStatus((was) => (ok ? "ready" : was === "ready" ? "ready" : "failed"))
-    })
-    return () => {
-      live = false
-    }
-  }, [language.current, attempt])
 
   const requested = initialTag === undefined ? undefined : pathOfTag(topics, initialTag)
   const path = chosen !== undefined && topicAt(topics, chosen) !== undefined ? chosen : (requested ?? [0])
@@ -89,36 +82,25 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
   if (topics.length === 0) {
     if (status === "failed") {
       return (
-        <div className="help-empty">
-          <p role="alert">{t("load_failed")}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setStatus("loading")
-              setAttempt((n) => n + 1)
-            }}
-          >
-            {t("retry")}
-          </Button>
-        </div>
+        <LoadFailed className="list-article-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
       )
     }
     if (status === "loading") {
       return (
-        <div className="help-layout" role="status" aria-label={t("loading")}>
+        <div className="list-article help-layout" role="status" aria-label={t("loading")}>
           <div className="help-nav">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={36} />
             ))}
           </div>
-          <div className="help-article">
+          <div className="list-article-body help-article">
             <Skeleton height={24} width="50%" />
             <Skeleton height={160} />
           </div>
         </div>
       )
     }
-    return <p className="help-empty">{t("empty")}</p>
+    return <p className="list-article-empty">{t("empty")}</p>
   }
 
   const links = (list: ReadonlyArray<HelpTopic>, at: Path) => (
@@ -146,11 +128,11 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
   )
 
   return (
-    <div className="help-layout">
+    <div className="list-article help-layout">
       <nav className="help-nav" aria-label={t("topics")}>
         {links(topics, [])}
       </nav>
-      <article ref={article} className="help-article" aria-labelledby={titleId} tabIndex={-1}>
+      <article ref={article} className="list-article-body help-article" aria-labelledby={titleId} tabIndex={-1}>
         {topic !== undefined && (
           <>
             <h3 id={titleId} className="help-article-title">

@@ -84,7 +84,7 @@ export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
   const id = useId()
   return (
     <div className="ac-page">
-      <section className="ac-panel" aria-labelledby={`${id}-requests`}>
+      <section className="card ac-panel" aria-labelledby={`${id}-requests`}>
         <h4 id={`${id}-requests`} className="ac-panel-title">
           {t("contract_requests")}
         </h4>
@@ -92,7 +92,7 @@ export function ContractPage({ kind }: { readonly kind: PageContractKind }) {
       </section>
       <OfferForm kind={kind} />
       <SentOffers kind={kind} />
-      <div className="ac-panel">
+      <div className="card ac-panel">
         <h4 className="ac-panel-title">{t("contract_income")}</h4>
         <AgentReportList kind="income" type={contractType[kind]} title={t("contract_income")} />
       </div>
@@ -159,7 +159,7 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
     ["pnl", "netLoss", "offer_pnl", true],
   ]
   return (
-    <section className="ac-panel" aria-labelledby={`${id}-offer`}>
+    <section className="card ac-panel" aria-labelledby={`${id}-offer`}>
       <h4 id={`${id}-offer`} className="ac-panel-title">
         {t("offer_title")}
       </h4>
@@ -269,7 +269,7 @@ function SentOffers({ kind }: { readonly kind: PageContractKind }) {
   const me = session.member?.account.toLowerCase()
   const sent = contracts.entries.filter((e) => e.kind === kind && me !== undefined && e.upline?.toLowerCase() === me)
   return (
-    <section className="ac-panel" aria-labelledby={`${id}-sent`}>
+    <section className="card ac-panel" aria-labelledby={`${id}-sent`}>
       <h4 id={`${id}-sent`} className="ac-panel-title">
         {t("offers_sent")}
       </h4>

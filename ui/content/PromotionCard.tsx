@@ -28,7 +28,7 @@ export function PromotionCard({ promotion, member, image, href, prize }: Promoti
   const period = periodText(promotion.startTime, promotion.endTime)
   const category = promotion.category ?? ""
   return (
-    <article className="promo-card" aria-labelledby={`promo-${promotion.promotionId}`}>
+    <article className="card promo-card" aria-labelledby={`promo-${promotion.promotionId}`}>
       <div className="promo-card-art">
         {image !== undefined ? <img src={image} alt="" loading="lazy" /> : <div className="promo-card-art-blank" />}
         {member && (

@@ -36,7 +36,7 @@ export function GameGrid({ games, loading, vendor, empty, onLaunch }: GameGridPr
   const cdns = s.settings.imageCdns
   if (loading && games.length === 0) {
     return (
-      <ul className="game-grid" aria-busy="true" aria-label={t("loading_games")}>
+      <ul className="tile-grid game-grid" aria-busy="true" aria-label={t("loading_games")}>
         {[1, 2, 3, 4, 5, 6, 7, 8].map((i) => (
           <li key={i} className="game-card game-card-skeleton">
             <Skeleton height="auto" className="game-card-art-skeleton" />
@@ -48,7 +48,7 @@ export function GameGrid({ games, loading, vendor, empty, onLaunch }: GameGridPr
   }
   if (games.length === 0) return <p className="game-grid-empty">{empty}</p>
   return (
-    <ul className="game-grid">
+    <ul className="tile-grid game-grid">
       {games.map((g) => {
         const title = gameTitle(g)
         const fav = isFavourite(s.catalogue, g.nodeId)

@@ -18,7 +18,7 @@ export function LobbyHero({ category, title, lead }: LobbyHeroProps) {
         <CategoryIcon name={category} />
       </span>
       <div>
-        <p className="lobby-kicker">{t("kicker")}</p>
+        <p className="kicker lobby-kicker">{t("kicker")}</p>
         <h1 className="lobby-title">{title}</h1>
         <p className="lobby-lead">{lead}</p>
       </div>

@@ -37,13 +37,13 @@ export function PvpRooms({ vendor }: PvpRoomsProps) {
       {!loggedIn ? (
         <LoginPrompt message={t("rooms_login")} />
       ) : rooms.length === 0 ? (
-        <div className="pvp-room-list" aria-hidden="true">
+        <div className="tile-grid pvp-room-list" aria-hidden="true">
           {[1, 2, 3].map((i) => (
             <Skeleton key={i} height={64} />
           ))}
         </div>
       ) : (
-        <ul className="pvp-room-list">
+        <ul className="tile-grid pvp-room-list">
           {rooms.map((room) => {
             const name = room.roomName ?? room.roomId
             const full = room.players != null && room.maxPlayers != null && room.players >= room.maxPlayers

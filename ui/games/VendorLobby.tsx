@@ -83,7 +83,7 @@ export function VendorLobby({ category }: VendorLobbyProps) {
           {t("providers")}
         </h2>
         {!s.catalogue.vendorsLoaded && vendors.length === 0 ? (
-          <ul className="vendor-grid" aria-busy="true" aria-label={t("loading_games")}>
+          <ul className="tile-grid vendor-grid" aria-busy="true" aria-label={t("loading_games")}>
             {[1, 2, 3, 4].map((i) => (
               <li key={i}>
                 <Skeleton height={220} />
@@ -93,14 +93,14 @@ export function VendorLobby({ category }: VendorLobbyProps) {
         ) : shown.length === 0 ? (
           <p className="game-grid-empty">{term !== "" ? t("no_results", { term }) : t("no_providers")}</p>
         ) : (
-          <ul className="vendor-grid">
+          <ul className="tile-grid vendor-grid">
             {shown.map(({ category: c, card }) => {
               const name = card.displayName ?? card.vassalage
               return (
                 <li key={`${c}-${card.vassalage}`}>
                   <button
                     type="button"
-                    className="vendor-tile"
+                    className="card vendor-tile"
                     onClick={() => void launch({ _tag: "Vendor", category: c, card })}
                   >
                     <span className="vendor-tile-art">

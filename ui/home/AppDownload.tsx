@@ -35,7 +35,7 @@ export function AppDownload({ resources }: AppDownloadProps) {
   return (
     <section ref={ref} className="app-download" aria-labelledby="home-app-title">
       <div className="app-download-text">
-        <p className="home-kicker">{t("app_kicker")}</p>
+        <p className="kicker">{t("app_kicker")}</p>
         <h2 id="home-app-title" className="app-download-title">
           {t("app_title")}
         </h2>

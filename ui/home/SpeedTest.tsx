@@ -49,7 +49,7 @@ export function SpeedTest({ domains }: SpeedTestProps) {
   }, [inView, count])
 
   return (
-    <section ref={ref} className="home-panel speed-test" aria-labelledby="home-speed-title" aria-busy={running}>
+    <section ref={ref} className="card home-panel speed-test" aria-labelledby="home-speed-title" aria-busy={running}>
       <header className="home-panel-head">
         <h2 id="home-speed-title" className="home-panel-title">
           {t("speed_title")}

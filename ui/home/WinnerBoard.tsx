@@ -56,7 +56,7 @@ export function WinnerBoard({ winners, language }: WinnerBoardProps) {
 
   const rows = winnerRows(winners)
   return (
-    <section className="home-panel winner-board" aria-labelledby="home-winners-title">
+    <section className="card home-panel winner-board" aria-labelledby="home-winners-title">
       <header className="home-panel-head">
         <h2 id="home-winners-title" className="home-panel-title">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="winner-board-trophy">

@@ -27,7 +27,7 @@ export function DrawBoard({ draws, list, status, onList, onRetry }: DrawBoardPro
   const t = useT("lottery")
   const loading = status === "loading"
   return (
-    <section className="lotto-board" aria-labelledby="lotto-board-title" aria-busy={loading || undefined}>
+    <section className="card lotto-board" aria-labelledby="lotto-board-title" aria-busy={loading || undefined}>
       <div className="lotto-board-head">
         <h2 id="lotto-board-title" className="lotto-title">
           {t("results_title")}

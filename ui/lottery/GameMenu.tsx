@@ -39,7 +39,7 @@ export function GameMenu({ categories, status, onRetry, onPlay, image }: GameMen
           {t("loading_menu")}
         </p>
         <Skeleton height={44} round className="lotto-menu-skeleton-tabs" />
-        <ul className="lotto-cards">
+        <ul className="tile-grid lotto-cards">
           {[1, 2, 3, 4, 5, 6].map((i) => (
             <li key={i}>
               <Skeleton height={188} />
@@ -64,7 +64,7 @@ export function GameMenu({ categories, status, onRetry, onPlay, image }: GameMen
         selected={current === undefined ? all : selected}
         onSelect={setSelected}
       >
-        <ul className="lotto-cards">
+        <ul className="tile-grid lotto-cards">
           {cards.map((c) => (
             <li key={c.gameCode} className="lotto-card">
               <div className="lotto-card-head">

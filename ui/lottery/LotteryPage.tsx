@@ -90,7 +90,7 @@ export function LotteryPage({ page }: LotteryPageProps) {
       <DrawRefresher latest={latest} onDue={loads.refreshIfDue} />
       <section className="lotto-hero" aria-labelledby="lotto-title">
         <div className="lotto-hero-text">
-          <p className="lotto-kicker">{t("kicker")}</p>
+          <p className="kicker">{t("kicker")}</p>
           <h1 id="lotto-title">{title}</h1>
           <p className="lotto-lead">{t(vn ? "vn_lead" : "lottery_lead")}</p>
           <Button variant="primary" size="lg" onAction={() => choose("lobby")}>

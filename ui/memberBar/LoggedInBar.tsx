@@ -12,6 +12,7 @@ import { openAgentCentre, openMemberCentre } from "../actions/centres.ts"
 import { loadUnreadCount } from "../actions/messages.ts"
 import { signOut } from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
+import { EyeIcon } from "../components/EyeIcon.tsx"
 import { useT } from "../i18n/useT.ts"
 import { useRestoreMemberCentre } from "../memberCentre/useMemberCentreUrl.ts"
 import "./LoggedInBar.css"
@@ -163,23 +164,7 @@ export function LoggedInBar() {
           <span className="bar-currency">{bar.currencySymbol}</span>
           <span className="bar-amount">{s.wallet.loaded || bar.hidden ? bar.balanceText : "—"}</span>
           <span className="visually-hidden"> {bar.hidden ? t("show_balance") : t("hide_balance")}</span>
-          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-            {bar.hidden ? (
-              <path
-                d="M3 3l18 18M10.6 6.1A9.8 9.8 0 0112 6c5 0 9 6 9 6a16 16 0 01-3.2 3.7M6.6 7.6A16 16 0 003 12s4 6 9 6a9 9 0 004.4-1.2"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                fill="none"
-              />
-            ) : (
-              <path
-                d="M3 12s4-6 9-6 9 6 9 6-4 6-9 6-9-6-9-6zm9-3a3 3 0 110 6 3 3 0 010-6z"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                fill="none"
-              />
-            )}
-          </svg>
+          <EyeIcon struck={bar.hidden} size={14} />
         </button>
         <button
           type="button"

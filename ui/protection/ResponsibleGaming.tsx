@@ -5,7 +5,7 @@
  * self-exclusion confirmed with the password, after a warning that it cannot be shortened (the member is then logged
  * out). A visitor is asked to log in. The rules are core's (core/model/Protection.ts); the platform enforces them.
  */
-import { type FormEvent, useEffect, useId, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 import { parseCents } from "../../core/model/Money.ts"
 import { type ExclusionKind, realityCheckChoices } from "../../core/model/Protection.ts"
 import { isRealMember } from "../../core/permissions/roles.ts"
@@ -14,6 +14,7 @@ import { useRefusalText } from "../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../actions/accountOutcome.ts"
 import { openModal } from "../actions/modals.ts"
 import { exclude, loadProtection, setLimit, setRealityCheck } from "../actions/protection.ts"
+import { useLoad } from "../app/useLoad.ts"
 import { Button } from "../components/Button.tsx"
 import { Dialog } from "../components/Dialog.tsx"
 import { Field } from "../components/Field.tsx"
@@ -36,40 +37,26 @@ export default function ResponsibleGaming() {
   const t = useT("protection")
   const s = useCore()
   const member = isRealMember(s)
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading")
-  const [attempt, setAttempt] = useState(0)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `member` and `attempt` are the triggers.
-  useEffect(() => {
-    if (!member) return
-    let live = true
-    setStatus("loading")
-    void loadProtection().then((ok) => {
-      if (live) setStatus(ok ? "ready" : "failed")
-    })
-    return () => {
-      live = false
-    }
-  }, [member, attempt])
+  const { status, retry } = useLoad(loadProtection, [member], { skip: !member })
 
   const loaded = s.protection.status !== undefined
   return (
     <div className="content-page rg-page">
       <PageHero kicker={t("title")} title={t("title")} lead={t("intro")} />
       {!member ? (
-        <section className="content-panel">
+        <section className="card content-panel">
           <p>{t("login_prompt")}</p>
           <Button variant="primary" onClick={() => openModal("loginPopup")}>
             {t("log_in")}
           </Button>
         </section>
       ) : !loaded && status === "failed" ? (
-        <section className="content-panel" role="alert">
+        <section className="card content-panel" role="alert">
           <p>{t("load_failed")}</p>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t("retry")}</Button>
+          <Button onClick={retry}>{t("retry")}</Button>
         </section>
       ) : !loaded ? (
-        <section className="content-panel" aria-busy="true">
+        <section className="card content-panel" aria-busy="true">
           <p className="visually-hidden">{t("loading")}</p>
           <Skeleton height={240} />
         </section>
@@ -102,7 +89,7 @@ function Limits() {
   const t = useT("protection")
   const rows = limitRows(useCore())
   return (
-    <section className="content-panel" aria-labelledby="rg-limits">
+    <section className="card content-panel" aria-labelledby="rg-limits">
       <h2 id="rg-limits">{t("limits_title")}</h2>
       <p className="rg-note">{t("windows_note")}</p>
       <div className="rg-table-wrap">
@@ -197,7 +184,7 @@ function RealityCheck() {
   const id = useId()
   const save = async () => setOutcome(await setRealityCheck(choice === "off" ? null : Number(choice)))
   return (
-    <section className="content-panel" aria-labelledby="rg-reality">
+    <section className="card content-panel" aria-labelledby="rg-reality">
       <h2 id="rg-reality">{t("reality_title")}</h2>
       <p>{t("reality_intro")}</p>
       <div className="rg-inline">
@@ -250,7 +237,7 @@ function ExclusionForm() {
     setOutcome(o)
   }
   return (
-    <section className="content-panel rg-exclusion" aria-labelledby="rg-exclusion">
+    <section className="card content-panel rg-exclusion" aria-labelledby="rg-exclusion">
       <h2 id="rg-exclusion">{t("exclusion_title")}</h2>
       <p className="content-alert" role="note">
         {t("exclusion_warning")}

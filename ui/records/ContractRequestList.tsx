@@ -191,7 +191,11 @@ export function ContractRequestList({ kind }: { readonly kind?: ContractKind }) 
                 )}
                 <TierTable request={r} />
                 {asking ? (
-                  <div className="rp-panel contract-confirm" role="alertdialog" aria-labelledby={`${id}-${r.ref}-q`}>
+                  <div
+                    className="card rp-panel contract-confirm"
+                    role="alertdialog"
+                    aria-labelledby={`${id}-${r.ref}-q`}
+                  >
                     <p id={`${id}-${r.ref}-q`}>{t("contract_lower_rate")}</p>
                     <div className="rp-item-row">
                       <Button variant="danger" size="sm" onAction={() => decide(r, "A", true)}>

@@ -16,7 +16,6 @@ import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
 import { loadVendors } from "../actions/games.ts"
 import { exportRecordList, queryRecordList } from "../actions/records.ts"
 import { Button } from "../components/Button.tsx"
-import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
 import { codeText } from "./cellText.ts"
@@ -25,6 +24,7 @@ import { pageSizes, RecordPager } from "./RecordPager.tsx"
 import { RecordTable } from "./RecordTable.tsx"
 import "./records.css"
 import { useCore } from "../state/useCore.ts"
+import { Empty, LoadFailed, LoadingRows } from "./PageState.tsx"
 
 export interface RecordListProps {
   readonly kind: RecordKind
@@ -134,23 +134,11 @@ export function RecordList({ kind, titleKey }: RecordListProps) {
         {exportState === "failed" && t("export_failed")}
       </p>
       {list.error !== undefined ? (
-        <div className="record-state record-error" role="alert">
-          <p>{t("load_failed")}</p>
-          <Button variant="primary" size="sm" onAction={() => query(last.current)}>
-            {t("retry")}
-          </Button>
-        </div>
+        <LoadFailed text={t("load_failed")} retry={t("retry")} onRetry={() => query(last.current)} />
       ) : firstLoad || !t.ready ? (
-        <div className="record-skeleton" role="status" aria-busy="true" aria-label={t("loading")}>
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} height={36} />
-          ))}
-        </div>
+        <LoadingRows label={t("loading")} rows={5} height={36} />
       ) : list.rows.length === 0 ? (
-        <div className="record-state record-empty">
-          <p className="record-empty-title">{t("empty")}</p>
-          <p>{t("empty_hint")}</p>
-        </div>
+        <Empty title={t("empty")} hint={t("empty_hint")} />
       ) : (
         <RecordTable
           columns={recordColumns[kind]}

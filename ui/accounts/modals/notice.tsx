@@ -5,11 +5,12 @@
  * attributes, no forms or styles). The notices are the home page's announcements, reused from the session cache when
  * already loaded; while they load the list shows its shape, and a failure offers a retry.
  */
-import { useEffect, useId, useRef, useState } from "react"
+import { useId, useRef } from "react"
 import { noticesPerPage } from "../../../core/model/Notice.ts"
 import { noticePageCount, noticesOnPage, selectedNotice } from "../../../core/state/slices/content.ts"
 import { loadNotices, selectNotice, showNoticePage } from "../../actions/notices.ts"
-import { Button } from "../../components/Button.tsx"
+import { useLoad } from "../../app/useLoad.ts"
+import { LoadFailed } from "../../components/LoadFailed.tsx"
 import { Modal } from "../../components/Modal.tsx"
 import { SafeHtml } from "../../components/SafeHtml.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
@@ -17,29 +18,17 @@ import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
 import { noticeTime } from "../noticeTime.ts"
 import { Pagination } from "../Pagination.tsx"
+import "../ListArticle.css"
 import "./notice.css"
 import { useCore } from "../../state/useCore.ts"
-
-type Status = "loading" | "ready" | "failed"
 
 export default function NoticeModal({ onClose }: ModalComponentProps) {
   const t = useT("notice")
   const { content } = useCore()
-  const [status, setStatus] = useState<Status>(content.notices.length > 0 ? "ready" : "loading")
-  const [attempt, setAttempt] = useState(0)
+  // The notices of the session's cache show at once; the modal asks for them again behind them.
+  const { status, retry } = useLoad(loadNotices, [], { background: true, shown: content.notices.length > 0 })
   const article = useRef<HTMLElement>(null)
   const titleId = useId()
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry's trigger.
-  useEffect(() => {
-    let live = true
-    void loadNotices().then((ok) => {
-      if (live) setStatus((was) => (ok ? "ready" : was === "ready" ? "ready" : "failed"))
-    })
-    return () => {
-      live = false
-    }
-  }, [attempt])
 
   const page = content.noticePage
   const first = (page - 1) * noticesPerPage
@@ -55,22 +44,11 @@ export default function NoticeModal({ onClose }: ModalComponentProps) {
       {status === "loading" && content.notices.length === 0 ? (
         <NoticeSkeleton label={t("loading")} />
       ) : status === "failed" && content.notices.length === 0 ? (
-        <div className="notice-empty">
-          <p role="alert">{t("load_failed")}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setStatus("loading")
-              setAttempt((n) => n + 1)
-            }}
-          >
-            {t("retry")}
-          </Button>
-        </div>
+        <LoadFailed className="list-article-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
       ) : content.notices.length === 0 ? (
-        <p className="notice-empty">{t("empty")}</p>
+        <p className="list-article-empty">{t("empty")}</p>
       ) : (
-        <div className="notice-layout">
+        <div className="list-article notice-layout">
           <div className="notice-side">
             <ul className="notice-list" aria-label={t("list")}>
               {noticesOnPage(content).map((n, i) => {
@@ -100,7 +78,7 @@ export default function NoticeModal({ onClose }: ModalComponentProps) {
               }}
             />
           </div>
-          <article ref={article} className="notice-article" aria-labelledby={titleId} tabIndex={-1}>
+          <article ref={article} className="list-article-body notice-article" aria-labelledby={titleId} tabIndex={-1}>
             {current !== undefined && (
               <>
                 <h3 id={titleId} className="notice-article-title">
@@ -120,13 +98,13 @@ export default function NoticeModal({ onClose }: ModalComponentProps) {
 /** The list and the article's shape while the notices load. */
 function NoticeSkeleton({ label }: { readonly label: string }) {
   return (
-    <div className="notice-layout" role="status" aria-label={label}>
+    <div className="list-article notice-layout" role="status" aria-label={label}>
       <div className="notice-side">
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} height={52} />
         ))}
       </div>
-      <div className="notice-article">
+      <div className="list-article-body notice-article">
         <Skeleton height={24} width="60%" />
         <Skeleton height={14} width="30%" />
         <Skeleton height={120} />

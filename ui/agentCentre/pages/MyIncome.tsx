@@ -15,7 +15,7 @@ function IncomeByStatus() {
   const totals = incomeStatusTotals(useCore().agentCentre.reports.income.byStatus)
   if (totals === undefined || !t.ready) return null
   return (
-    <ul className="ac-income-totals" aria-label={t("income_by_status")}>
+    <ul className="tile-grid ac-income-totals" aria-label={t("income_by_status")}>
       {totals.map((s) => (
         <li key={s.status} className={`ac-income-total is-${s.status.toLowerCase()}`}>
           <span className="ac-income-total-label">{t(`status_${s.status}`)}</span>

@@ -72,7 +72,7 @@ export default function RegisterAccount() {
   }, [made])
   return (
     <div className="ac-page">
-      <section className="ac-panel" aria-labelledby="ac-register-title">
+      <section className="card ac-panel" aria-labelledby="ac-register-title">
         <h4 id="ac-register-title" className="ac-panel-title">
           {t("reg_title")}
         </h4>

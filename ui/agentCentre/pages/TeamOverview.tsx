@@ -73,7 +73,7 @@ export default function TeamOverviewPage() {
         <LoadingRows label={t("loading")} rows={3} height={72} />
       ) : (
         <>
-          <ul className="ac-stats" aria-label={t("team_members")} aria-busy={report.loading || undefined}>
+          <ul className="tile-grid ac-stats" aria-label={t("team_members")} aria-busy={report.loading || undefined}>
             {counts.map((k) => (
               <li key={k} className="ac-stat">
                 <span className="ac-stat-label">{t(`ov_${k}`)}</span>
@@ -81,7 +81,11 @@ export default function TeamOverviewPage() {
               </li>
             ))}
           </ul>
-          <ul className="ac-stats ac-stats-money" aria-label={t("team_money")} aria-busy={report.loading || undefined}>
+          <ul
+            className="tile-grid ac-stats ac-stats-money"
+            aria-label={t("team_money")}
+            aria-busy={report.loading || undefined}
+          >
             {amounts.map((k) => {
               const v = Number(o[k] ?? 0)
               const signed = k === "profitLoss" && v !== 0 ? (v > 0 ? "amount-up" : "amount-down") : ""

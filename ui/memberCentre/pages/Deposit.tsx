@@ -59,7 +59,7 @@ export default function DepositPage() {
       ) : (
         <DepositForm channels={f.channels} currencySymbol={sym} />
       )}
-      <section className="mcp-card" aria-labelledby="mcp-deposits">
+      <section className="card mcp-card" aria-labelledby="mcp-deposits">
         <h4 id="mcp-deposits">{t("recent_deposits")}</h4>
         <OrderList
           loaded={f.deposits.loaded}
@@ -136,7 +136,7 @@ function DepositForm({
   useRefocusAfter(busy, submitButton)
 
   return (
-    <section className="mcp-card" aria-labelledby="mcp-deposit-form">
+    <section className="card mcp-card" aria-labelledby="mcp-deposit-form">
       <h4 id="mcp-deposit-form">{t("new_deposit")}</h4>
       <SubmitForm className="mcp-form" onSubmit={() => void submit()}>
         <ChoiceList

@@ -60,7 +60,7 @@ export default function Feedback() {
       </header>
       <p className="rp-muted">{t("feedback_intro", feedbackWordBounds)}</p>
       <form
-        className="rp-panel rp-form"
+        className="card rp-panel rp-form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault()

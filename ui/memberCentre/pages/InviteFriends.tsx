@@ -61,7 +61,7 @@ export default function InviteFriends() {
         )
       ) : (
         <>
-          <div className="rp-panel referral-share">
+          <div className="card rp-panel referral-share">
             <div className="referral-code">
               <span className="rp-muted">{t("referral_code")}</span>
               <strong>{referral.referralCode}</strong>
@@ -102,45 +102,30 @@ export default function InviteFriends() {
             </div>
           </dl>
           {referral.rules && (
-            <div className="rp-panel">
+            <div className="card rp-panel">
               <h4>{t("referral_rules")}</h4>
               <p className="rp-muted">{referral.rules}</p>
             </div>
           )}
           <TablePanel
             title={t("friends")}
-            rows={(referral.list ?? []).length}
+            rows={referral.list ?? []}
+            rowKey={(f) => f.account}
+            columns={[
+              { label: t("col_account"), primary: true, cell: (f) => f.account },
+              { label: t("col_registered"), cell: (f) => brandTimeText(f.registerTime ?? undefined) || "-" },
+              {
+                label: t("col_redeemStatus"),
+                cell: (f) => (f.status && t.has(`friend_${f.status}`) ? t(`friend_${f.status}`) : (f.status ?? "-")),
+              },
+              {
+                label: t("mission_reward"),
+                align: "col-amount",
+                cell: (f) => (f.reward == null ? "-" : amount(f.reward)),
+              },
+            ]}
             empty={<p className="rp-muted">{t("friends_empty")}</p>}
-          >
-            <table className="record-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("col_account")}</th>
-                  <th scope="col">{t("col_registered")}</th>
-                  <th scope="col">{t("col_redeemStatus")}</th>
-                  <th scope="col" className="col-amount">
-                    {t("mission_reward")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {(referral.list ?? []).map((f) => (
-                  <tr key={f.account} className="record-row">
-                    <td data-label={t("col_account")} className="is-primary">
-                      {f.account}
-                    </td>
-                    <td data-label={t("col_registered")}>{brandTimeText(f.registerTime ?? undefined) || "-"}</td>
-                    <td data-label={t("col_redeemStatus")}>
-                      {f.status && t.has(`friend_${f.status}`) ? t(`friend_${f.status}`) : (f.status ?? "-")}
-                    </td>
-                    <td data-label={t("mission_reward")} className="col-amount">
-                      {f.reward == null ? "-" : amount(f.reward)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TablePanel>
+          />
         </>
       )}
     </RewardPage>

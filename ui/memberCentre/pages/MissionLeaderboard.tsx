@@ -109,40 +109,16 @@ export default function MissionLeaderboard() {
       )}
       <TablePanel
         title={t("leaderboard")}
-        rows={promotions.leaderboard.length}
+        rows={promotions.leaderboard}
+        rowKey={(r) => `${r.rank}-${r.account}`}
+        columns={[
+          { label: t("col_rank"), cell: (r) => r.rank },
+          { label: t("col_account"), primary: true, cell: (r) => r.account },
+          { label: t("col_score"), align: "col-count", cell: (r) => (r.score == null ? "-" : countText(r.score)) },
+          { label: t("mission_reward"), align: "col-amount", cell: (r) => (r.reward == null ? "-" : amount(r.reward)) },
+        ]}
         empty={<p className="rp-muted">{t("leaderboard_empty")}</p>}
-      >
-        <table className="record-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("col_rank")}</th>
-              <th scope="col">{t("col_account")}</th>
-              <th scope="col" className="col-count">
-                {t("col_score")}
-              </th>
-              <th scope="col" className="col-amount">
-                {t("mission_reward")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {promotions.leaderboard.map((r) => (
-              <tr key={`${r.rank}-${r.account}`} className="record-row">
-                <td data-label={t("col_rank")}>{r.rank}</td>
-                <td data-label={t("col_account")} className="is-primary">
-                  {r.account}
-                </td>
-                <td data-label={t("col_score")} className="col-count">
-                  {r.score == null ? "-" : countText(r.score)}
-                </td>
-                <td data-label={t("mission_reward")} className="col-amount">
-                  {r.reward == null ? "-" : amount(r.reward)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TablePanel>
+      />
     </RewardPage>
   )
 }

@@ -35,7 +35,7 @@ export default function MyAccount() {
 
   return (
     <div className="mcp">
-      <section className="mcp-card" aria-labelledby="mcp-profile">
+      <section className="card mcp-card" aria-labelledby="mcp-profile">
         <h4 id="mcp-profile">{t("profile")}</h4>
         <dl className="mcp-details">
           <dt>{t("account")}</dt>
@@ -56,7 +56,7 @@ export default function MyAccount() {
           <dd>{security?.lastLoginIp ?? "—"}</dd>
         </dl>
       </section>
-      <section className="mcp-card" aria-labelledby="mcp-security">
+      <section className="card mcp-card" aria-labelledby="mcp-security">
         <h4 id="mcp-security">{t("security")}</h4>
         <ul className="mcp-rows">
           <li>
@@ -132,7 +132,7 @@ export default function MyAccount() {
           </p>
         )}
       </section>
-      <section className="mcp-card" aria-labelledby="mcp-new-ip">
+      <section className="card mcp-card" aria-labelledby="mcp-new-ip">
         <h4 id="mcp-new-ip">{t("new_ip_title")}</h4>
         <p className="mcp-empty">{t("new_ip_help")}</p>
         <ul className="mcp-rows">

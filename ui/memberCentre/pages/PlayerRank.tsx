@@ -37,12 +37,13 @@ export default function PlayerRank() {
   const label = progress?.labelName ?? session.member?.label ?? ""
   const percent = progress === undefined ? 0 : progressPercent(progress)
   const current = progress?.rankLevel ?? levels.find((l) => l.name === label)?.level
+  const isMine = (l: (typeof levels)[number]) => current !== undefined && l.level === current
   return (
     <RewardPage title={t("title_rank")}>
       {progress === undefined || !t.ready ? (
         <LoadingRows label={t("loading_rank")} rows={2} height={96} />
       ) : (
-        <div className="rp-panel rank-card">
+        <div className="card rp-panel rank-card">
           <div className="rp-item-row">
             <div>
               <p className="rp-muted">{t("current_level")}</p>
@@ -86,70 +87,33 @@ export default function PlayerRank() {
       )}
       <TablePanel
         title={t("benefits")}
-        rows={levels.length}
+        rows={levels}
+        rowKey={(l) => l.level}
+        current={isMine}
+        columns={[
+          {
+            label: t("col_level"),
+            primary: true,
+            cell: (l) => (
+              <>
+                {l.name}
+                {isMine(l) && <span className="rp-badge is-accent rank-you">{t("your_level")}</span>}
+              </>
+            ),
+          },
+          { label: t("col_minDeposit"), align: "col-amount", cell: (l) => money(l.minDeposit) },
+          { label: t("col_minValidBet"), align: "col-amount", cell: (l) => money(l.minValidBet) },
+          { label: t("col_upgradeBonus"), align: "col-amount", cell: (l) => money(l.upgradeBonus) },
+          { label: t("col_monthlyBonus"), align: "col-amount", cell: (l) => money(l.monthlyBonus) },
+          { label: t("col_birthdayBonus"), align: "col-amount", cell: (l) => money(l.birthdayBonus) },
+          {
+            label: t("col_rebateRate"),
+            align: "col-count",
+            cell: (l) => (l.rebateRate == null ? "-" : `${countText(l.rebateRate)}%`),
+          },
+        ]}
         empty={<LoadingRows label={t("loading_rank")} rows={3} height={36} />}
-      >
-        <table className="record-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("col_level")}</th>
-              <th scope="col" className="col-amount">
-                {t("col_minDeposit")}
-              </th>
-              <th scope="col" className="col-amount">
-                {t("col_minValidBet")}
-              </th>
-              <th scope="col" className="col-amount">
-                {t("col_upgradeBonus")}
-              </th>
-              <th scope="col" className="col-amount">
-                {t("col_monthlyBonus")}
-              </th>
-              <th scope="col" className="col-amount">
-                {t("col_birthdayBonus")}
-              </th>
-              <th scope="col" className="col-count">
-                {t("col_rebateRate")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.map((l) => {
-              const mine = current !== undefined && l.level === current
-              return (
-                <tr
-                  key={l.level}
-                  className={`record-row ${mine ? "is-current" : ""}`}
-                  aria-current={mine ? "true" : undefined}
-                >
-                  <td data-label={t("col_level")} className="is-primary">
-                    {l.name}
-                    {mine && <span className="rp-badge is-accent rank-you">{t("your_level")}</span>}
-                  </td>
-                  <td data-label={t("col_minDeposit")} className="col-amount">
-                    {money(l.minDeposit)}
-                  </td>
-                  <td data-label={t("col_minValidBet")} className="col-amount">
-                    {money(l.minValidBet)}
-                  </td>
-                  <td data-label={t("col_upgradeBonus")} className="col-amount">
-                    {money(l.upgradeBonus)}
-                  </td>
-                  <td data-label={t("col_monthlyBonus")} className="col-amount">
-                    {money(l.monthlyBonus)}
-                  </td>
-                  <td data-label={t("col_birthdayBonus")} className="col-amount">
-                    {money(l.birthdayBonus)}
-                  </td>
-                  <td data-label={t("col_rebateRate")} className="col-count">
-                    {l.rebateRate == null ? "-" : `${countText(l.rebateRate)}%`}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </TablePanel>
+      />
     </RewardPage>
   )
 }

@@ -53,7 +53,7 @@ export default function RewardCenter() {
         </h2>
       </header>
       <div className="rp-stats">
-        <div className="rp-panel reward-points">
+        <div className="card rp-panel reward-points">
           <p className="rp-muted">{t("points_balance")}</p>
           <p className="reward-figure">{snap.points.balance === undefined ? "-" : countText(snap.points.balance)}</p>
           <div className="rp-item-row">
@@ -66,7 +66,7 @@ export default function RewardCenter() {
           </div>
         </div>
         {missions && (
-          <div className="rp-panel">
+          <div className="card rp-panel">
             <p className="rp-muted">{t("title_missions")}</p>
             <p className="reward-figure">{t("open_missions", { count: openMissionCount(s) })}</p>
             <Button variant="secondary" size="sm" onAction={() => showMemberCentrePage("missionLeaderboard")}>
@@ -75,7 +75,7 @@ export default function RewardCenter() {
           </div>
         )}
         {referral && (
-          <div className="rp-panel">
+          <div className="card rp-panel">
             <p className="rp-muted">{t("title_referral")}</p>
             <p className="reward-figure">{t("invite_pitch")}</p>
             <Button variant="secondary" size="sm" onAction={() => showMemberCentrePage("referral")}>

@@ -27,14 +27,14 @@ export default function TransferUpline() {
       doneText={(money) => t("upline_done", { amount: money })}
       failureText={text}
       withoutPassword={
-        <section className="mcp-card" aria-labelledby="mcp-set-pay">
+        <section className="card mcp-card" aria-labelledby="mcp-set-pay">
           <h4 id="mcp-set-pay">{t("set_payment_password")}</h4>
           <p className="mcp-note">{t("payment_password_needed")}</p>
           <PaymentPasswordForm isSet={false} />
         </section>
       }
       frame={(form) => (
-        <section className="mcp-card" aria-labelledby="mcp-upline">
+        <section className="card mcp-card" aria-labelledby="mcp-upline">
           <h4 id="mcp-upline">{t("to_upline")}</h4>
           {form}
         </section>

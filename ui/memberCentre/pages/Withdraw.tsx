@@ -44,7 +44,7 @@ export default function WithdrawPage() {
   return (
     <div className="mcp">
       {f.confirmations.length > 0 && (
-        <section className="mcp-card" aria-labelledby="mcp-confirm">
+        <section className="card mcp-card" aria-labelledby="mcp-confirm">
           <h4 id="mcp-confirm">{t("awaiting_confirmation")}</h4>
           <p className="mcp-empty">{t("awaiting_confirmation_help")}</p>
           <ul className="mcp-orders">
@@ -55,13 +55,13 @@ export default function WithdrawPage() {
         </section>
       )}
       {info === undefined ? (
-        <div className="mcp-card" role="status" aria-label={t("loading_withdraw")}>
+        <div className="card mcp-card" role="status" aria-label={t("loading_withdraw")}>
           <Skeleton height={64} />
           <Skeleton height={44} />
           <Skeleton height={44} />
         </div>
       ) : info.hasPaymentPassword !== true ? (
-        <section className="mcp-card" aria-labelledby="mcp-set-pay">
+        <section className="card mcp-card" aria-labelledby="mcp-set-pay">
           <h4 id="mcp-set-pay">{t("set_payment_password")}</h4>
           <p className="mcp-note">{t("payment_password_needed")}</p>
           <PaymentPasswordForm isSet={false} />
@@ -112,7 +112,7 @@ function WithdrawForm({ info, currencySymbol }: { readonly info: WithdrawalInfo;
   })
 
   return (
-    <section className="mcp-card" aria-labelledby="mcp-withdraw-form">
+    <section className="card mcp-card" aria-labelledby="mcp-withdraw-form">
       <h4 id="mcp-withdraw-form">{t("new_withdrawal")}</h4>
       <PaymentTransferForm
         fields={fields}
@@ -175,7 +175,7 @@ function History({
   const [asking, setAsking] = useState<Withdrawal | undefined>(undefined)
   const [outcome, setOutcome] = useState<MoneyOutcome<unknown> | undefined>(undefined)
   return (
-    <section className="mcp-card" aria-labelledby="mcp-withdrawals">
+    <section className="card mcp-card" aria-labelledby="mcp-withdrawals">
       <h4 id="mcp-withdrawals">{t("recent_withdrawals")}</h4>
       <FormAlert text={text(outcome)} />
       {outcome?._tag === "Done" && (

@@ -80,7 +80,7 @@ export function MemberTransfer({
   return (
     <div className="mcp">
       <div className="mcp-summary">
-        <div className="mcp-summary-item mcp-summary-total">
+        <div className="card mcp-summary-item mcp-summary-total">
           <span className="mcp-summary-label">{labels.available}</span>
           <span className="mcp-summary-value">
             {available === undefined ? <Skeleton width={140} height={28} /> : `${sym} ${amount(available)}`}

@@ -39,13 +39,13 @@ export function WalletPanel() {
   return (
     <div className="mcp">
       <div className="mcp-summary">
-        <div className="mcp-summary-item mcp-summary-total">
+        <div className="card mcp-summary-item mcp-summary-total">
           <span className="mcp-summary-label">{t("total_balance")}</span>
           <span className="mcp-summary-value">
             {w.loaded ? `${sym} ${shown(w.sum)}` : <Skeleton width={140} height={28} />}
           </span>
         </div>
-        <div className="mcp-summary-item">
+        <div className="card mcp-summary-item">
           <span className="mcp-summary-label">{t("main_wallet")}</span>
           <span className="mcp-summary-value">
             {w.loaded ? (
@@ -63,13 +63,13 @@ export function WalletPanel() {
       ) : (
         <>
           {w.loaded && <TransferForm wallets={w.wallets} currencySymbol={sym} />}
-          <section aria-labelledby="mcp-vendors" className="mcp-card">
+          <section aria-labelledby="mcp-vendors" className="card mcp-card">
             <div className="mcp-card-head">
               <h4 id="mcp-vendors">{t("vendor_wallets")}</h4>
               <AllToMain disabled={!vendors.some((v) => (v.availBalance ?? 0) > 0)} />
             </div>
             {!w.loaded ? (
-              <div className="mcp-wallets">
+              <div className="tile-grid mcp-wallets">
                 <Skeleton height={64} />
                 <Skeleton height={64} />
                 <Skeleton height={64} />
@@ -77,7 +77,7 @@ export function WalletPanel() {
             ) : vendors.length === 0 ? (
               <p className="mcp-empty">{t("no_vendor_wallets")}</p>
             ) : (
-              <ul className="mcp-wallets">
+              <ul className="tile-grid mcp-wallets">
                 {vendors.map((v) => (
                   <li
                     key={String(v.accountTypeId)}
@@ -179,7 +179,7 @@ function TransferForm({
   useRefocusAfter(busy, submitButton)
 
   return (
-    <section aria-labelledby="mcp-transfer" className="mcp-card">
+    <section aria-labelledby="mcp-transfer" className="card mcp-card">
       <h4 id="mcp-transfer">{t("transfer")}</h4>
       <SubmitForm className="mcp-transfer" onSubmit={() => void submit()}>
         <div className="mcp-transfer-pair">

@@ -60,7 +60,7 @@ export default function Download() {
             const webApp = p.type === "ANDROID" && !isPackage(file)
             const steps = webApp ? "down.android_web" : p.steps
             return (
-              <section key={p.type} className="content-panel down-app" aria-labelledby={`down-${p.type}`}>
+              <section key={p.type} className="card content-panel down-app" aria-labelledby={`down-${p.type}`}>
                 <div className="down-app-head">
                   <span className="down-icon" data-platform={p.type} aria-hidden="true">
                     {p.type === "IOS" ? "iOS" : webApp ? "Web" : "APK"}

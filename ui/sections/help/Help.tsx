@@ -37,7 +37,7 @@ export default function Help() {
   const hash = useLocationProperty(currentHash, () => "")
   const contentOnly = path === "/helpmc"
   const topics = (
-    <div className="content-panel help-page-topics">
+    <div className="card content-panel help-page-topics">
       <HelpTopics initialTag={tagOf(hash)} />
     </div>
   )

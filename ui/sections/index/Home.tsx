@@ -75,7 +75,7 @@ export default function Home() {
         <h2 id="home-categories-title" className="home-title">
           {t("categories")}
         </h2>
-        <ul className="home-categories">
+        <ul className="tile-grid home-categories">
           {categories.length === 0
             ? [1, 2, 3, 4, 5, 6].map((i) => (
                 <li key={i}>
@@ -86,7 +86,7 @@ export default function Home() {
                 <li key={c.category}>
                   <button
                     type="button"
-                    className="home-category"
+                    className="card home-category"
                     onClick={() => void launch({ _tag: "Category", category: c.category })}
                   >
                     <span className="home-category-art">
@@ -120,7 +120,7 @@ export default function Home() {
         <h2 id="home-hot-title" className="home-title">
           {t("hot_games")}
         </h2>
-        <ul className="home-hot">
+        <ul className="tile-grid home-hot">
           {hot.length === 0
             ? [1, 2, 3, 4, 5, 6].map((i) => (
                 <li key={i}>

@@ -45,9 +45,9 @@ export default function JoinUs() {
         <h2 id="join-why" className="content-section-title">
           {t("join.why")}
         </h2>
-        <ul className="join-grid">
+        <ul className="tile-grid join-grid">
           {benefits.map((b) => (
-            <li key={b.key} className="content-panel join-card">
+            <li key={b.key} className="card content-panel join-card">
               <span className="join-icon" aria-hidden="true">
                 {b.icon}
               </span>
@@ -57,7 +57,7 @@ export default function JoinUs() {
           ))}
         </ul>
       </section>
-      <section className="content-panel" aria-labelledby="join-steps">
+      <section className="card content-panel" aria-labelledby="join-steps">
         <h2 id="join-steps">{t("join.steps")}</h2>
         <ol className="join-steps">
           {[1, 2, 3].map((n) => (

@@ -5,13 +5,15 @@
  * account) sees what the mall is and is asked to log in. Skeletons while loading, a retry when it failed.
  */
 
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { moneyCodes } from "../../../core/contract/ErrorCode.ts"
 import { type PointReward, redeemRefusal, rewardIdOf, rewardOnOffer } from "../../../core/model/PointsMall.ts"
 import { isRealMember } from "../../../core/permissions/roles.ts"
 import { conversionRate, earnRates } from "../../../core/projections/pointsRatio.ts"
 import { askToLogIn, loadMall } from "../../actions/pointsMall.ts"
+import { useLoad } from "../../app/useLoad.ts"
 import { Button } from "../../components/Button.tsx"
+import { LoadFailed } from "../../components/LoadFailed.tsx"
 import { Modal } from "../../components/Modal.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
@@ -39,23 +41,14 @@ export default function PointMall() {
   const p = s.points
   const [type, setType] = useState<string | undefined>(undefined)
   const [page, setPage] = useState(1)
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading")
-  const [attempt, setAttempt] = useState(0)
   const [redeeming, setRedeeming] = useState<PointReward | undefined>(undefined)
   const [converting, setConverting] = useState(false)
   const [done, setDone] = useState<"redeemed" | "converted" | undefined>(undefined)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry's trigger.
-  useEffect(() => {
-    let live = true
-    setStatus("loading")
-    void loadMall({ page, ...(type === undefined ? {} : { type }) }).then((ok) => {
-      if (live) setStatus(ok ? "ready" : "failed")
-    })
-    return () => {
-      live = false
-    }
-  }, [member, type, page, attempt])
+  const { status, retry } = useLoad(
+    () => loadMall({ page, ...(type === undefined ? {} : { type }) }),
+    [member, type, page],
+  )
 
   const rate = conversionRate(p.config)
   const rates = earnRates(p.config)
@@ -67,7 +60,7 @@ export default function PointMall() {
       <PageHero kicker={t("points.kicker")} title={t("points.title")} lead={t("points.lead")} />
 
       {!member ? (
-        <section className="content-panel mall-login" aria-labelledby="mall-login-title">
+        <section className="card content-panel mall-login" aria-labelledby="mall-login-title">
           <h2 id="mall-login-title">{t("points.login_title")}</h2>
           <p className="promo-note">{t("points.login_lead")}</p>
           <Button variant="primary" onAction={askToLogIn}>
@@ -77,7 +70,7 @@ export default function PointMall() {
       ) : (
         <>
           <section className="mall-summary" aria-label={t("points.balance")}>
-            <div className="mall-stat mall-stat-main">
+            <div className="card mall-stat mall-stat-main">
               <p className="mall-stat-label">{t("points.balance")}</p>
               <p className="mall-stat-value" data-testid="points-balance">
                 {p.balance === undefined ? <Skeleton width={120} height={36} /> : whole(p.balance)}
@@ -94,7 +87,7 @@ export default function PointMall() {
                 {t("points.convert")}
               </Button>
             </div>
-            <div className="mall-stat">
+            <div className="card mall-stat">
               <p className="mall-stat-label">{t("points.ratio")}</p>
               <p className="mall-stat-value mall-stat-value-sm">
                 {rate === undefined ? "—" : t("points.ratio_value", { points: whole(rate / 100) })}
@@ -102,7 +95,7 @@ export default function PointMall() {
               {rates.length > 0 && (
                 <>
                   <p className="mall-stat-note">{t("points.earn_rates")}</p>
-                  <ul className="mall-rates">
+                  <ul className="tile-grid mall-rates">
                     {rates.map((r) => (
                       <li key={r.product}>
                         <span>
@@ -123,7 +116,7 @@ export default function PointMall() {
             </p>
           )}
 
-          <section className="mall-rewards" aria-labelledby="mall-rewards-title">
+          <section className="content-block" aria-labelledby="mall-rewards-title">
             <div className="promo-toolbar">
               <h2 id="mall-rewards-title" className="content-section-title">
                 {t("points.rewards")}
@@ -147,9 +140,9 @@ export default function PointMall() {
               </fieldset>
             </div>
             {rows.length === 0 && status === "loading" ? (
-              <div className="mall-grid" role="status" aria-label={t("loading")}>
+              <div className="tile-grid mall-grid" role="status" aria-label={t("loading")}>
                 {[0, 1, 2, 3].map((i) => (
-                  <div key={i} className="mall-card">
+                  <div key={i} className="card mall-card">
                     <Skeleton height={120} />
                     <Skeleton width="70%" />
                     <Skeleton width="40%" />
@@ -157,16 +150,16 @@ export default function PointMall() {
                 ))}
               </div>
             ) : status === "failed" && rows.length === 0 ? (
-              <div className="content-empty">
-                <p role="alert">{t("load_failed")}</p>
-                <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-                  {t("retry")}
-                </Button>
-              </div>
+              <LoadFailed
+                className="content-empty"
+                message={t("load_failed")}
+                retryLabel={t("retry")}
+                onRetry={retry}
+              />
             ) : rows.length === 0 ? (
               <p className="content-empty">{t("points.empty")}</p>
             ) : (
-              <ul className="mall-grid">
+              <ul className="tile-grid mall-grid">
                 {rows.map((r) => {
                   const name = r.rewardName ?? r.name ?? ""
                   const kind = (r.redeemType ?? r.type ?? "").toUpperCase()
@@ -175,7 +168,11 @@ export default function PointMall() {
                   const noteId = `mall-note-${rewardIdOf(r) ?? name}`
                   const image = imageUrl(r.imageUrl, s.settings.imageCdns)
                   return (
-                    <li key={rewardIdOf(r) ?? name} className="mall-card" data-sold-out={out || !offered || undefined}>
+                    <li
+                      key={rewardIdOf(r) ?? name}
+                      className="card mall-card"
+                      data-sold-out={out || !offered || undefined}
+                    >
                       <div className="mall-card-art" data-kind={kind}>
                         {image !== undefined ? (
                           <img src={image} alt="" loading="lazy" />

@@ -63,7 +63,7 @@ export default function Promo() {
       {list.length === 0 && load.status === "loading" ? (
         <div className="promo-grid" role="status" aria-label={t("loading")}>
           {[0, 1, 2].map((i) => (
-            <div key={i} className="promo-card">
+            <div key={i} className="card promo-card">
               <Skeleton height={140} />
               <div className="promo-card-body">
                 <Skeleton width="40%" />

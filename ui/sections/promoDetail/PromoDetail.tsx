@@ -72,7 +72,7 @@ export default function PromoDetail() {
     <div className="content-page">
       {back}
       <div className="promo-detail">
-        <article className="content-panel promo-detail-main" aria-labelledby="promo-detail-title">
+        <article className="card content-panel promo-detail-main" aria-labelledby="promo-detail-title">
           {image !== undefined && (
             <div className="promo-detail-art">
               <img src={image} alt="" />
@@ -88,7 +88,7 @@ export default function PromoDetail() {
           </h1>
           {promotion.content != null && promotion.content !== "" && <SafeHtml html={promotion.content} />}
         </article>
-        <aside className="content-panel promo-detail-side" aria-label={t("promo.take_part")}>
+        <aside className="card content-panel promo-detail-side" aria-label={t("promo.take_part")}>
           <dl>
             {load.member && (
               <>

@@ -42,7 +42,7 @@ export default function Seamless() {
     <div className="content-page">
       <PageHero kicker={t("seamless.kicker")} title={t("seamless.title")} lead={t("seamless.lead")} />
       <div className="seamless-grid">
-        <section className="content-panel seamless-balance" aria-labelledby="seamless-balance">
+        <section className="card content-panel seamless-balance" aria-labelledby="seamless-balance">
           <h2 id="seamless-balance">{t("seamless.balance")}</h2>
           {bar.visible ? (
             <>
@@ -62,7 +62,7 @@ export default function Seamless() {
             </Button>
           )}
         </section>
-        <section className="content-panel" aria-labelledby="seamless-how">
+        <section className="card content-panel" aria-labelledby="seamless-how">
           <h2 id="seamless-how">{t("seamless.how")}</h2>
           <ol className="seamless-steps">
             {[1, 2, 3].map((n) => (

@@ -4,13 +4,15 @@
  * level and the progress to the next (core's `progressPercent`); for a visitor, an offer to join. Skeletons while the
  * levels load, a retry when they failed.
  */
-import { type CSSProperties, useEffect, useState } from "react"
+import type { CSSProperties } from "react"
 import { progressPercent, type VipLevel } from "../../../core/model/VipLevel.ts"
 import { canRegister } from "../../../core/permissions/features.ts"
 import { isRealMember } from "../../../core/permissions/roles.ts"
 import { openModal } from "../../actions/modals.ts"
 import { loadVip } from "../../actions/vip.ts"
+import { useLoad } from "../../app/useLoad.ts"
 import { Button } from "../../components/Button.tsx"
+import { LoadFailed } from "../../components/LoadFailed.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
 import { amount, formatNumber } from "../../i18n/format.ts"
@@ -27,20 +29,7 @@ export default function Vip() {
   const levels = s.memberCentre.vipLevels
   const rank = s.memberCentre.rankProgress
   const member = isRealMember(s)
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading")
-  const [attempt, setAttempt] = useState(0)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `member` and `attempt` are the triggers.
-  useEffect(() => {
-    let live = true
-    setStatus("loading")
-    void loadVip().then((ok) => {
-      if (live) setStatus(ok ? "ready" : "failed")
-    })
-    return () => {
-      live = false
-    }
-  }, [member, attempt])
+  const { status, retry } = useLoad(loadVip, [member])
 
   const row = (label: string, value: string | undefined) =>
     value === undefined ? null : (
@@ -98,7 +87,7 @@ export default function Vip() {
       </PageHero>
 
       {member && rank !== undefined && (
-        <section className="content-panel vip-progress" aria-labelledby="vip-progress-title">
+        <section className="card content-panel vip-progress" aria-labelledby="vip-progress-title">
           <h2 id="vip-progress-title">
             {t("vip.your_level")}: {rank.labelName ?? "—"}
           </h2>
@@ -123,27 +112,22 @@ export default function Vip() {
         </section>
       )}
 
-      <section aria-labelledby="vip-levels-title" className="vip-levels">
+      <section aria-labelledby="vip-levels-title" className="content-block">
         <h2 id="vip-levels-title" className="content-section-title">
           {t("vip.levels")}
         </h2>
         {levels.length === 0 && status === "loading" ? (
-          <div className="vip-grid" role="status" aria-label={t("loading")}>
+          <div className="tile-grid vip-grid" role="status" aria-label={t("loading")}>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={320} />
             ))}
           </div>
         ) : levels.length === 0 && status === "failed" ? (
-          <div className="content-empty">
-            <p role="alert">{t("load_failed")}</p>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t("retry")}
-            </Button>
-          </div>
+          <LoadFailed className="content-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
         ) : levels.length === 0 ? (
           <p className="content-empty">{t("vip.empty")}</p>
         ) : (
-          <ol className="vip-grid">{levels.map(card)}</ol>
+          <ol className="tile-grid vip-grid">{levels.map(card)}</ol>
         )}
       </section>
     </div>

@@ -3,7 +3,8 @@
  * vitest runner) over the modules where a wrong line costs money or trust. Each mutant is a small change of one line
  * (a `>=` made `>`, a condition made `true`, a statement removed); a test must fail for it. Prints the score per
  * module (killed / valid mutants, as Stryker counts: a mutant no test reaches counts as surviving) and writes the
- * surviving mutants to `.cache/stryker/survivors.txt`, one a line with its place and its change. Each module runs
+ * surviving mutants to `.cache/stryker/survivors.txt` (and each module's to `<module>.survivors.txt`), one a line
+ * with its place and its change. Each module runs
  * against its own tests only (Stryker's `testFiles`): a mutant counts as killed by the tests that pin its module.
  *
  * Incremental: Stryker's incremental files (`.cache/stryker/<module>.incremental.json`, a cache folder, not committed) keep
@@ -85,6 +86,13 @@ const scoreOf = (results: ReadonlyArray<MutantResult>): number => {
 const survivorLine = (m: MutantResult) =>
   `${relative(process.cwd(), m.fileName)}:${m.location.start.line}:${m.location.start.column} ${m.status} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? "")}`
 
+/** Writes the surviving (or unreached) mutants to `file`, one a line, sorted; answers how many there are. */
+const writeSurvivors = (file: string, results: ReadonlyArray<MutantResult>): number => {
+  const survivors = results.filter((m) => m.status === "Survived" || m.status === "NoCoverage").map(survivorLine)
+  writeFileSync(file, survivors.length === 0 ? "" : `${survivors.sort().join("\n")}\n`)
+  return survivors.length
+}
+
 /** One Stryker run: the files mutated against the module's tests, with the module's own incremental file. */
 const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: ReadonlyArray<string>) =>
   new Stryker({
@@ -126,12 +134,13 @@ export const runMutation = async (
     const results = await strykerRun(name, mutate ?? module.mutate, module.tests)
     all.push(...results)
     figures[`mutation.score.${name}`] = scoreOf(results)
+    // Each module's own list too: two modules run at once each rewrite survivors.txt with their own.
+    writeSurvivors(`${cache}/${name}.survivors.txt`, results)
     log(`${name}: ${scoreOf(results)}% of ${results.length} mutants killed`)
   }
   figures["mutation.score"] = scoreOf(all)
-  const survivors = all.filter((m) => m.status === "Survived" || m.status === "NoCoverage").map(survivorLine)
-  writeFileSync(`${cache}/survivors.txt`, survivors.length === 0 ? "" : `${survivors.sort().join("\n")}\n`)
-  log(`overall: ${figures["mutation.score"]}%; ${survivors.length} survivors in ${cache}/survivors.txt`)
+  const survivors = writeSurvivors(`${cache}/survivors.txt`, all)
+  log(`overall: ${figures["mutation.score"]}%; ${survivors} survivors in ${cache}/survivors.txt`)
   return figures
 }
 

@@ -4,8 +4,8 @@
  * (a `>=` made `>`, a condition made `true`, a statement removed); a test must fail for it. Prints the score per
  * module (killed / valid mutants, as Stryker counts: a mutant no test reaches counts as surviving) and writes the
  * surviving mutants to `.cache/stryker/survivors.txt` (and each module's to `<module>.survivors.txt`), one a line
- * with its place and its change. Each module runs
- * against its own tests only (Stryker's `testFiles`): a mutant counts as killed by the tests that pin its module.
+ * with its place and its change. Each module runs against its own tests only (Stryker's `testFiles`): a mutant
+ * counts as killed by the tests that pin its module.
  *
  * Incremental: Stryker's incremental files (`.cache/stryker/<module>.incremental.json`, a cache folder, not committed) keep
  * each mutant's result with the tests that ran it, so a re-run tests only the mutants of code or tests that changed.

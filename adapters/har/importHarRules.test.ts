@@ -137,6 +137,11 @@ describe("the query a fixture keeps", () => {
     expect(JSON.parse(status?.response.content.text ?? "{}").value.notice).toBe("was [removed]")
   })
 
+  it("takes a removed parameter's marker for no secret when a fixture is imported again", () => {
+    const once = fixture([entry({ url: `${origin}/wps/member/info?token=qtok-5555555`, content: json({}) })])
+    expect(fixture(once.log.entries).log.entries).toEqual(once.log.entries)
+  })
+
   it("gives a personal parameter its pseudonym", () => {
     const [info] = fixture([entry({ url: `${origin}/wps/member/info?email=ana@mail.test`, content: json({}) })]).log
       .entries

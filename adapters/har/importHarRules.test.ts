@@ -25,13 +25,14 @@ const entry = (e: EntryOver) => ({
   request: {
     method: e.method ?? "GET",
     url: e.url,
-    headers: e.headers ?? [],
+    // HAR tools other than DevTools may leave the headers out.
+    ...(e.headers === undefined ? {} : { headers: e.headers }),
     ...(e.postData === undefined ? {} : { postData: e.postData }),
   },
   response: {
     status: 200,
     ...(e.statusText === undefined ? {} : { statusText: e.statusText }),
-    headers: e.responseHeaders ?? [],
+    ...(e.responseHeaders === undefined ? {} : { headers: e.responseHeaders }),
     ...(e.content === undefined ? {} : { content: e.content }),
   },
 })

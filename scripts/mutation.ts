@@ -112,7 +112,8 @@ const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: Readonly
     timeoutMS: 60_000,
     // The sandbox modules' tests start real sandboxes: their first run is long on a loaded machine.
     dryRunTimeoutMinutes: 30,
-    reporters: ["clear-text"],
+    // progress-append-only: a line every few seconds with the mutants tested and the time left, for runs of hours.
+    reporters: ["clear-text", "progress-append-only"],
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
     ignoreStatic: true,
   }).runMutationTest()

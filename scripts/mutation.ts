@@ -106,6 +106,9 @@ const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: Readonly
     incrementalFile: `${cache}/${name}.incremental.json`,
     // A folder per module, so two modules can run at once without one's clean-up removing the other's sandbox.
     tempDirName: `${cache}/tmp-${name}`,
+    // Stryker leaves out its own folder only: without this a run copies the sandboxes of the modules running beside
+    // it (6,792 files instead of 1,696 with two others running; 13 minutes of copying on the loaded machine).
+    ignorePatterns: ["/.cache"],
     cleanTempDir: "always",
     // Two cores shared with other work: one test process beside Stryker's own.
     concurrency: 1,

@@ -13,12 +13,9 @@ import * as Schema from "effect/Schema"
 import { PeriodType } from "./AgentMenuItem.ts"
 import { type ContractFlags, noContracts } from "./ContractFlags.ts"
 import { Id } from "./Id.ts"
-import { Money, MoneyInput } from "./Money.ts"
+import { MoneyInput } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Num = Schema.optional(Schema.NullOr(NumberLike))
-const Amount = Schema.optional(Schema.NullOr(Money))
+import { Amount, Num, Text } from "./Optional.ts"
 
 /** One tier of a real-time salary contract. */
 export const RealTimeSalaryRate = Schema.Struct({

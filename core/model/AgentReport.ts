@@ -8,14 +8,9 @@ import { PeriodType } from "./AgentMenuItem.ts"
 import { DateRange } from "./DateRange.ts"
 import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
+import { Amount, Num, Text, Time } from "./Optional.ts"
 import { PageRequest } from "./Page.ts"
 import { RecordsPage } from "./Records.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Amount = Schema.optional(Schema.NullOr(Money))
-const Num = Schema.optional(Schema.NullOr(NumberLike))
-const Time = Schema.optional(Schema.NullOr(WireTime))
 
 /** The reports of the agent centre. */
 export const AgentReportKind = Schema.Literals([

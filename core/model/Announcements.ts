@@ -6,8 +6,7 @@
 import * as Schema from "effect/Schema"
 import { OptionalId } from "./Id.ts"
 import { Notice } from "./Notice.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Text } from "./Optional.ts"
 
 /** Kinds of announcement: B banners, PL player notices, PU popups, PR promotions, H (the home set). */
 export const announcementTypes = ["B", "PL", "PU", "PR", "H"] as const

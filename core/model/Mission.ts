@@ -5,11 +5,8 @@
  */
 import * as Schema from "effect/Schema"
 import { Id } from "./Id.ts"
-import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Num = Schema.optional(Schema.NullOr(NumberLike))
+import { Amount, Num, Text, Time } from "./Optional.ts"
 
 /** Where a mission stands. */
 export const MissionStatus = Schema.Literals(["OPEN", "COMPLETED", "CLAIMED", "EXPIRED"])
@@ -19,12 +16,12 @@ export type MissionStatus = typeof MissionStatus.Type
 export const Mission = Schema.Struct({
   missionId: Id,
   name: Schema.String,
-  description: Schema.optional(Schema.NullOr(Schema.String)),
+  description: Text,
   progress: Num,
   target: Num,
-  reward: Schema.optional(Schema.NullOr(Money)),
+  reward: Amount,
   status: MissionStatus,
-  endTime: Schema.optional(Schema.NullOr(WireTime)),
+  endTime: Time,
 })
 export type Mission = typeof Mission.Type
 
@@ -37,7 +34,7 @@ export const LeaderboardRow = Schema.Struct({
   rank: NumberLike,
   account: Schema.String,
   score: Num,
-  reward: Schema.optional(Schema.NullOr(Money)),
+  reward: Amount,
 })
 export type LeaderboardRow = typeof LeaderboardRow.Type
 

@@ -7,13 +7,9 @@
 import * as Schema from "effect/Schema"
 import { DateRange } from "./DateRange.ts"
 import { Id } from "./Id.ts"
-import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
+import { Amount, Num, Text, Time } from "./Optional.ts"
 import { Page, PageRequest } from "./Page.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Num = Schema.optional(Schema.NullOr(NumberLike))
 
 /** `value` of `MCS2_getPointBalance`: a number (wire notes section 2). */
 export const PointBalance = NumberLike
@@ -33,7 +29,7 @@ export const PointReward = Schema.Struct({
   name: Text,
   rewardName: Text,
   points: NumberLike,
-  amount: Schema.optional(Schema.NullOr(Money)),
+  amount: Amount,
   quantity: Num,
   status: Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
   remark: Text,
@@ -86,11 +82,11 @@ export const RedeemRecord = Schema.Struct({
   id: Schema.optional(Schema.NullOr(Id)),
   rewardName: Text,
   points: Num,
-  amount: Schema.optional(Schema.NullOr(Money)),
+  amount: Amount,
   quantity: Num,
   status: Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
   remarks: Text,
-  createTime: Schema.optional(Schema.NullOr(WireTime)),
+  createTime: Time,
 })
 export type RedeemRecord = typeof RedeemRecord.Type
 

@@ -11,12 +11,8 @@ import { DatePreset, DateRange } from "./DateRange.ts"
 import { Id } from "./Id.ts"
 import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
+import { Amount, Text, Time } from "./Optional.ts"
 import { Page, PageRequest } from "./Page.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Amount = Schema.optional(Schema.NullOr(Money))
-const Time = Schema.optional(Schema.NullOr(WireTime))
 
 /** The record lists of the member centre. */
 export const RecordKind = Schema.Literals(["betting", "account", "profit", "bonus", "redeem", "transactions"])

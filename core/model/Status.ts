@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { CustomerServiceEntry } from "./CustomerService.ts"
+import { Text } from "./Optional.ts"
 import { RegisterRules } from "./RegisterRule.ts"
 import { Resource } from "./Resource.ts"
 import { VerificationTool } from "./VerificationTool.ts"
@@ -14,9 +15,9 @@ const Strings = Schema.optional(Schema.NullOr(Schema.Array(Schema.String)))
 
 /** The visitor's location. */
 export const Location = Schema.Struct({
-  ip: Schema.optional(Schema.NullOr(Schema.String)),
-  country: Schema.optional(Schema.NullOr(Schema.String)),
-  countryCode: Schema.optional(Schema.NullOr(Schema.String)),
+  ip: Text,
+  country: Text,
+  countryCode: Text,
 })
 export type Location = typeof Location.Type
 
@@ -29,8 +30,8 @@ export const StatusInfo = Schema.Struct({
   customerService: Schema.optional(Schema.NullOr(Schema.Array(CustomerServiceEntry))),
   imageCDNs: Strings,
   launchGameCDNs: Strings,
-  analytics: Schema.optional(Schema.NullOr(Schema.Struct({ gtagId: Schema.optional(Schema.NullOr(Schema.String)) }))),
-  mainDomain: Schema.optional(Schema.NullOr(Schema.String)),
+  analytics: Schema.optional(Schema.NullOr(Schema.Struct({ gtagId: Text }))),
+  mainDomain: Text,
   /**
    * The login guard of spec section 2 as the platform serves it, over the build's brand configuration: our choice,
    * so an operator switches it without a new build (absent: the build's value stands).

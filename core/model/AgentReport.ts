@@ -10,7 +10,7 @@ import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
 import { Amount, Num, Text, Time } from "./Optional.ts"
 import { PageRequest } from "./Page.ts"
-import { RecordsPage } from "./Records.ts"
+import { Movement, PlayTotals, RecordsPage } from "./Records.ts"
 
 /** The reports of the agent centre. */
 export const AgentReportKind = Schema.Literals([
@@ -107,11 +107,7 @@ export const ProfitLossRow = Schema.Struct({
   account: Schema.String,
   depositAmount: Amount,
   withdrawalAmount: Amount,
-  betAmount: Amount,
-  validBet: Amount,
-  winLoss: Amount,
-  bonus: Amount,
-  rebate: Amount,
+  ...PlayTotals,
   profitLoss: Amount,
 })
 export type ProfitLossRow = typeof ProfitLossRow.Type
@@ -158,10 +154,7 @@ export const DownlineTransaction = Schema.Struct({
   account: Schema.String,
   type: Text,
   typeName: Text,
-  amount: Money,
-  balance: Amount,
-  createTime: Time,
-  remarks: Text,
+  ...Movement,
 })
 export type DownlineTransaction = typeof DownlineTransaction.Type
 

@@ -6,7 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
-import { Amount, Text } from "./Optional.ts"
+import { Amount, Items, Text } from "./Optional.ts"
 
 /** One wallet of the member. */
 export const Wallet = Schema.Struct({
@@ -23,7 +23,7 @@ export const Balance = Schema.Struct({
   sumBalance: Money,
   currency: Text,
   currencySymbol: Text,
-  balance: Schema.optional(Schema.NullOr(Schema.Array(Wallet))),
+  balance: Items(Wallet),
 })
 export type Balance = typeof Balance.Type
 

@@ -6,7 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Id } from "./Id.ts"
 import { NumberLike } from "./NumberLike.ts"
-import { Amount, Num, Text, Time } from "./Optional.ts"
+import { Amount, Items, Num, Text, Time } from "./Optional.ts"
 
 /** Where a mission stands. */
 export const MissionStatus = Schema.Literals(["OPEN", "COMPLETED", "CLAIMED", "EXPIRED"])
@@ -26,7 +26,7 @@ export const Mission = Schema.Struct({
 export type Mission = typeof Mission.Type
 
 /** `value` of `MCSFE_getMissionSummaryDetails`. */
-export const MissionSummary = Schema.Struct({ list: Schema.optional(Schema.NullOr(Schema.Array(Mission))) })
+export const MissionSummary = Schema.Struct({ list: Items(Mission) })
 export type MissionSummary = typeof MissionSummary.Type
 
 /** A leaderboard row. */
@@ -39,7 +39,7 @@ export const LeaderboardRow = Schema.Struct({
 export type LeaderboardRow = typeof LeaderboardRow.Type
 
 /** `value` of `MCSFE_getMissionLeaderboard`. */
-export const MissionLeaderboard = Schema.Struct({ list: Schema.optional(Schema.NullOr(Schema.Array(LeaderboardRow))) })
+export const MissionLeaderboard = Schema.Struct({ list: Items(LeaderboardRow) })
 export type MissionLeaderboard = typeof MissionLeaderboard.Type
 
 /** Body of claiming a mission's reward. */

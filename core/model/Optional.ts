@@ -18,3 +18,6 @@ export const Num = Schema.optional(Schema.NullOr(NumberLike))
 
 /** A time as sent (text or epoch milliseconds), or nothing. */
 export const Time = Schema.optional(Schema.NullOr(WireTime))
+
+/** An array of `item`, or nothing (kept as sent; `listOf` in List.ts gives an empty array instead). */
+export const Items = <S extends Schema.Top>(item: S) => Schema.optional(Schema.NullOr(Schema.Array(item)))

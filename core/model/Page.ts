@@ -5,12 +5,12 @@
  */
 import * as Schema from "effect/Schema"
 import { NumberLike } from "./NumberLike.ts"
-import { Num } from "./Optional.ts"
+import { Items, Num } from "./Optional.ts"
 
 /** A page of `item` rows; every field may be missing on an empty result. */
 export const Page = <S extends Schema.Top>(item: S) =>
   Schema.Struct({
-    list: Schema.optional(Schema.NullOr(Schema.Array(item))),
+    list: Items(item),
     totalPages: Num,
     pageNum: Num,
     pageSize: Num,

@@ -6,7 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { DateRange } from "./DateRange.ts"
-import { Id } from "./Id.ts"
+import { Id, OptionalId } from "./Id.ts"
 import { NumberLike } from "./NumberLike.ts"
 import { Amount, Num, Text, Time } from "./Optional.ts"
 import { Page, PageRequest } from "./Page.ts"
@@ -24,8 +24,8 @@ export type PointRewardsRequest = typeof PointRewardsRequest.Type
 
 /** A reward of the mall: its price in points, its cash value, what is left, its units. */
 export const PointReward = Schema.Struct({
-  id: Schema.optional(Schema.NullOr(Id)),
-  rewardId: Schema.optional(Schema.NullOr(Id)),
+  id: OptionalId,
+  rewardId: OptionalId,
   name: Text,
   rewardName: Text,
   points: NumberLike,
@@ -79,7 +79,7 @@ export type RedeemListRequest = typeof RedeemListRequest.Type
 
 /** A row of the redeem history. */
 export const RedeemRecord = Schema.Struct({
-  id: Schema.optional(Schema.NullOr(Id)),
+  id: OptionalId,
   rewardName: Text,
   points: Num,
   amount: Amount,

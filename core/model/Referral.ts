@@ -4,7 +4,7 @@
  * reward so far, and the friends. Field names are our choice.
  */
 import * as Schema from "effect/Schema"
-import { Amount, Num, Text, Time } from "./Optional.ts"
+import { Amount, Items, Num, Text, Time } from "./Optional.ts"
 
 /** A friend who registered with the member's code. */
 export const ReferredFriend = Schema.Struct({
@@ -23,7 +23,7 @@ export const Referral = Schema.Struct({
   qualifiedCount: Num,
   totalReward: Amount,
   rules: Text,
-  list: Schema.optional(Schema.NullOr(Schema.Array(ReferredFriend))),
+  list: Items(ReferredFriend),
 })
 export type Referral = typeof Referral.Type
 

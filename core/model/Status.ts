@@ -5,13 +5,13 @@
  */
 import * as Schema from "effect/Schema"
 import { CustomerServiceEntry } from "./CustomerService.ts"
-import { Text } from "./Optional.ts"
+import { Items, Text } from "./Optional.ts"
 import { RegisterRules } from "./RegisterRule.ts"
 import { Resource } from "./Resource.ts"
 import { VerificationTool } from "./VerificationTool.ts"
 import { Enabled, WhiteLabelTree } from "./WhiteLabel.ts"
 
-const Strings = Schema.optional(Schema.NullOr(Schema.Array(Schema.String)))
+const Strings = Items(Schema.String)
 
 /** The visitor's location. */
 export const Location = Schema.Struct({
@@ -26,8 +26,8 @@ export const StatusInfo = Schema.Struct({
   /** Some builds also send the flags already flattened (wire notes section 5). */
   whitelabelVal: Schema.optional(Schema.NullOr(Schema.Record(Schema.String, Enabled))),
   register: Schema.optional(Schema.NullOr(RegisterRules)),
-  resources: Schema.optional(Schema.NullOr(Schema.Array(Resource))),
-  customerService: Schema.optional(Schema.NullOr(Schema.Array(CustomerServiceEntry))),
+  resources: Items(Resource),
+  customerService: Items(CustomerServiceEntry),
   imageCDNs: Strings,
   launchGameCDNs: Strings,
   analytics: Schema.optional(Schema.NullOr(Schema.Struct({ gtagId: Text }))),

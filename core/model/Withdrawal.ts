@@ -13,7 +13,7 @@ import { DateRange } from "./DateRange.ts"
 import { Flag } from "./Flag.ts"
 import { Id } from "./Id.ts"
 import { Money, MoneyInput } from "./Money.ts"
-import { Amount, Num, Text, Time } from "./Optional.ts"
+import { Amount, Items, Num, Text, Time } from "./Optional.ts"
 import { Page, PageRequest } from "./Page.ts"
 
 /** A bank account the member withdraws to; the number comes masked. */
@@ -27,7 +27,7 @@ export type BankAccount = typeof BankAccount.Type
 
 /** What the withdraw form needs: the accounts, the limits, what may be withdrawn, the confirmation timeout. */
 export const WithdrawalInfo = Schema.Struct({
-  bankAccounts: Schema.optional(Schema.NullOr(Schema.Array(BankAccount))),
+  bankAccounts: Items(BankAccount),
   minAmount: Amount,
   maxAmount: Amount,
   withdrawable: Amount,

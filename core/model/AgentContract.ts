@@ -12,17 +12,14 @@
 import * as Schema from "effect/Schema"
 import { PeriodType } from "./AgentMenuItem.ts"
 import { type ContractFlags, noContracts } from "./ContractFlags.ts"
-import { Id } from "./Id.ts"
-import { Money, MoneyInput } from "./Money.ts"
+import { Id, OptionalId } from "./Id.ts"
+import { MoneyInput } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Num = Schema.optional(Schema.NullOr(NumberLike))
-const Amount = Schema.optional(Schema.NullOr(Money))
+import { Amount, Items, Num, Text } from "./Optional.ts"
 
 /** One tier of a real-time salary contract. */
 export const RealTimeSalaryRate = Schema.Struct({
-  Id: Schema.optional(Schema.NullOr(Id)),
+  Id: OptionalId,
   betAmount: Amount,
   lossRate: Num,
   winRate: Num,
@@ -45,8 +42,8 @@ export type SalaryTier = typeof SalaryTier.Type
 
 /** A row of a contract request. */
 export const ContractRow = Schema.Struct({
-  id: Schema.optional(Schema.NullOr(Id)),
-  contractId: Schema.optional(Schema.NullOr(Id)),
+  id: OptionalId,
+  contractId: OptionalId,
   status: Text,
   minimumBet: Amount,
   netLoss: Amount,
@@ -60,9 +57,9 @@ export const ContractRow = Schema.Struct({
   rate: Num,
   rateType: Text,
   downlineHigherRate: Text,
-  realTimeSalaryRates: Schema.optional(Schema.NullOr(Schema.Array(RealTimeSalaryRate))),
-  details: Schema.optional(Schema.NullOr(Schema.Array(SalaryTier))),
-  hourSalaryRates: Schema.optional(Schema.NullOr(Schema.Array(SalaryTier))),
+  realTimeSalaryRates: Items(RealTimeSalaryRate),
+  details: Items(SalaryTier),
+  hourSalaryRates: Items(SalaryTier),
 })
 export type ContractRow = typeof ContractRow.Type
 

@@ -8,14 +8,9 @@ import { PeriodType } from "./AgentMenuItem.ts"
 import { DateRange } from "./DateRange.ts"
 import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
+import { Amount, Num, Text, Time } from "./Optional.ts"
 import { PageRequest } from "./Page.ts"
-import { RecordsPage } from "./Records.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Amount = Schema.optional(Schema.NullOr(Money))
-const Num = Schema.optional(Schema.NullOr(NumberLike))
-const Time = Schema.optional(Schema.NullOr(WireTime))
+import { Movement, PlayTotals, RecordsPage } from "./Records.ts"
 
 /** The reports of the agent centre. */
 export const AgentReportKind = Schema.Literals([
@@ -112,11 +107,7 @@ export const ProfitLossRow = Schema.Struct({
   account: Schema.String,
   depositAmount: Amount,
   withdrawalAmount: Amount,
-  betAmount: Amount,
-  validBet: Amount,
-  winLoss: Amount,
-  bonus: Amount,
-  rebate: Amount,
+  ...PlayTotals,
   profitLoss: Amount,
 })
 export type ProfitLossRow = typeof ProfitLossRow.Type
@@ -163,10 +154,7 @@ export const DownlineTransaction = Schema.Struct({
   account: Schema.String,
   type: Text,
   typeName: Text,
-  amount: Money,
-  balance: Amount,
-  createTime: Time,
-  remarks: Text,
+  ...Movement,
 })
 export type DownlineTransaction = typeof DownlineTransaction.Type
 

@@ -6,8 +6,7 @@
 import * as Schema from "effect/Schema"
 import { OptionalId } from "./Id.ts"
 import { Notice } from "./Notice.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Items, Text } from "./Optional.ts"
 
 /** Kinds of announcement: B banners, PL player notices, PU popups, PR promotions, H (the home set). */
 export const announcementTypes = ["B", "PL", "PU", "PR", "H"] as const
@@ -64,17 +63,15 @@ export const PromotionAnnouncement = Schema.Struct({
 })
 export type PromotionAnnouncement = typeof PromotionAnnouncement.Type
 
-const listField = <S extends Schema.Top>(item: S) => Schema.optional(Schema.NullOr(Schema.Array(item)))
-
 /**
  * `value` of the call. A list the answer leaves out stays as it was (a call for popups only must not wipe the
  * banners), so absence is kept rather than read as empty.
  */
 export const Announcements = Schema.Struct({
-  banners: listField(Banner),
-  player: listField(Notice),
-  popup: listField(Popup),
-  promotion: listField(PromotionAnnouncement),
+  banners: Items(Banner),
+  player: Items(Notice),
+  popup: Items(Popup),
+  promotion: Items(PromotionAnnouncement),
 })
 export type Announcements = typeof Announcements.Type
 

@@ -6,8 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Amount, Items, Text } from "./Optional.ts"
 
 /** One wallet of the member. */
 export const Wallet = Schema.Struct({
@@ -15,7 +14,7 @@ export const Wallet = Schema.Struct({
   accountTypeName: Text,
   displayName: Text,
   accountName: Text,
-  availBalance: Schema.optional(Schema.NullOr(Money)),
+  availBalance: Amount,
 })
 export type Wallet = typeof Wallet.Type
 
@@ -24,7 +23,7 @@ export const Balance = Schema.Struct({
   sumBalance: Money,
   currency: Text,
   currencySymbol: Text,
-  balance: Schema.optional(Schema.NullOr(Schema.Array(Wallet))),
+  balance: Items(Wallet),
 })
 export type Balance = typeof Balance.Type
 

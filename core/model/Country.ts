@@ -3,12 +3,13 @@
  * its code (the flag image is chosen by it) and dialing code, with the currency some builds add.
  */
 import * as Schema from "effect/Schema"
+import { Text } from "./Optional.ts"
 
 export const Country = Schema.Struct({
   countryCode: Schema.String,
   countryDialingCode: Schema.Union([Schema.String, Schema.Number]),
-  currency: Schema.optional(Schema.NullOr(Schema.String)),
-  currencySymbol: Schema.optional(Schema.NullOr(Schema.String)),
+  currency: Text,
+  currencySymbol: Text,
 })
 export type Country = typeof Country.Type
 

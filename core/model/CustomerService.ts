@@ -4,12 +4,13 @@
  * and `pathList` are accepted when a platform sends them (wire notes: not seen in real traffic).
  */
 import * as Schema from "effect/Schema"
+import { Text } from "./Optional.ts"
 
 export const CustomerServiceEntry = Schema.Struct({
   path: Schema.String,
   type: Schema.optional(Schema.Union([Schema.Number, Schema.String])),
-  title: Schema.optional(Schema.NullOr(Schema.String)),
-  csType: Schema.optional(Schema.NullOr(Schema.String)),
+  title: Text,
+  csType: Text,
   csPosition: Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Number]))),
   labelIds: Schema.optional(Schema.NullOr(Schema.Array(Schema.Union([Schema.String, Schema.Number])))),
 })

@@ -7,11 +7,8 @@ import * as Schema from "effect/Schema"
 import { DateRange } from "./DateRange.ts"
 import { Id } from "./Id.ts"
 import { Money, MoneyInput } from "./Money.ts"
+import { Amount, Text, Time } from "./Optional.ts"
 import { Page, PageRequest } from "./Page.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Amount = Schema.optional(Schema.NullOr(Money))
 
 /** A deposit channel: a bank transfer, an online gateway, a QR wallet; with its limits. */
 export const DepositChannel = Schema.Struct({
@@ -52,8 +49,8 @@ export const Deposit = Schema.Struct({
   amount: Money,
   status: DepositStatus,
   channelName: Text,
-  createTime: Schema.optional(Schema.NullOr(WireTime)),
-  updateTime: Schema.optional(Schema.NullOr(WireTime)),
+  createTime: Time,
+  updateTime: Time,
   remarks: Text,
   payUrl: Text,
 })

@@ -4,13 +4,14 @@
  */
 import * as Schema from "effect/Schema"
 import { CustomerServiceEntry } from "./CustomerService.ts"
+import { Items } from "./Optional.ts"
 
 /** A mirror domain. */
 export const Domain = Schema.Struct({ domainName: Schema.String })
 export type Domain = typeof Domain.Type
 
 export const DomainRoute = Schema.Struct({
-  customerService: Schema.optional(Schema.NullOr(Schema.Array(CustomerServiceEntry))),
-  domainList: Schema.optional(Schema.NullOr(Schema.Array(Domain))),
+  customerService: Items(CustomerServiceEntry),
+  domainList: Items(Domain),
 })
 export type DomainRoute = typeof DomainRoute.Type

@@ -6,6 +6,7 @@
  * (model/RegistrationUser.ts) checked by the same rules (validation/DownlineRegisterForm.ts).
  */
 import * as Schema from "effect/Schema"
+import { Text } from "./Optional.ts"
 
 /** Body of the registration of a downline (passwords are secrets of the encrypted call). */
 export const DownlineRegistrationRequest = Schema.Struct({
@@ -25,6 +26,6 @@ export const downlineRegistrationSecrets: ReadonlyArray<string> = ["password", "
 export const DownlineRegistered = Schema.Struct({
   account: Schema.String,
   type: Schema.optional(Schema.NullOr(Schema.Number)),
-  registerTime: Schema.optional(Schema.NullOr(Schema.String)),
+  registerTime: Text,
 })
 export type DownlineRegistered = typeof DownlineRegistered.Type

@@ -6,8 +6,7 @@
 import * as Schema from "effect/Schema"
 import { OptionalFlag } from "./Flag.ts"
 import { Id, OptionalId } from "./Id.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Text } from "./Optional.ts"
 
 /** One game. */
 export const GameItem = Schema.Struct({

@@ -8,9 +8,9 @@ import * as SchemaGetter from "effect/SchemaGetter"
 import { GameItem } from "./GameItem.ts"
 import { Id } from "./Id.ts"
 import { listOf } from "./List.ts"
-import { NumberLike } from "./NumberLike.ts"
+import { Num } from "./Optional.ts"
 
-const Count = Schema.optional(Schema.NullOr(NumberLike))
+const Count = Num
 
 /** `value` of `GCSGAME_gameList`. */
 export const GamesPage = Schema.Struct({

@@ -7,8 +7,7 @@ import * as Schema from "effect/Schema"
 import { OptionalFlag } from "./Flag.ts"
 import { OptionalId } from "./Id.ts"
 import { listOf } from "./List.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Text } from "./Optional.ts"
 
 /** `isGame` of a vendor whose games open in a popup list (spec section 3 "Game start item"). */
 export const vassalageKind = "VASSALAGE"

@@ -4,6 +4,7 @@
  * for the user agreement). The HTML is the server's; the UI sanitises it before showing it (DESIGN.md, ui).
  */
 import * as Schema from "effect/Schema"
+import { Text } from "./Optional.ts"
 
 /** A topic and its sub-topics. */
 export interface HelpTopic {
@@ -16,9 +17,9 @@ export interface HelpTopic {
 
 export const HelpTopic: Schema.Codec<HelpTopic> = Schema.Struct({
   title: Schema.String,
-  tag: Schema.optional(Schema.NullOr(Schema.String)),
-  content: Schema.optional(Schema.NullOr(Schema.String)),
-  bgColor: Schema.optional(Schema.NullOr(Schema.String)),
+  tag: Text,
+  content: Text,
+  bgColor: Text,
   children: Schema.optional(Schema.NullOr(Schema.Array(Schema.suspend((): Schema.Codec<HelpTopic> => HelpTopic)))),
 }).annotate({ identifier: "HelpTopic" })
 

@@ -4,8 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Money } from "./Money.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Text } from "./Optional.ts"
 
 /** `value` of the call. */
 export const Jackpot = Schema.Struct({

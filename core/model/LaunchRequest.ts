@@ -6,8 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { OptionalId } from "./Id.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Text } from "./Optional.ts"
 
 /** Platforms a game can be asked for; the portal asks for `html5-desktop` (spec section 3). */
 export const LaunchPlatform = Schema.Literals(["html5-desktop", "flash", "html5"])

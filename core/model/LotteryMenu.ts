@@ -6,8 +6,7 @@
 import * as Schema from "effect/Schema"
 import type { PrizeMode } from "./BrandConfig.ts"
 import { listOf } from "./List.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Text } from "./Optional.ts"
 
 /** One lottery game of a menu. Beyond `labelName` the field names are our choice (not seen on the wire). */
 export const LotteryGame = Schema.Struct({

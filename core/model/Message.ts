@@ -6,17 +6,16 @@
 import * as Schema from "effect/Schema"
 import { Flag } from "./Flag.ts"
 import { Id } from "./Id.ts"
-import { NumberLike } from "./NumberLike.ts"
+import { Num, Text, Time } from "./Optional.ts"
 import { Page, PageRequest } from "./Page.ts"
-import { WireTime } from "./WireTime.ts"
 
 /** A message. `content` is server HTML: the UI sanitises it. */
 export const InboxMessage = Schema.Struct({
   id: Id,
   title: Schema.String,
-  content: Schema.optional(Schema.NullOr(Schema.String)),
-  type: Schema.optional(Schema.NullOr(Schema.String)),
-  createTime: Schema.optional(Schema.NullOr(WireTime)),
+  content: Text,
+  type: Text,
+  createTime: Time,
   isRead: Schema.optional(Schema.NullOr(Flag)),
 })
 export type InboxMessage = typeof InboxMessage.Type
@@ -28,7 +27,7 @@ export type InboxRequest = typeof InboxRequest.Type
 /** `value` of the inbox: a page, and the unread count over all pages when the platform sends it. */
 export const Inbox = Schema.Struct({
   ...Page(InboxMessage).fields,
-  unreadCount: Schema.optional(Schema.NullOr(NumberLike)),
+  unreadCount: Num,
 })
 export type Inbox = typeof Inbox.Type
 

@@ -5,11 +5,8 @@
  */
 import * as Schema from "effect/Schema"
 import { Id } from "./Id.ts"
-import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Num = Schema.optional(Schema.NullOr(NumberLike))
+import { Amount, Items, Num, Text, Time } from "./Optional.ts"
 
 /** Where a mission stands. */
 export const MissionStatus = Schema.Literals(["OPEN", "COMPLETED", "CLAIMED", "EXPIRED"])
@@ -19,17 +16,17 @@ export type MissionStatus = typeof MissionStatus.Type
 export const Mission = Schema.Struct({
   missionId: Id,
   name: Schema.String,
-  description: Schema.optional(Schema.NullOr(Schema.String)),
+  description: Text,
   progress: Num,
   target: Num,
-  reward: Schema.optional(Schema.NullOr(Money)),
+  reward: Amount,
   status: MissionStatus,
-  endTime: Schema.optional(Schema.NullOr(WireTime)),
+  endTime: Time,
 })
 export type Mission = typeof Mission.Type
 
 /** `value` of `MCSFE_getMissionSummaryDetails`. */
-export const MissionSummary = Schema.Struct({ list: Schema.optional(Schema.NullOr(Schema.Array(Mission))) })
+export const MissionSummary = Schema.Struct({ list: Items(Mission) })
 export type MissionSummary = typeof MissionSummary.Type
 
 /** A leaderboard row. */
@@ -37,12 +34,12 @@ export const LeaderboardRow = Schema.Struct({
   rank: NumberLike,
   account: Schema.String,
   score: Num,
-  reward: Schema.optional(Schema.NullOr(Money)),
+  reward: Amount,
 })
 export type LeaderboardRow = typeof LeaderboardRow.Type
 
 /** `value` of `MCSFE_getMissionLeaderboard`. */
-export const MissionLeaderboard = Schema.Struct({ list: Schema.optional(Schema.NullOr(Schema.Array(LeaderboardRow))) })
+export const MissionLeaderboard = Schema.Struct({ list: Items(LeaderboardRow) })
 export type MissionLeaderboard = typeof MissionLeaderboard.Type
 
 /** Body of claiming a mission's reward. */

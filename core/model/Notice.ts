@@ -5,8 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { OptionalId } from "./Id.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Text } from "./Optional.ts"
 
 /** One notice. */
 export const Notice = Schema.Struct({

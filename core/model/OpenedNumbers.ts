@@ -7,8 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { OptionalId } from "./Id.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Text } from "./Optional.ts"
 
 /** The latest draw of one game. */
 export const OpenedDraw = Schema.Struct({

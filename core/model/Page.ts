@@ -5,17 +5,16 @@
  */
 import * as Schema from "effect/Schema"
 import { NumberLike } from "./NumberLike.ts"
-
-const Count = Schema.optional(Schema.NullOr(NumberLike))
+import { Items, Num } from "./Optional.ts"
 
 /** A page of `item` rows; every field may be missing on an empty result. */
 export const Page = <S extends Schema.Top>(item: S) =>
   Schema.Struct({
-    list: Schema.optional(Schema.NullOr(Schema.Array(item))),
-    totalPages: Count,
-    pageNum: Count,
-    pageSize: Count,
-    total: Count,
+    list: Items(item),
+    totalPages: Num,
+    pageNum: Num,
+    pageSize: Num,
+    total: Num,
   })
 
 /** The paging fields of a listing request: 1-based page number and page size. */

@@ -6,14 +6,10 @@
  */
 import * as Schema from "effect/Schema"
 import { DateRange } from "./DateRange.ts"
-import { Id } from "./Id.ts"
-import { Money } from "./Money.ts"
+import { Id, OptionalId } from "./Id.ts"
 import { NumberLike } from "./NumberLike.ts"
+import { Amount, Num, Text, Time } from "./Optional.ts"
 import { Page, PageRequest } from "./Page.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Num = Schema.optional(Schema.NullOr(NumberLike))
 
 /** `value` of `MCS2_getPointBalance`: a number (wire notes section 2). */
 export const PointBalance = NumberLike
@@ -28,12 +24,12 @@ export type PointRewardsRequest = typeof PointRewardsRequest.Type
 
 /** A reward of the mall: its price in points, its cash value, what is left, its units. */
 export const PointReward = Schema.Struct({
-  id: Schema.optional(Schema.NullOr(Id)),
-  rewardId: Schema.optional(Schema.NullOr(Id)),
+  id: OptionalId,
+  rewardId: OptionalId,
   name: Text,
   rewardName: Text,
   points: NumberLike,
-  amount: Schema.optional(Schema.NullOr(Money)),
+  amount: Amount,
   quantity: Num,
   status: Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
   remark: Text,
@@ -83,14 +79,14 @@ export type RedeemListRequest = typeof RedeemListRequest.Type
 
 /** A row of the redeem history. */
 export const RedeemRecord = Schema.Struct({
-  id: Schema.optional(Schema.NullOr(Id)),
+  id: OptionalId,
   rewardName: Text,
   points: Num,
-  amount: Schema.optional(Schema.NullOr(Money)),
+  amount: Amount,
   quantity: Num,
   status: Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Finite]))),
   remarks: Text,
-  createTime: Schema.optional(Schema.NullOr(WireTime)),
+  createTime: Time,
 })
 export type RedeemRecord = typeof RedeemRecord.Type
 

@@ -9,12 +9,8 @@
 import * as Schema from "effect/Schema"
 import { Flag } from "./Flag.ts"
 import { Id } from "./Id.ts"
-import { Money } from "./Money.ts"
-import { NumberLike } from "./NumberLike.ts"
+import { Amount, Num, Text, Time } from "./Optional.ts"
 import { Page } from "./Page.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
 
 /** The activity statuses of spec section 4, as the UI names them. */
 export type ActivityStatus =
@@ -59,8 +55,8 @@ export const Promotion = Schema.Struct({
   content: Text,
   imageUrl: Text,
   category: Text,
-  startTime: Schema.optional(Schema.NullOr(WireTime)),
-  endTime: Schema.optional(Schema.NullOr(WireTime)),
+  startTime: Time,
+  endTime: Time,
   status: Text,
   needApply: Schema.optional(Schema.NullOr(Flag)),
   needContact: Schema.optional(Schema.NullOr(Flag)),
@@ -83,7 +79,7 @@ export type ApplyRequest = typeof ApplyRequest.Type
 /** One entry of the available promotions: on or off, and how many open (missions). */
 export const AvailablePromotion = Schema.Struct({
   enabled: Schema.optional(Schema.NullOr(Flag)),
-  count: Schema.optional(Schema.NullOr(NumberLike)),
+  count: Num,
 })
 export type AvailablePromotion = typeof AvailablePromotion.Type
 
@@ -96,7 +92,5 @@ export const RaffleClaimRequest = Schema.Struct({ promotionId: Schema.optionalKe
 export type RaffleClaimRequest = typeof RaffleClaimRequest.Type
 
 /** `value` of the raffle claim: what was won (our choice; the platform may send nothing). */
-export const RafflePrize = Schema.NullOr(
-  Schema.Struct({ prizeName: Text, amount: Schema.optional(Schema.NullOr(Money)) }),
-)
+export const RafflePrize = Schema.NullOr(Schema.Struct({ prizeName: Text, amount: Amount }))
 export type RafflePrize = typeof RafflePrize.Type

@@ -6,10 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Id, OptionalId } from "./Id.ts"
 import { listOf } from "./List.ts"
-import { Money } from "./Money.ts"
-import { NumberLike } from "./NumberLike.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Amount, Num, Text } from "./Optional.ts"
 
 /** One room. */
 export const PvpRoom = Schema.Struct({
@@ -22,9 +19,9 @@ export const PvpRoom = Schema.Struct({
   gameType: Text,
   icon: Text,
   /** The smallest stake of the room, in minor units. */
-  minBet: Schema.optional(Schema.NullOr(Money)),
-  players: Schema.optional(Schema.NullOr(NumberLike)),
-  maxPlayers: Schema.optional(Schema.NullOr(NumberLike)),
+  minBet: Amount,
+  players: Num,
+  maxPlayers: Num,
 })
 export type PvpRoom = typeof PvpRoom.Type
 

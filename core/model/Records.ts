@@ -8,15 +8,11 @@
  */
 import * as Schema from "effect/Schema"
 import { DatePreset, DateRange } from "./DateRange.ts"
-import { Id } from "./Id.ts"
+import { OptionalId } from "./Id.ts"
 import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
+import { Amount, Text, Time } from "./Optional.ts"
 import { Page, PageRequest } from "./Page.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Amount = Schema.optional(Schema.NullOr(Money))
-const Time = Schema.optional(Schema.NullOr(WireTime))
 
 /** The record lists of the member centre. */
 export const RecordKind = Schema.Literals(["betting", "account", "profit", "bonus", "redeem", "transactions"])
@@ -48,6 +44,18 @@ export const RecordTotals = Schema.Struct({
 })
 export type RecordTotals = typeof RecordTotals.Type
 
+/** What a row says of a movement of an account's money: the amount, the balance after it, when, and why. */
+export const Movement = { amount: Money, balance: Amount, createTime: Time, remarks: Text } as const
+
+/** What a row says of play over a range: stakes, valid bets, the result, and what was paid back. */
+export const PlayTotals = {
+  betAmount: Amount,
+  validBet: Amount,
+  winLoss: Amount,
+  bonus: Amount,
+  rebate: Amount,
+} as const
+
 /** A page of rows with the totals of the range. */
 export const RecordsPage = <S extends Schema.Top>(item: S) =>
   Schema.Struct({ ...Page(item).fields, summary: Schema.optional(Schema.NullOr(RecordTotals)) })
@@ -64,7 +72,7 @@ export type BetRecordsRequest = typeof BetRecordsRequest.Type
 
 /** A bet. */
 export const BetRecord = Schema.Struct({
-  betId: Schema.optional(Schema.NullOr(Id)),
+  betId: OptionalId,
   vendor: Text,
   gameName: Text,
   gameType: Text,
@@ -90,13 +98,10 @@ export type AccountRecordsRequest = typeof AccountRecordsRequest.Type
 
 /** A movement of money: deposit, withdrawal, transfer, bonus, adjustment. */
 export const AccountRecord = Schema.Struct({
-  id: Schema.optional(Schema.NullOr(Id)),
+  id: OptionalId,
   type: Text,
   typeName: Text,
-  amount: Money,
-  balance: Amount,
-  createTime: Time,
-  remarks: Text,
+  ...Movement,
 })
 export type AccountRecord = typeof AccountRecord.Type
 
@@ -114,11 +119,7 @@ export type PersonalProfitRequest = typeof PersonalProfitRequest.Type
 export const ProfitRow = Schema.Struct({
   productType: Text,
   vendor: Text,
-  betAmount: Amount,
-  validBet: Amount,
-  winLoss: Amount,
-  bonus: Amount,
-  rebate: Amount,
+  ...PlayTotals,
   profit: Amount,
 })
 export type ProfitRow = typeof ProfitRow.Type
@@ -136,7 +137,7 @@ export type BonusDetailsRequest = typeof BonusDetailsRequest.Type
 
 /** A bonus, rebate or promotion reward paid to the member. */
 export const BonusRow = Schema.Struct({
-  id: Schema.optional(Schema.NullOr(Id)),
+  id: OptionalId,
   type: Text,
   typeName: Text,
   amount: Money,
@@ -168,13 +169,10 @@ export type MemberTransactionsRequest = typeof MemberTransactionsRequest.Type
 
 /** A transaction of one account. */
 export const MemberTransaction = Schema.Struct({
-  txId: Schema.optional(Schema.NullOr(Id)),
-  txTypeId: Schema.optional(Schema.NullOr(Id)),
+  txId: OptionalId,
+  txTypeId: OptionalId,
   txTypeName: Text,
-  amount: Money,
-  balance: Amount,
-  createTime: Time,
-  remarks: Text,
+  ...Movement,
 })
 export type MemberTransaction = typeof MemberTransaction.Type
 

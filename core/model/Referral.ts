@@ -4,18 +4,14 @@
  * reward so far, and the friends. Field names are our choice.
  */
 import * as Schema from "effect/Schema"
-import { Money } from "./Money.ts"
-import { NumberLike } from "./NumberLike.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Amount, Items, Num, Text, Time } from "./Optional.ts"
 
 /** A friend who registered with the member's code. */
 export const ReferredFriend = Schema.Struct({
   account: Schema.String,
-  registerTime: Schema.optional(Schema.NullOr(WireTime)),
+  registerTime: Time,
   status: Text,
-  reward: Schema.optional(Schema.NullOr(Money)),
+  reward: Amount,
 })
 export type ReferredFriend = typeof ReferredFriend.Type
 
@@ -23,11 +19,11 @@ export type ReferredFriend = typeof ReferredFriend.Type
 export const Referral = Schema.Struct({
   referralCode: Schema.String,
   referralUrl: Text,
-  invitedCount: Schema.optional(Schema.NullOr(NumberLike)),
-  qualifiedCount: Schema.optional(Schema.NullOr(NumberLike)),
-  totalReward: Schema.optional(Schema.NullOr(Money)),
+  invitedCount: Num,
+  qualifiedCount: Num,
+  totalReward: Amount,
   rules: Text,
-  list: Schema.optional(Schema.NullOr(Schema.Array(ReferredFriend))),
+  list: Items(ReferredFriend),
 })
 export type Referral = typeof Referral.Type
 

@@ -4,6 +4,7 @@
  * (`"*"` means any text). `key`/`type` are added by the client, never sent.
  */
 import * as Schema from "effect/Schema"
+import { Text } from "./Optional.ts"
 
 /** Fields the platform may send rules for. */
 export const registerFields = [
@@ -38,8 +39,8 @@ export const RegisterRule = Schema.Struct({
   patternId: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
   minLength: Schema.optional(Schema.NullOr(Schema.Number)),
   maxLength: Schema.optional(Schema.NullOr(Schema.Number)),
-  acceptedPattern: Schema.optional(Schema.NullOr(Schema.String)),
-  message: Schema.optional(Schema.NullOr(Schema.String)),
+  acceptedPattern: Text,
+  message: Text,
 })
 export type RegisterRule = typeof RegisterRule.Type
 

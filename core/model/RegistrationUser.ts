@@ -6,6 +6,7 @@
  * `firebaseChannel: "sms"` and `firebaseIdToken`. The answer logs the new member in: `token`, `firstTimeLogin`.
  */
 import * as Schema from "effect/Schema"
+import { Text } from "./Optional.ts"
 import { verificationFields } from "./VerificationFields.ts"
 
 const text = Schema.optionalKey(Schema.String)
@@ -82,7 +83,7 @@ export type RegistrationForm = Pick<RegistrationUser, "username" | "password"> &
 
 /** `value` of a registration: the new member is logged in (`login: true`). */
 export const RegisterResponse = Schema.Struct({
-  token: Schema.optional(Schema.NullOr(Schema.String)),
+  token: Text,
   firstTimeLogin: Schema.optional(Schema.NullOr(Schema.Boolean)),
 })
 export type RegisterResponse = typeof RegisterResponse.Type

@@ -5,18 +5,19 @@
  */
 import * as Schema from "effect/Schema"
 import { CustomerServiceEntry } from "./CustomerService.ts"
+import { Items, Text } from "./Optional.ts"
 import { RegisterRules } from "./RegisterRule.ts"
 import { Resource } from "./Resource.ts"
 import { VerificationTool } from "./VerificationTool.ts"
 import { Enabled, WhiteLabelTree } from "./WhiteLabel.ts"
 
-const Strings = Schema.optional(Schema.NullOr(Schema.Array(Schema.String)))
+const Strings = Items(Schema.String)
 
 /** The visitor's location. */
 export const Location = Schema.Struct({
-  ip: Schema.optional(Schema.NullOr(Schema.String)),
-  country: Schema.optional(Schema.NullOr(Schema.String)),
-  countryCode: Schema.optional(Schema.NullOr(Schema.String)),
+  ip: Text,
+  country: Text,
+  countryCode: Text,
 })
 export type Location = typeof Location.Type
 
@@ -25,12 +26,12 @@ export const StatusInfo = Schema.Struct({
   /** Some builds also send the flags already flattened (wire notes section 5). */
   whitelabelVal: Schema.optional(Schema.NullOr(Schema.Record(Schema.String, Enabled))),
   register: Schema.optional(Schema.NullOr(RegisterRules)),
-  resources: Schema.optional(Schema.NullOr(Schema.Array(Resource))),
-  customerService: Schema.optional(Schema.NullOr(Schema.Array(CustomerServiceEntry))),
+  resources: Items(Resource),
+  customerService: Items(CustomerServiceEntry),
   imageCDNs: Strings,
   launchGameCDNs: Strings,
-  analytics: Schema.optional(Schema.NullOr(Schema.Struct({ gtagId: Schema.optional(Schema.NullOr(Schema.String)) }))),
-  mainDomain: Schema.optional(Schema.NullOr(Schema.String)),
+  analytics: Schema.optional(Schema.NullOr(Schema.Struct({ gtagId: Text }))),
+  mainDomain: Text,
   /**
    * The login guard of spec section 2 as the platform serves it, over the build's brand configuration: our choice,
    * so an operator switches it without a new build (absent: the build's value stands).

@@ -5,8 +5,9 @@
  */
 import * as Schema from "effect/Schema"
 import type { Wallet } from "./Balance.ts"
-import { Money, MoneyInput } from "./Money.ts"
+import { MoneyInput } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
+import { Amount } from "./Optional.ts"
 
 /** Body of `GCS_walletTransfer`. */
 export const TransferRequest = Schema.Struct({
@@ -17,7 +18,7 @@ export const TransferRequest = Schema.Struct({
 export type TransferRequest = typeof TransferRequest.Type
 
 /** `value` of `GCS_walletTransfer`: the amount moved. */
-export const TransferResult = Schema.Struct({ successAmount: Schema.optional(Schema.NullOr(Money)) })
+export const TransferResult = Schema.Struct({ successAmount: Amount })
 export type TransferResult = typeof TransferResult.Type
 
 /**

@@ -4,11 +4,12 @@
  * (VerificationChallenge.ts); apart from the challenge's schema so the first view's status decoding carries only this.
  */
 import * as Schema from "effect/Schema"
+import { Text } from "./Optional.ts"
 
 /** The status answer's `info.gw` (wire notes section 5): the brand's verification tool, if any. */
 export const VerificationTool = Schema.Struct({
-  GEETEST_ID: Schema.optional(Schema.NullOr(Schema.String)),
-  GEETEST_VERSION: Schema.optional(Schema.NullOr(Schema.String)),
+  GEETEST_ID: Text,
+  GEETEST_VERSION: Text,
 })
 export type VerificationTool = typeof VerificationTool.Type
 

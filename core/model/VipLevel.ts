@@ -4,11 +4,8 @@
  * and the member's progress to the next. Field names are our choice.
  */
 import * as Schema from "effect/Schema"
-import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
-
-const Amount = Schema.optional(Schema.NullOr(Money))
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Amount, Num, Text } from "./Optional.ts"
 
 /** A VIP level. */
 export const VipLevel = Schema.Struct({
@@ -19,7 +16,7 @@ export const VipLevel = Schema.Struct({
   upgradeBonus: Amount,
   monthlyBonus: Amount,
   birthdayBonus: Amount,
-  rebateRate: Schema.optional(Schema.NullOr(NumberLike)),
+  rebateRate: Num,
   iconUrl: Text,
   color: Text,
 })
@@ -32,7 +29,7 @@ export type VipLevels = typeof VipLevels.Type
 /** `value` of `MCSFE_getPlayerRankProgress`. */
 export const PlayerRankProgress = Schema.Struct({
   labelName: Text,
-  rankLevel: Schema.optional(Schema.NullOr(NumberLike)),
+  rankLevel: Num,
   nextLabelName: Text,
   currentDeposit: Amount,
   nextDeposit: Amount,

@@ -5,16 +5,14 @@
 import * as Schema from "effect/Schema"
 import { OptionalId } from "./Id.ts"
 import { listOf } from "./List.ts"
-import { Money } from "./Money.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
+import { Amount, Text } from "./Optional.ts"
 
 /** One win. */
 export const WinRecord = Schema.Struct({
   recordId: OptionalId,
   customerName: Text,
   /** In minor units. */
-  winAmount: Schema.optional(Schema.NullOr(Money)),
+  winAmount: Amount,
   gameId: OptionalId,
   nodeId: OptionalId,
   vendor: Text,

@@ -13,12 +13,8 @@ import { DateRange } from "./DateRange.ts"
 import { Flag } from "./Flag.ts"
 import { Id } from "./Id.ts"
 import { Money, MoneyInput } from "./Money.ts"
-import { NumberLike } from "./NumberLike.ts"
+import { Amount, Items, Num, Text, Time } from "./Optional.ts"
 import { Page, PageRequest } from "./Page.ts"
-import { WireTime } from "./WireTime.ts"
-
-const Text = Schema.optional(Schema.NullOr(Schema.String))
-const Amount = Schema.optional(Schema.NullOr(Money))
 
 /** A bank account the member withdraws to; the number comes masked. */
 export const BankAccount = Schema.Struct({
@@ -31,15 +27,15 @@ export type BankAccount = typeof BankAccount.Type
 
 /** What the withdraw form needs: the accounts, the limits, what may be withdrawn, the confirmation timeout. */
 export const WithdrawalInfo = Schema.Struct({
-  bankAccounts: Schema.optional(Schema.NullOr(Schema.Array(BankAccount))),
+  bankAccounts: Items(BankAccount),
   minAmount: Amount,
   maxAmount: Amount,
   withdrawable: Amount,
   fee: Amount,
-  dailyCountLeft: Schema.optional(Schema.NullOr(NumberLike)),
+  dailyCountLeft: Num,
   hasPaymentPassword: Schema.optional(Schema.NullOr(Flag)),
   /** Minutes after payment before a withdrawal counts as received (spec section 9, "{0} minutes"). */
-  autoConfirmMinutes: Schema.optional(Schema.NullOr(NumberLike)),
+  autoConfirmMinutes: Num,
 })
 export type WithdrawalInfo = typeof WithdrawalInfo.Type
 
@@ -67,7 +63,7 @@ export const Withdrawal = Schema.Struct({
   confirmation: Schema.optional(Schema.NullOr(Confirmation)),
   bankName: Text,
   accountNumber: Text,
-  createTime: Schema.optional(Schema.NullOr(WireTime)),
+  createTime: Time,
   paidAt: Schema.optional(Schema.NullOr(Schema.Finite)),
   remarks: Text,
 })

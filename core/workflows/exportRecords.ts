@@ -7,15 +7,14 @@
  * (the platform's largest, our choice); at most `maxExportPages` pages, and the answer says when it stopped there.
  */
 import * as Effect from "effect/Effect"
-import { points } from "../contract/api/points.ts"
-import { wallet } from "../contract/api/wallet.ts"
-import { timesOf } from "../model/DateRange.ts"
+import type { PlatformError } from "../events/Failures.ts"
 import { totalPagesOf } from "../model/Page.ts"
-import { excludedPointsTxType, pointsAccountTypeId, type RecordFilter, type RecordKind } from "../model/Records.ts"
+import type { RecordFilter, RecordKind } from "../model/Records.ts"
 import { Platform } from "../ports/Platform.ts"
 import type { RecordRow } from "../projections/recordColumns.ts"
 import { emit } from "../store/EventLog.ts"
 import { requireRealMember } from "./guard.ts"
+import { recordListCall } from "./queryRecords.ts"
 
 /** Rows a page of the export asks for (the platform's largest page). */
 export const exportPageSize = 100
@@ -35,41 +34,12 @@ interface Listed {
   readonly totalPages?: number | null | undefined
 }
 
-const some = <K extends string>(key: K, value: string | undefined) =>
-  (value === undefined ? {} : { [key]: value }) as { readonly [P in K]?: string }
-
 /** One page of a list under the filter, read without events. */
 const pageOf = (kind: RecordKind, f: RecordFilter, page: number) =>
-  Platform.use((p): Effect.Effect<Listed, import("../events/Failures.ts").PlatformError> => {
-    const range = { startDate: f.startDate, endDate: f.endDate }
-    const paging = { page, size: exportPageSize }
-    switch (kind) {
-      case "betting":
-        return p.call(wallet.bettingRecords, {
-          ...range,
-          ...paging,
-          ...some("vendor", f.vendor),
-          ...some("gameType", f.type),
-          ...some("status", f.status),
-        })
-      case "account":
-        return p.call(wallet.accountRecords, { ...range, ...paging, ...some("type", f.type) })
-      case "profit":
-        return p.call(wallet.personalProfit, { ...range, ...some("vendor", f.vendor) })
-      case "bonus":
-        return p.call(wallet.bonusDetails, { ...range, ...paging, ...some("type", f.type) })
-      case "redeem":
-        return p.call(points.redeemPointList, { ...range, ...paging, ...some("status", f.status) })
-      case "transactions":
-        return p.call(points.memberTransactions, {
-          ...timesOf(f),
-          accountTypeId: pointsAccountTypeId,
-          excludeTxTypeIds: excludedPointsTxType,
-          ...paging,
-          ...some("subordinateName", f.account),
-        })
-    }
-  })
+  Platform.use(
+    (p): Effect.Effect<Listed, PlatformError> =>
+      recordListCall(kind, f, { page, size: exportPageSize }, (endpoint, request) => p.call(endpoint, request)),
+  )
 
 /** Every row of the list under `filter` (its page and size are ignored: the export reads them all). */
 export const exportRecords = (kind: RecordKind, filter: RecordFilter) =>

@@ -5,8 +5,10 @@
  * (`RecordsQueried`) so the answer fills the right list and a replay shows the same filter.
  */
 import * as Effect from "effect/Effect"
+import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { points } from "../contract/api/points.ts"
 import { wallet } from "../contract/api/wallet.ts"
+import type { PlatformError } from "../events/Failures.ts"
 import { timesOf } from "../model/DateRange.ts"
 import { excludedPointsTxType, pointsAccountTypeId, type RecordFilter, type RecordKind } from "../model/Records.ts"
 import { emit } from "../store/EventLog.ts"
@@ -17,10 +19,23 @@ import { type FilterInput, resolveFilter } from "./resolveFilter.ts"
 const some = <K extends string>(key: K, value: string | undefined) =>
   (value === undefined ? {} : { [key]: value }) as { readonly [P in K]?: string }
 
-/** The call of a record list for a resolved filter. */
-const listCall = (kind: RecordKind, f: RecordFilter) => {
+/** How a list's call is made: the workflow step that records the answer, or the port itself for a silent read. */
+export type RecordCaller<R> = <E extends DeclaredEndpoint>(
+  endpoint: E,
+  request: E["request"]["Type"],
+) => Effect.Effect<E["response"]["Type"], PlatformError, R>
+
+/**
+ * The call of a record list for a filter and a page: which endpoint, and the filter as that endpoint's request. The
+ * list shown (`queryRecords`) and the CSV export (`exportRecords`) both ask through this one mapping.
+ */
+export const recordListCall = <R>(
+  kind: RecordKind,
+  f: RecordFilter,
+  paging: { readonly page: number; readonly size: number },
+  call: RecordCaller<R>,
+) => {
   const range = { startDate: f.startDate, endDate: f.endDate }
-  const paging = { page: f.page, size: f.size }
   switch (kind) {
     case "betting":
       return call(wallet.bettingRecords, {
@@ -55,6 +70,6 @@ export const queryRecords = (kind: RecordKind, input: FilterInput) =>
     yield* requireRealMember("records")
     const filter = yield* resolveFilter(input)
     yield* emit({ _tag: "RecordsQueried", kind, filter })
-    yield* listCall(kind, filter)
+    yield* recordListCall(kind, filter, { page: filter.page, size: filter.size }, call)
     return filter
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { recoverByEmail, resetByEmailCode } from "./recoverByEmail.ts"
-import { makeTestRuntime, noPopularLotteries, ok, refused } from "./testRuntime.ts"
+import { loginAnswers, loginTags, makeTestRuntime, ok, refused } from "./testRuntime.ts"
 
 describe("recoverByEmail", () => {
   it("posts the form, closes the modal and shows the confirmation", async () => {
@@ -33,9 +33,7 @@ describe("resetByEmailCode", () => {
     const rt = makeTestRuntime({
       answers: {
         resetPasswordByEmail: ok({ account: "player01" }),
-        login: ok({ token: "tok" }),
-        memberInfo: ok({ account: "player01", type: 0 }),
-        popularLotteries: noPopularLotteries,
+        ...loginAnswers,
       },
     })
     rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
@@ -44,15 +42,7 @@ describe("resetByEmailCode", () => {
     expect(rt.requests[0]?.endpoint.encrypted).toBe(true)
     expect(rt.requests[0]?.body).toEqual({ username: "player01", code: "12345678", newPassword: "N3wPass!" })
     expect(rt.requests[1]?.body).toEqual({ username: "player01", password: "N3wPass!", type: "username" })
-    expect(rt.tags()).toEqual([
-      "ModalOpened",
-      "PasswordResetByEmail",
-      "LoginSubmitted",
-      "LoginSucceeded",
-      "PopularLotteriesLoaded",
-      "MemberInfoLoaded",
-      "NavigationRequested",
-    ])
+    expect(rt.tags()).toEqual(["ModalOpened", "PasswordResetByEmail", ...loginTags])
     expect(rt.store.state().modals.open).toEqual([])
     expect(JSON.stringify(rt.store.log())).not.toMatch(/N3wPass|12345678/)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { recoverByPhone } from "./recoverByPhone.ts"
-import { makeTestRuntime, noPopularLotteries, ok, refused } from "./testRuntime.ts"
+import { loginAnswers, loginTags, makeTestRuntime, ok, refused } from "./testRuntime.ts"
 
 const input = { mobileNum: "9171234567", countryDialingCode: "63", newPassword: "N3wPass!", verificationCode: "4821" }
 
@@ -9,9 +9,7 @@ describe("recoverByPhone", () => {
     const rt = makeTestRuntime({
       answers: {
         resetPasswordByPhone: ok({ account: "player01" }),
-        login: ok({ token: "tok" }),
-        memberInfo: ok({ account: "player01", type: 0 }),
-        popularLotteries: noPopularLotteries,
+        ...loginAnswers,
       },
     })
     rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
@@ -19,15 +17,7 @@ describe("recoverByPhone", () => {
     expect(exit).toMatchObject({ _tag: "Success", value: "loggedIn" })
     expect(rt.requests[0]?.body).toEqual(input)
     expect(rt.requests[1]?.body).toEqual({ username: "player01", password: "N3wPass!", type: "username" })
-    expect(rt.tags()).toEqual([
-      "ModalOpened",
-      "PasswordResetByPhone",
-      "LoginSubmitted",
-      "LoginSucceeded",
-      "PopularLotteriesLoaded",
-      "MemberInfoLoaded",
-      "NavigationRequested",
-    ])
+    expect(rt.tags()).toEqual(["ModalOpened", "PasswordResetByPhone", ...loginTags])
     expect(rt.store.state().modals.open).toEqual([])
     expect(rt.store.state().session.loggedIn).toBe(true)
     expect(JSON.stringify(rt.store.log())).not.toMatch(/N3wPass|4821/)

@@ -43,6 +43,22 @@ export const refused = (status: number, errorCode: string, message = "", value?:
 /** The popular lottery list every login loads (afterLogin.ts), empty: a login test's answer for that call. */
 export const noPopularLotteries: Platform.WireAnswer = { status: 200, body: {} }
 
+/** The answers of a login as player01 that a workflow ends with (a recovery logs in with the new password). */
+export const loginAnswers = {
+  login: ok({ token: "tok" }),
+  memberInfo: ok({ account: "player01", type: 0 }),
+  popularLotteries: noPopularLotteries,
+} as const
+
+/** What such a login records, in order, after the workflow's own events. */
+export const loginTags = [
+  "LoginSubmitted",
+  "LoginSucceeded",
+  "PopularLotteriesLoaded",
+  "MemberInfoLoaded",
+  "NavigationRequested",
+] as const
+
 export interface TestRuntimeOptions {
   /** Answers by endpoint name; a list is answered in turn (the last one repeats). */
   readonly answers?: Readonly<Record<string, Answer | ReadonlyArray<Answer>>>

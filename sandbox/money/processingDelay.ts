@@ -5,12 +5,8 @@
  * (a flaky test is worse than none). Absent: the default `processingDelayMs`.
  */
 
-import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { Queryable } from "../db/Database.ts"
-import { ApiError } from "../http/ApiError.ts"
-import { readBody } from "../http/body.ts"
-import { sendError, sendJson } from "../http/router.ts"
-import type { RouteFactory } from "../routes.ts"
+import { devPost } from "../http/devPost.ts"
 
 /** Settings key of the delay. */
 export const withdrawalDelayKey = "sandbox.withdrawalDelayMs"
@@ -31,23 +27,8 @@ export const setWithdrawalDelay = async (db: Queryable, ms: number): Promise<voi
 }
 
 /** `POST /sandbox/admin/withdrawal-delay` `{ "ms": n }`: answers the delay now in force. */
-export const withdrawalDelayRoute: RouteFactory = (services) => async (req, res, url) => {
-  if (url.pathname !== "/sandbox/admin/withdrawal-delay") return false
-  if (!services.config.development || req.method !== "POST") {
-    sendError(res, new ApiError(404, gatewayCodes.notFound, "Not found"))
-    return true
-  }
-  let ms: unknown
-  try {
-    ms = (JSON.parse((await readBody(req, 4096)).toString("utf8") || "{}") as { ms?: unknown }).ms
-  } catch {
-    ms = undefined
-  }
-  if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0) {
-    sendError(res, new ApiError(400, gatewayCodes.badRequest, "ms: a number of milliseconds"))
-    return true
-  }
-  await setWithdrawalDelay(services.db, ms)
-  sendJson(res, 200, { success: true, value: { ms: await withdrawalDelay(services.db, 0) } })
-  return true
-}
+export const withdrawalDelayRoute = devPost("/sandbox/admin/withdrawal-delay", async ({ db }, { ms }) => {
+  if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0) return { refused: "ms: a number of milliseconds" }
+  await setWithdrawalDelay(db, ms)
+  return { value: { ms: await withdrawalDelay(db, 0) } }
+})

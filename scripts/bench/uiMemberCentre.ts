@@ -10,7 +10,7 @@
  */
 import type { Browser } from "@playwright/test"
 import { scriptKb } from "./ui.ts"
-import { logIn, onHomePage, quiet, seeded } from "./uiPage.ts"
+import { logIn, onHomePage, openMemberCentre, quiet } from "./uiPage.ts"
 
 /** The member centre figures. */
 export const memberCentreFigures = async (
@@ -22,12 +22,7 @@ export const memberCentreFigures = async (
     await logIn(page)
     await quiet(page)
     const kb = await scriptKb(page, async () => {
-      await page
-        .getByRole("banner")
-        .getByRole("button", { name: new RegExp(`^${seeded.account}`) })
-        .first()
-        .click()
-      const centre = page.getByRole("dialog", { name: "Member centre" })
+      const centre = await openMemberCentre(page)
       await centre.getByRole("region", { name: "Profile" }).waitFor({ timeout: 30_000 })
     })
     log(`member centre: ${kb.toFixed(1)} KB of JS (gzip) to open it from the header`)

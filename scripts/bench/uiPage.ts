@@ -46,6 +46,16 @@ export const logIn = async (page: Page): Promise<void> => {
     .waitFor({ timeout: 30_000 })
 }
 
+/** Opens the logged-in member's centre from the header's account button; the centre's dialog. */
+export const openMemberCentre = async (page: Page) => {
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: new RegExp(`^${seeded.account}`) })
+    .first()
+    .click()
+  return page.getByRole("dialog", { name: "Member centre" })
+}
+
 /** How a figure wants its page. */
 export interface PageOptions {
   /** Playwright's fake clock installed before the page loads (a long session in seconds of real time). */

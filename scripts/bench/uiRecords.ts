@@ -10,7 +10,7 @@
  * The lead wires it into `npm run bench -- --only ui`; it takes the browser and the sandbox's address from there.
  */
 import type { Browser, Page } from "@playwright/test"
-import { demoSlotLaunch, logIn, onHomePage, quiet, seeded } from "./uiPage.ts"
+import { demoSlotLaunch, logIn, onHomePage, openMemberCentre, quiet, seeded } from "./uiPage.ts"
 
 /** Rows the measured page holds. */
 const rows = 100
@@ -139,12 +139,7 @@ export const recordsFigures = async (
     await logIn(page)
     await ensureRounds(page, log)
 
-    await page
-      .getByRole("banner")
-      .getByRole("button", { name: new RegExp(`^${seeded.account}`) })
-      .first()
-      .click()
-    const centre = page.getByRole("dialog", { name: "Member centre" })
+    const centre = await openMemberCentre(page)
     await centre.getByRole("navigation").getByRole("button", { name: "Betting record" }).click()
     const list = centre.getByRole("region", { name: "Betting record" })
     await list.getByRole("radio", { name: "Today" }).check()

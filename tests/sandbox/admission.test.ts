@@ -9,17 +9,14 @@
 import { randomBytes } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { client, fileSandbox } from "./harness.ts"
+import { clientFrom, logIn } from "./sessionKit.ts"
 
 const sandbox = fileSandbox({ ARENA_PASSWORD_COST: "16384", ARENA_HASH_SLOTS: "1", ARENA_HASH_QUEUE: "2" })
 
 describe("junk logins for unknown accounts from many addresses", () => {
   it("are refused at once past the admission, while a member's balance answers", async () => {
-    const member = client(sandbox.url)
-    const login = await member.request("POST", "/wps/session/login", {
-      body: { username: "player01", password: "Player123", type: "username" },
-      encrypted: true,
-    })
-    member.setToken(login.body.value.token)
+    const member = clientFrom(sandbox.url)
+    await logIn(member, "player01", "Player123")
     // One slot of the admission is held by work that ends when the test says so: the junk then queues (two) or is
     // refused (the rest), and the member's balance is asked while the admission is certainly busy.
     let release = () => {}
@@ -68,12 +65,8 @@ const junkHeaders = {
 
 describe("the RSA decryption of encrypted calls without a session", () => {
   it("passes the same admission: refused at once while it is full, while a member's encrypted call still answers", async () => {
-    const member = client(sandbox.url)
-    const login = await member.request("POST", "/wps/session/login", {
-      body: { username: "player01", password: "Player123", type: "username" },
-      encrypted: true,
-    })
-    member.setToken(login.body.value.token)
+    const member = clientFrom(sandbox.url)
+    await logIn(member, "player01", "Player123")
     // The admission held full (one running, two waiting) by work that ends when the test says so.
     let release = () => {}
     const held = new Promise<void>((resolve) => {

@@ -8,7 +8,7 @@ import { Api } from "../../core/contract/Api.ts"
 import { gameCategories } from "../../core/model/GameCategory.ts"
 import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { vendors } from "../../sandbox/seed/vendors.ts"
-import { decodes, gls, refuses, signedIn } from "./gamesKit.ts"
+import { decodes, gls, lott, refuses, signedIn } from "./gamesKit.ts"
 import { client, fileSandbox } from "./harness.ts"
 
 const sandbox = fileSandbox()
@@ -260,15 +260,7 @@ describe("launching a game", () => {
       403,
       "trial_account_not_allowed",
     )
-    const lott = await c.get(Api.launchGame.path, {
-      device: "WEB",
-      lottoArea: "VN",
-      lottoPrizeMode: "SEA",
-      launchMode: "LOTT",
-      language: "EN",
-      lottoView: "lobby",
-    })
-    refuses(lott, 403, "trial_account_not_allowed")
+    refuses(await c.get(Api.launchGame.path, lott()), 403, "trial_account_not_allowed")
   })
   it("refuses a visitor, another account's name and unknown games, naming the field", async () => {
     refuses(await client(sandbox.url).get(Api.launchGame.path, gls({ vassalage: "PT" })), 401, "login.not.session")

@@ -40,6 +40,17 @@ export const gls = (q: Record<string, unknown>) => ({
   ...q,
 })
 
+/** The query of a launch of the VN lottery's lobby (LOTT mode), as the portal sends it, with the given fields. */
+export const lott = (q: Record<string, unknown> = {}) => ({
+  device: "WEB",
+  lottoArea: "VN",
+  lottoPrizeMode: "SEA",
+  launchMode: "LOTT",
+  language: "EN",
+  lottoView: "lobby",
+  ...q,
+})
+
 /** Launches a demo game as the member's client does; the game page's address and its launch token. */
 export const launchGame = async (
   c: Awaited<ReturnType<typeof signedIn>>["c"],

@@ -8,20 +8,10 @@ import { Api } from "../../core/contract/Api.ts"
 import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { menuGroups } from "../../core/model/LotteryMenu.ts"
 import { drawsOf } from "../../core/model/OpenedNumbers.ts"
-import { decodes, refuses, signedIn } from "./gamesKit.ts"
+import { decodes, lott, refuses, signedIn } from "./gamesKit.ts"
 import { client, fileSandbox } from "./harness.ts"
 
 const sandbox = fileSandbox()
-
-const lott = (q: Record<string, unknown> = {}) => ({
-  device: "WEB",
-  lottoArea: "VN",
-  lottoPrizeMode: "SEA",
-  launchMode: "LOTT",
-  language: "EN",
-  lottoView: "lobby",
-  ...q,
-})
 
 describe("lottery menus", () => {
   it("answers the LOTT menu raw, in the five lottery types", async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { vendorByCode } from "../../sandbox/seed/vendors.ts"
+import { lott } from "./gamesKit.ts"
 import { balanceOf, decodes, ledgerSandbox, newKey, refuses, signedIn } from "./moneyKit.ts"
 
 const sandbox = ledgerSandbox()
@@ -37,15 +38,7 @@ describe("amounts", () => {
 })
 
 describe("lottery back address", () => {
-  const lobby = (backUrl: string) => ({
-    device: "WEB",
-    lottoArea: "VN",
-    lottoPrizeMode: "SEA",
-    launchMode: "LOTT",
-    language: "EN",
-    lottoView: "lobby",
-    backUrl,
-  })
+  const lobby = (backUrl: string) => lott({ backUrl })
   const backLink = async (c: Awaited<ReturnType<typeof signedIn>>["c"], backUrl: string) => {
     const url = launchUrlOf(decodes(Api.launchGame, await c.get(Api.launchGame.path, lobby(backUrl))))!
     return /<a class="back" href="([^"]*)"/.exec(await (await fetch(url)).text())?.[1]

@@ -20,6 +20,7 @@ import {
   loginRequest,
   mailsTo,
   refused,
+  switchModule,
 } from "./sessionKit.ts"
 
 const sandbox = fileSandbox()
@@ -46,24 +47,6 @@ const newcomer = (extra: Record<string, unknown> = {}) => {
 
 const register = async (client: Client, body: Record<string, unknown>) =>
   client.request("PUT", "/wps/member/register", { body, encrypted: true })
-
-interface Node {
-  modId: string
-  enabled: string
-  childrenNodes: Array<Node>
-}
-
-/** Switches a white-label module in the brand's stored tree. */
-const switchModule = async (modId: string, on: boolean) => {
-  const [row] = await db().query<{ value: Array<Node> }>("select value from settings where key = 'brand.whitelabel'")
-  const set = (nodes: Array<Node>): Array<Node> =>
-    nodes.map((n) => ({
-      ...n,
-      enabled: n.modId === modId ? (on ? "1" : "0") : n.enabled,
-      childrenNodes: set(n.childrenNodes),
-    }))
-  await db().query("update settings set value = $1 where key = 'brand.whitelabel'", [JSON.stringify(set(row!.value))])
-}
 
 const memberRow = async (account: string) =>
   (
@@ -362,7 +345,7 @@ describe("registration", () => {
     expect(decoded(Api.login, sms).account).toBe(mobile)
   })
   it("asks the SMS code when the brand turns registration verification on", async () => {
-    await switchModule("REGMOBVERF3", true)
+    await switchModule(db(), "REGMOBVERF3", true)
     try {
       const body = newcomer()
       const missing = await register(c(freshIp()), body)
@@ -373,7 +356,7 @@ describe("registration", () => {
       const { code } = await latestSms(sandbox.url, body.mobileNum)
       decoded(Api.register, await register(c(freshIp()), { ...body, verificationCode: code }))
     } finally {
-      await switchModule("REGMOBVERF3", false)
+      await switchModule(db(), "REGMOBVERF3", false)
     }
   })
 })

@@ -7,6 +7,7 @@ import * as Result from "effect/Result"
 import { expect } from "vitest"
 import type { DeclaredEndpoint } from "../../core/contract/Api.ts"
 import { decodeAnswer } from "../../core/contract/decode.ts"
+import type { Queryable } from "../../sandbox/db/Database.ts"
 import { client } from "./harness.ts"
 
 /** A wire answer as the harness returns it. */
@@ -81,3 +82,23 @@ export const mailsTo = async (url: string, to: string): Promise<ReadonlyArray<{ 
 let lastOctet = 0
 /** A fresh documentation address (RFC 5737) per call, so counters of one test do not reach another. */
 export const freshIp = (): string => `203.0.113.${++lastOctet}`
+
+interface WhiteLabelNode {
+  modId: string
+  enabled: string
+  childrenNodes: Array<WhiteLabelNode>
+}
+
+/** Switches a white-label module in the brand's stored tree. */
+export const switchModule = async (db: Queryable, modId: string, on: boolean) => {
+  const [row] = await db.query<{ value: Array<WhiteLabelNode> }>(
+    "select value from settings where key = 'brand.whitelabel'",
+  )
+  const set = (nodes: Array<WhiteLabelNode>): Array<WhiteLabelNode> =>
+    nodes.map((n) => ({
+      ...n,
+      enabled: n.modId === modId ? (on ? "1" : "0") : n.enabled,
+      childrenNodes: set(n.childrenNodes),
+    }))
+  await db.query("update settings set value = $1 where key = 'brand.whitelabel'", [JSON.stringify(set(row!.value))])
+}

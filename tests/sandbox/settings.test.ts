@@ -10,30 +10,13 @@ import { findTopic, type HelpTopic } from "../../core/model/HelpCentre.ts"
 import { mailOutboxRoute } from "../../sandbox/accounts/mailOutbox.ts"
 import type { Services } from "../../sandbox/services.ts"
 import { fileSandbox } from "./harness.ts"
-import { clientFrom, decoded, freshIp, refused } from "./sessionKit.ts"
+import { clientFrom, decoded, freshIp, refused, switchModule } from "./sessionKit.ts"
 
 const sandbox = fileSandbox()
 
 const c = (ip?: string) => clientFrom(sandbox.url, ip)
 const db = () => sandbox.services.db
 const port = () => new URL(sandbox.url).port
-
-interface Node {
-  modId: string
-  enabled: string
-  childrenNodes: Array<Node>
-}
-
-const switchModule = async (modId: string, on: boolean) => {
-  const [row] = await db().query<{ value: Array<Node> }>("select value from settings where key = 'brand.whitelabel'")
-  const set = (nodes: Array<Node>): Array<Node> =>
-    nodes.map((n) => ({
-      ...n,
-      enabled: n.modId === modId ? (on ? "1" : "0") : n.enabled,
-      childrenNodes: set(n.childrenNodes),
-    }))
-  await db().query("update settings set value = $1 where key = 'brand.whitelabel'", [JSON.stringify(set(row!.value))])
-}
 
 describe("status", () => {
   it("answers the permission check with the brand's settings and the flattened flags", async () => {
@@ -67,7 +50,7 @@ describe("white-label menu", () => {
     expect(res.body.value[0]).toMatchObject({ modId: "HOMEPAGE", enabled: "1" })
   })
   it("shows a module switched in the database at once, and the calls follow it", async () => {
-    await switchModule("FREEPLAY3", false)
+    await switchModule(db(), "FREEPLAY3", false)
     try {
       const flags = decoded(Api.status, await c().get("/wps/system/status")).info?.whitelabelVal
       expect(flags?.FREEPLAY3).toBe(false)
@@ -79,7 +62,7 @@ describe("white-label menu", () => {
         "freeplay_disabled",
       )
     } finally {
-      await switchModule("FREEPLAY3", true)
+      await switchModule(db(), "FREEPLAY3", true)
     }
     decoded(Api.freePlay, await c(freshIp()).request("POST", "/wps/session/login/freeplay", { body: {} }))
   })

@@ -18,7 +18,7 @@ import {
   freshMobile,
   freshUsername,
   header,
-  registerMember,
+  openLoggedIn,
   seriousViolations,
   shot,
 } from "./support.ts"
@@ -38,11 +38,10 @@ const painted = async (page: Page) => {
 /** A fresh member, registered and logged in, at home, 1440 px wide. */
 const freshMember = async (page: Page): Promise<string> => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await appearFrom(page, freshIp())
-  await page.goto("/")
-  await painted(page)
+  const ip = freshIp()
+  await appearFrom(page, ip)
   const username = freshUsername("mc")
-  await registerMember(page, { username, password, mobile: freshMobile() })
+  await openLoggedIn(page, { username, password, mobile: freshMobile() }, { register: true, ip })
   return username
 }
 

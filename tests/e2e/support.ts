@@ -347,7 +347,15 @@ export interface Member {
 export const openLoggedIn = async (
   page: Page,
   member: Member,
-  options: { readonly path?: string; readonly register?: boolean; readonly ip?: string } = {},
+  options: {
+    readonly path?: string
+    readonly register?: boolean
+    readonly ip?: string
+    /** The page's language (`startIn`): the logged-in bar is looked for in it. */
+    readonly lng?: Lng
+    /** The test installed the page's clock: Playwright's fake `performance` keeps no interactive mark to wait for. */
+    readonly clockInstalled?: boolean
+  } = {},
 ): Promise<void> => {
   const baseUrl = test.info().project.use.baseURL
   if (baseUrl === undefined) throw new Error("openLoggedIn needs the project's baseURL (playwright.config.ts)")
@@ -390,7 +398,18 @@ export const openLoggedIn = async (
     sessionStorage.setItem("token", t)
   }, token)
   await page.goto(options.path ?? "/")
-  await expectLoggedInAs(page, member.username)
+  // The logged-in bar in the page's language: its balance button, and the account's own button.
+  const lng = options.lng ?? "en"
+  const balance = [str(lng, "layout", "hide_balance"), str(lng, "layout", "show_balance")]
+  await expect(
+    header(page).getByRole("button", { name: new RegExp(balance.map((s) => literal(s).source).join("|")) }),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(
+    header(page)
+      .getByRole("button", { name: new RegExp(`^${member.username}\\b`) })
+      .first(),
+  ).toBeAttached()
+  if (options.clockInstalled === true) return
   await page.waitForFunction(() => performance.getEntriesByName("arena:interactive").length > 0, undefined, {
     timeout: 20_000,
   })

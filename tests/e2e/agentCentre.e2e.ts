@@ -47,7 +47,8 @@ test.describe("agent centre", () => {
     test.setTimeout(180_000)
     await agentAtHome(page)
     await agentButton(page).click()
-    await expect(centre(page)).toBeVisible()
+    // The page's first dialog: it waits on the chain of lazy chunks (overlays, the centre, its strings).
+    await expect(centre(page)).toBeVisible({ timeout: 30_000 })
     await expect(pageTitle(page, "Team overview")).toBeVisible()
     await expect(menu(page).getByRole("button", { name: "Team overview" })).toHaveAttribute("aria-current", "page")
     for (const name of ["Announcement", "Account", "Team management", "Team betting", "My income"]) {
@@ -102,7 +103,7 @@ test.describe("agent centre", () => {
     test.setTimeout(120_000)
     await agentAtHome(page, "agent02")
     await agentButton(page).click()
-    await expect(pageTitle(page, "Team overview")).toBeVisible()
+    await expect(pageTitle(page, "Team overview")).toBeVisible({ timeout: 30_000 })
     await page.setViewportSize({ width: 375, height: 812 })
     await expect(centre(page).getByRole("listitem").filter({ hasText: "Team size" })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
@@ -119,7 +120,7 @@ test.describe("agent centre", () => {
     test.setTimeout(180_000)
     await agentAtHome(page, "agent41")
     await agentButton(page).click()
-    await expect(pageTitle(page, "Team overview")).toBeVisible()
+    await expect(pageTitle(page, "Team overview")).toBeVisible({ timeout: 30_000 })
     await menu(page).getByRole("button", { name: "Account", exact: true }).click()
     await expect(pageTitle(page, "Account")).toBeVisible()
     const form = centre(page).getByRole("form", { name: "Register a downline account" })

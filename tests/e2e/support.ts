@@ -398,12 +398,13 @@ export const openLoggedIn = async (
     sessionStorage.setItem("token", t)
   }, token)
   await page.goto(options.path ?? "/")
-  // The logged-in bar in the page's language: its balance button, and the account's own button.
+  // The logged-in bar in the page's language: its balance button, and the account's own button. As long as a first
+  // paint and the member's first answers may take on a loaded two-core machine (`ready` and `expectLoggedInAs`).
   const lng = options.lng ?? "en"
   const balance = [str(lng, "layout", "hide_balance"), str(lng, "layout", "show_balance")]
   await expect(
     header(page).getByRole("button", { name: new RegExp(balance.map((s) => literal(s).source).join("|")) }),
-  ).toBeVisible({ timeout: 30_000 })
+  ).toBeVisible({ timeout: 45_000 })
   await expect(
     header(page)
       .getByRole("button", { name: new RegExp(`^${member.username}\\b`) })

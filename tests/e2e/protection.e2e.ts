@@ -16,8 +16,8 @@ import {
   freshUsername,
   header,
   logIn,
-  openLoggedIn,
   readyOnInstalledClock,
+  registerMember,
   seriousViolations,
 } from "./support.ts"
 
@@ -58,8 +58,12 @@ test("a deposit limit refuses a deposit above it, the reality check covers the g
   await page.clock.install()
   await page.setViewportSize({ width: 1440, height: 900 })
   const ip = freshIp()
+  await appearFrom(page, ip)
+  await page.goto("/")
+  await readyOnInstalledClock(page)
   const member = { username: freshUsername("rg"), password: "Protect123", mobile: freshMobile() }
-  await openLoggedIn(page, member, { register: true, ip, clockInstalled: true })
+  await registerMember(page, member)
+  await page.setExtraHTTPHeaders({})
   // Whether the page's live stream is open now (an answer that is an event stream, not yet finished).
   let liveOpen = false
   page.on("response", (r) => {

@@ -12,11 +12,14 @@ import {
   appearFrom,
   expect,
   expectBrandDatesOnly,
+  expectLoggedInAs,
   freshIp,
   freshMobile,
   freshUsername,
   header,
-  openLoggedIn,
+  logIn,
+  ready,
+  registerMember,
   seriousViolations,
   shot,
 } from "./support.ts"
@@ -36,7 +39,10 @@ const centreBalance = async (page: Page): Promise<number> => {
 /** A seeded agent, logged in at home, 1440 px wide (from the usual address: a new one asks to verify the device). */
 const agentAtHome = async (page: Page, account = "agent01") => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await openLoggedIn(page, { username: account, password: "Agent123" })
+  await page.goto("/")
+  await ready(page)
+  await logIn(page, account, "Agent123")
+  await expectLoggedInAs(page, account)
 }
 
 test.describe("agent centre", () => {
@@ -47,8 +53,7 @@ test.describe("agent centre", () => {
     test.setTimeout(180_000)
     await agentAtHome(page)
     await agentButton(page).click()
-    // The page's first dialog: it waits on the chain of lazy chunks (overlays, the centre, its strings).
-    await expect(centre(page)).toBeVisible({ timeout: 30_000 })
+    await expect(centre(page)).toBeVisible()
     await expect(pageTitle(page, "Team overview")).toBeVisible()
     await expect(menu(page).getByRole("button", { name: "Team overview" })).toHaveAttribute("aria-current", "page")
     for (const name of ["Announcement", "Account", "Team management", "Team betting", "My income"]) {
@@ -103,7 +108,7 @@ test.describe("agent centre", () => {
     test.setTimeout(120_000)
     await agentAtHome(page, "agent02")
     await agentButton(page).click()
-    await expect(pageTitle(page, "Team overview")).toBeVisible({ timeout: 30_000 })
+    await expect(pageTitle(page, "Team overview")).toBeVisible()
     await page.setViewportSize({ width: 375, height: 812 })
     await expect(centre(page).getByRole("listitem").filter({ hasText: "Team size" })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
@@ -120,7 +125,7 @@ test.describe("agent centre", () => {
     test.setTimeout(180_000)
     await agentAtHome(page, "agent41")
     await agentButton(page).click()
-    await expect(pageTitle(page, "Team overview")).toBeVisible({ timeout: 30_000 })
+    await expect(pageTitle(page, "Team overview")).toBeVisible()
     await menu(page).getByRole("button", { name: "Account", exact: true }).click()
     await expect(pageTitle(page, "Account")).toBeVisible()
     const form = centre(page).getByRole("form", { name: "Register a downline account" })
@@ -165,10 +170,11 @@ test.describe("agent centre", () => {
 
   test("a plain member has no agent-centre button", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    const ip = freshIp()
-    await appearFrom(page, ip)
+    await appearFrom(page, freshIp())
+    await page.goto("/")
+    await ready(page)
     const username = freshUsername("acm")
-    await openLoggedIn(page, { username, password: "Secret123", mobile: freshMobile() }, { register: true, ip })
+    await registerMember(page, { username, password: "Secret123", mobile: freshMobile() })
     await expect(header(page).getByRole("button", { name: "Deposit", exact: true })).toBeVisible()
     await expect(agentButton(page)).toHaveCount(0)
   })

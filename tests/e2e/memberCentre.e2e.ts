@@ -18,7 +18,7 @@ import {
   freshMobile,
   freshUsername,
   header,
-  openLoggedIn,
+  registerMember,
   seriousViolations,
   shot,
 } from "./support.ts"
@@ -38,10 +38,11 @@ const painted = async (page: Page) => {
 /** A fresh member, registered and logged in, at home, 1440 px wide. */
 const freshMember = async (page: Page): Promise<string> => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  const ip = freshIp()
-  await appearFrom(page, ip)
+  await appearFrom(page, freshIp())
+  await page.goto("/")
+  await painted(page)
   const username = freshUsername("mc")
-  await openLoggedIn(page, { username, password, mobile: freshMobile() }, { register: true, ip })
+  await registerMember(page, { username, password, mobile: freshMobile() })
   return username
 }
 

@@ -13,17 +13,14 @@ import { type APIRequestContext, type Page, test } from "@playwright/test"
 test.describe.configure({ timeout: 150_000 })
 
 import {
-  appearFrom,
   dialog,
   expect,
-  expectLoggedInAs,
   freshIp,
   freshMobile,
   freshUsername,
   header,
-  logIn,
   navigate,
-  registerMember,
+  openLoggedIn,
   seriousViolations,
   str,
 } from "./support.ts"
@@ -34,16 +31,14 @@ const lobbies = ["/rng", "/fish", "/pvp", "/live", "/elott", "/sports", "/esport
 const loaded = (page: Page) =>
   expect(header(page).getByRole("button", { name: "Log in", exact: true })).toBeVisible({ timeout: 30_000 })
 
-/** A fresh member, registered through the UI and logged in, at home. */
+/**
+ * A fresh member, registered (the register form is accounts.e2e.ts's subject) and logged in, at home. The sign-up
+ * appears from an address of its own (its rate limit); the page's own calls do not: a header a browser never adds
+ * makes the sandboxed game's cross-origin calls need a preflight the game API refuses.
+ */
 const member = async (page: Page) => {
-  await appearFrom(page, freshIp())
-  await page.goto("/")
-  await loaded(page)
   const m = { username: freshUsername("gm"), password: "Games1234", mobile: freshMobile() }
-  await registerMember(page, m)
-  // The address header was for the sign-up's rate limit; a game page's own API calls must not carry it (a header
-  // a browser never adds makes the sandboxed game's cross-origin calls need a preflight the game API refuses).
-  await page.setExtraHTTPHeaders({})
+  await openLoggedIn(page, m, { register: true, ip: freshIp() })
   return m
 }
 
@@ -160,11 +155,7 @@ test.describe("launch rules", () => {
   })
 
   test("a trial member is refused with the real-account warning", async ({ page }) => {
-    await appearFrom(page, freshIp())
-    await page.goto("/")
-    await loaded(page)
-    await logIn(page, "trial01", "Trial123")
-    await expectLoggedInAs(page, "trial01")
+    await openLoggedIn(page, { username: "trial01", password: "Trial123" }, { ip: freshIp() })
     await header(page).getByRole("link", { name: "Sports", exact: true }).click()
     const warning = page.getByRole("alertdialog")
     await expect(warning).toContainText(str("en", "errors", "need_real_account"))

@@ -4,16 +4,13 @@
  * keyboard, and the choice kept across a reload through the stored hisLang.
  */
 import { test } from "@playwright/test"
-import { balanceButton, expect, expectLoggedInAs, header, logIn, openLogin, ready, str } from "./support.ts"
+import { balanceButton, expect, header, openLoggedIn, openLogin, ready, str } from "./support.ts"
 
 test.describe("balance", () => {
   test("the balance hides as *** and shows again on click; refresh refetches it", async ({ page }) => {
-    await page.goto("/")
-    await ready(page)
-    // A login on the loaded 2-core machine can take longer than 15 s: the first balance is waited for as long.
+    // A first load on the loaded 2-core machine can take longer than 15 s: the first balance is waited for as long.
     const firstBalance = page.waitForResponse((r) => r.url().includes("/wps/v2/wallets/balance"), { timeout: 45_000 })
-    await logIn(page, "player01", "Player123")
-    await expectLoggedInAs(page, "player01")
+    await openLoggedIn(page, { username: "player01", password: "Player123" })
 
     // Until the money endpoints answer (a later issue of the sandbox), the amount may be "—".
     const answered = await (await firstBalance).json().then(

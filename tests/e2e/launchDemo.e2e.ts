@@ -4,17 +4,17 @@
  * checks the amount, moves it once and opens the game with it, ready to spin.
  */
 import { type Page, test } from "@playwright/test"
-import { appearFrom, expect, freshIp, freshMobile, freshUsername, header, platform, registerMember } from "./support.ts"
+import { appearFrom, expect, freshIp, freshMobile, freshUsername, openLoggedIn, platform } from "./support.ts"
 
 // Registering, a deposit approved by the sandbox and a launch take a while on a shared 2-core machine.
 test.setTimeout(180_000)
 
 /** A fresh member, registered through the UI, with a deposit approved into the main wallet. */
 const memberWithMoney = async (page: Page) => {
-  await appearFrom(page, freshIp())
-  await page.goto("/")
-  await expect(header(page).getByRole("button", { name: "Log in", exact: true })).toBeVisible({ timeout: 30_000 })
-  await registerMember(page, { username: freshUsername(), password: "Secret123", mobile: freshMobile() })
+  const ip = freshIp()
+  await appearFrom(page, ip)
+  const member = { username: freshUsername(), password: "Secret123", mobile: freshMobile() }
+  await openLoggedIn(page, member, { register: true, ip })
   const channels = await platform(page, "GET", "/wps/relay/MCSFE_getDepositChannels")
   const channel = (channels.body.value as Array<{ id: string }>)[0]?.id
   const deposit = await platform(

@@ -9,14 +9,12 @@ import { type Page, type Request, test } from "@playwright/test"
 import {
   appearFrom,
   expect,
-  expectLoggedInAs,
   freshIp,
   freshMobile,
   freshUsername,
   horizontalOverflow,
-  logIn,
+  openLoggedIn,
   ready,
-  registerMember,
   seriousViolations,
   shot,
 } from "./support.ts"
@@ -79,10 +77,7 @@ test.describe("lottery", () => {
 
   test("a trial member is refused with the real-account warning", async ({ page }) => {
     test.slow()
-    await page.goto("/lottery")
-    await ready(page)
-    await logIn(page, "trial01", "Trial123")
-    await expectLoggedInAs(page, "trial01")
+    await openLoggedIn(page, { username: "trial01", password: "Trial123" }, { path: "/lottery" })
     await games(page).getByRole("button", { name: "Bet now Chongqing SSC" }).click()
     await expect(page.getByRole("alertdialog").getByText(/real account/i)).toBeVisible(slowly)
     await expect(page.getByTitle("Lottery lobby")).toHaveCount(0)
@@ -90,11 +85,10 @@ test.describe("lottery", () => {
 
   /** Registers a fresh member (the test's own) and opens `path` logged in. */
   const asMember = async (page: Page, path: string) => {
-    await appearFrom(page, freshIp())
-    await page.goto("/")
-    await ready(page)
-    await registerMember(page, { username: freshUsername("lot"), password: "Secret123", mobile: freshMobile() })
-    await page.goto(path)
+    const ip = freshIp()
+    await appearFrom(page, ip)
+    const member = { username: freshUsername("lot"), password: "Secret123", mobile: freshMobile() }
+    await openLoggedIn(page, member, { register: true, ip, path })
     return new URL(page.url()).origin
   }
 

@@ -12,16 +12,14 @@ import {
   brandDate,
   expect,
   expectBrandDatesOnly,
-  expectLoggedInAs,
   freshIp,
   freshMobile,
   freshUsername,
   header,
   horizontalOverflow,
-  logIn,
   navigate,
+  openLoggedIn,
   ready,
-  registerMember,
   seriousViolations,
   shot,
 } from "./support.ts"
@@ -52,14 +50,12 @@ test.beforeEach(() => test.slow())
 
 test.describe("promotions", () => {
   test("a fresh member applies: invalid images are refused before upload, valid ones are sent", async ({ page }) => {
-    await appearFrom(page, freshIp())
+    const ip = freshIp()
+    await appearFrom(page, ip)
     // Starts on a page of this area: the home page's own blocks are another area's, and slow to settle here.
-    await page.goto("/promotions")
-    await ready(page)
     const username = freshUsername("promo")
-    await registerMember(page, { username, password: "Promo12345", mobile: freshMobile() })
-
-    await page.goto("/promotions")
+    const member = { username, password: "Promo12345", mobile: freshMobile() }
+    await openLoggedIn(page, member, { register: true, ip, path: "/promotions" })
     await painted(page, "Bonuses and events")
     const card = page.getByRole("article", { name: "100% Welcome Bonus" })
     // The cards' periods in the brand's one date format.
@@ -122,12 +118,7 @@ test.describe("promotions", () => {
 test.describe("points mall", () => {
   test("player01 redeems a reward, confirmed by the login password", async ({ page }) => {
     // From the loopback address player01 is known at: a new address would ask for a second verification.
-    await page.goto("/pointMall")
-    await ready(page)
-    await logIn(page, "player01", "Player123")
-    await expectLoggedInAs(page, "player01")
-
-    await page.goto("/pointMall")
+    await openLoggedIn(page, { username: "player01", password: "Player123" }, { path: "/pointMall" })
     await painted(page, "Turn your play into rewards")
     const balance = page.getByTestId("points-balance")
     await expect(balance).toHaveText(/^\d[\d,]*$/)

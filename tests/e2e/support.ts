@@ -7,7 +7,11 @@
  */
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import { type APIRequestContext, expect as baseExpect, type Locator, type Page } from "@playwright/test"
+import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from "@playwright/test"
+import * as Effect from "effect/Effect"
+import { createArena } from "../../adapters/facade/index.ts"
+import { SessionStore } from "../../core/ports/KeyValue.ts"
+import { register } from "../../core/workflows/register.ts"
 
 /**
  * `expect` with a longer wait than Playwright's 5 s: the sandbox and the lazy chunks share a 2-core machine with
@@ -321,6 +325,95 @@ export const expectLoggedInAs = async (page: Page, account: string): Promise<voi
       .getByRole("button", { name: new RegExp(`^${account}\\b`) })
       .first(),
   ).toBeAttached()
+}
+
+/** A member to log in as; with `mobile`, one to register first (`openLoggedIn`'s `register`). */
+export interface Member {
+  readonly username: string
+  readonly password: string
+  readonly mobile?: string
+}
+
+/**
+ * Opens `path` logged in as `member` without the login form, for the tests whose subject is not the login (those
+ * keep `logIn`): the core's own login workflow (`register: true`: its registration) runs from the test process
+ * against the worker's real sandbox, through the library's facade (the same encrypted calls, the same captcha and
+ * throttle rules as the portal's form), and only the session token it got is handed to the page, where the portal
+ * keeps it (session storage `token`, spec section 3 "Storage"). The page then starts as after a reload in a
+ * logged-in tab (spec section 4 "Login check": member info loads with the stored token). The password never enters
+ * the browser. The token is written once, by the page's first load: a sign-out and reload later stay signed out.
+ * `ip`: the address the calls appear from (`appearFrom`), so a test's logins count against its own address.
+ */
+export const openLoggedIn = async (
+  page: Page,
+  member: Member,
+  options: {
+    readonly path?: string
+    readonly register?: boolean
+    readonly ip?: string
+    /** The page's language (`startIn`): the logged-in bar is looked for in it. */
+    readonly lng?: Lng
+    /** The test installed the page's clock: Playwright's fake `performance` keeps no interactive mark to wait for. */
+    readonly clockInstalled?: boolean
+  } = {},
+): Promise<void> => {
+  const baseUrl = test.info().project.use.baseURL
+  if (baseUrl === undefined) throw new Error("openLoggedIn needs the project's baseURL (playwright.config.ts)")
+  const ip = options.ip
+  const arena = createArena({
+    baseUrl,
+    merchantCode: "arena",
+    ...(ip === undefined
+      ? {}
+      : {
+          fetch: (url: string, init?: RequestInit) => {
+            const headers = new Headers(init?.headers)
+            headers.set("x-forwarded-for", ip)
+            return fetch(url, { ...init, headers })
+          },
+        }),
+  })
+  if (options.register === true) {
+    const form = {
+      username: member.username,
+      password: member.password,
+      confirmPassword: member.password,
+      ...(member.mobile === undefined ? {} : { mobileNum: member.mobile }),
+    }
+    await arena.run(register({ method: "username", form, registerUrl: `${baseUrl}/` }))
+  } else {
+    const outcome = await arena.login({ username: member.username, password: member.password, remember: false })
+    if (outcome !== "loggedIn") throw new Error(`${member.username}'s login ended in ${outcome}: use logIn's form`)
+  }
+  const token = await arena.run(
+    Effect.gen(function* () {
+      return yield* (yield* SessionStore).get("token")
+    }),
+  )
+  if (token === undefined || token === "") throw new Error(`no session token for ${member.username}`)
+  await page.addInitScript((t) => {
+    // A key of the test's own beside the portal's (which a logout clears: only the spec's keys).
+    if (sessionStorage.getItem("e2e:session-handed") !== null) return
+    sessionStorage.setItem("e2e:session-handed", "1")
+    sessionStorage.setItem("token", t)
+  }, token)
+  await page.goto(options.path ?? "/")
+  // The logged-in bar in the page's language: its balance button, and the account's own button. As long as a first
+  // paint and the member's first answers may take on a loaded two-core machine (`ready` and `expectLoggedInAs`).
+  const lng = options.lng ?? "en"
+  const balance = [str(lng, "layout", "hide_balance"), str(lng, "layout", "show_balance")]
+  await expect(
+    header(page).getByRole("button", { name: new RegExp(balance.map((s) => literal(s).source).join("|")) }),
+  ).toBeVisible({ timeout: 45_000 })
+  await expect(
+    header(page)
+      .getByRole("button", { name: new RegExp(`^${member.username}\\b`) })
+      .first(),
+  ).toBeAttached()
+  if (options.clockInstalled === true) return
+  await page.waitForFunction(() => performance.getEntriesByName("arena:interactive").length > 0, undefined, {
+    timeout: 20_000,
+  })
 }
 
 export interface NewMember {

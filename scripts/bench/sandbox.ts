@@ -172,14 +172,17 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
       ],
     })
     clearInterval(sampler)
-    log(`login: ${Math.round(logins.requests.average)} req/s (scrypt-verified), ${logins.non2xx} non-2xx`)
+    // Logins the server completed: under a burst, the admission of expensive work refuses what its queue cannot hold
+    // at once (503), and a refusal costs next to nothing, so counting every answer would measure refusals.
+    const loggedIn = (logins.requests.total - logins.non2xx) / seconds
+    log(`login: ${Math.round(loggedIn)} logins/s (scrypt-verified), ${logins.non2xx} refused`)
     return {
       "sandbox.floor.req_per_s": Math.round(median(floors)),
       "sandbox.balance.req_per_s": Math.round(median(balances)),
       "sandbox.balance.p99_ms": median(p99s),
       "sandbox.balance.ratio_to_floor": Number(median(ratios).toFixed(3)),
       "sandbox.transfer.tx_per_s": Math.round(median(transfers)),
-      "sandbox.login.req_per_s": Math.round(logins.requests.average),
+      "sandbox.login.ok_per_s": Math.round(loggedIn),
       "sandbox.rss_mb": Math.round(rss),
     }
   } finally {

@@ -17,6 +17,8 @@ import { defineConfig } from "vitest/config"
 // All share one pool of worker processes. Under mutation testing (scripts/mutation.ts sets ARENA_MUTATION) every file
 // imports anew: a module's cache (compiled patterns) kept from an earlier mutant's run would otherwise hide the mutant
 // under test.
+// A run that mutates only the sandbox's files shares modules as CI does (ARENA_MUTATION=shared; scripts/mutation.ts
+// says why that is safe there).
 const shared = process.env.ARENA_MUTATION !== "1"
 const sandboxFiles = ["tests/sandbox/**/*.test.ts", "tests/adapters/sandboxClient.test.ts"]
 // With a PostgreSQL server (as `npm test` starts one) the sandbox files run on it, and on the embedded engine (PGlite,

@@ -93,9 +93,21 @@ const writeSurvivors = (file: string, results: ReadonlyArray<MutantResult>): num
   return survivors.length
 }
 
+/**
+ * Whether the test files of a run may share their worker's modules, as they do in CI (vitest.config.ts reads
+ * ARENA_MUTATION in the test processes Stryker starts). Not where a module would keep a value computed under one
+ * mutant for the next: core's compiled patterns (core/validation/AcceptedPattern.ts) would answer for a later
+ * mutant, so a run that mutates core imports anew for each file. The sandbox's mutated files keep nothing across
+ * calls at module level but the ledger's in-flight keys (emptied as each call ends) and login's one dummy hash (a
+ * timing guard), and each test file starts sandboxes of its own; importing the sandbox anew for each file was most
+ * of a sandbox mutant's cost.
+ */
+const sharesModules = (mutate: ReadonlyArray<string>) => mutate.every((f) => f.startsWith("sandbox/"))
+
 /** One Stryker run: the files mutated against the module's tests, with the module's own incremental file. */
-const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: ReadonlyArray<string>) =>
-  new Stryker({
+const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: ReadonlyArray<string>) => {
+  process.env.ARENA_MUTATION = sharesModules(mutate) ? "shared" : "1"
+  return new Stryker({
     testRunner: "vitest",
     plugins: ["@stryker-mutator/vitest-runner"],
     vitest: { configFile: "vitest.config.ts", related: false },
@@ -120,6 +132,7 @@ const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: Readonly
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
     ignoreStatic: true,
   }).runMutationTest()
+}
 
 /**
  * Runs the modules (or, with `mutate`, those files against the first module's tests; with `tests`, against those

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto"
 import type { IncomingMessage, Server, ServerResponse } from "node:http"
 import type { Database } from "../db/Database.ts"
 import { migrationsApplied } from "../db/migrate.ts"
+import type { SecuredResponse } from "./securityHeaders.ts"
 
 /** One request's log line. */
 export interface AccessEntry {
@@ -27,7 +28,7 @@ export interface Operations {
    * Starts a request: gives it its id and its log line, and answers it when it is a health probe (then true).
    * While draining, answers say `Connection: close` so clients leave this instance.
    */
-  readonly begin: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<boolean>
+  readonly begin: (req: IncomingMessage, res: SecuredResponse, path: string) => Promise<boolean>
   /**
    * Stops accepting, lets the requests in flight finish (idle keep-alive connections close at once), and resolves
    * when none is left or, at the latest, after `withinMs` (the connections still open are then cut).
@@ -57,7 +58,7 @@ export const makeOperations = (
     begin: async (req, res, path) => {
       const given = req.headers["x-request-id"]
       const id = typeof given === "string" && sane.test(given) ? given : randomUUID()
-      res.setHeader("X-Request-Id", id)
+      res.requestId = id
       if (draining) res.setHeader("Connection", "close")
       const started = performance.now()
       inFlight++

@@ -4,7 +4,7 @@
  * are same-origin), plus the usual hardening headers. `connect-src` also lists the brand's mirror domains (any port),
  * which the home page's speed test probes (wire notes section 1: `GET <scheme>://<domainName>/wps/system/test/ping`).
  */
-import type { ServerResponse } from "node:http"
+import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, ServerResponse } from "node:http"
 import { mirrorDomains } from "../accounts/mirrorDomains.ts"
 
 /** The mirror domains other than the page's own host, as CSP sources on any port. */
@@ -24,10 +24,46 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join("; ")
 
-export const setSecurityHeaders = (res: ServerResponse): void => {
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy)
-  res.setHeader("X-Content-Type-Options", "nosniff")
-  res.setHeader("Referrer-Policy", "same-origin")
-  res.setHeader("X-Frame-Options", "SAMEORIGIN")
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups")
+/** The headers every answer carries, as writeHead takes them: names and values in one flat list. */
+const securityHeaders: ReadonlyArray<string> = [
+  "Content-Security-Policy",
+  contentSecurityPolicy,
+  "X-Content-Type-Options",
+  "nosniff",
+  "Referrer-Policy",
+  "same-origin",
+  "X-Frame-Options",
+  "SAMEORIGIN",
+  "Cross-Origin-Opener-Policy",
+  "same-origin-allow-popups",
+]
+
+type Headers = OutgoingHttpHeaders | ReadonlyArray<OutgoingHttpHeader>
+
+/**
+ * The sandbox's responses: every answer, whichever path writes it (an API call, the UI's files, a development tool,
+ * an answer written with no head of its own), carries the security headers and its request's id (`requestId`, set by
+ * operations.ts). They join the answer's own headers in its one writeHead. Set one by one beforehand (`setHeader`),
+ * each header is validated and kept in a map of its own before the head is written, and Node then takes its slow
+ * path for the answer's own headers too: some tenth of a balance read's CPU. An answer must not restate these
+ * headers; one that set headers of its own beforehand (CORS) keeps them.
+ */
+export class SecuredResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  requestId: string | undefined
+
+  override writeHead(statusCode: number, statusMessage?: string, headers?: Headers): this
+  override writeHead(statusCode: number, headers?: Headers): this
+  override writeHead(statusCode: number, reasonOrHeaders?: string | Headers, maybeHeaders?: Headers): this {
+    const reason = typeof reasonOrHeaders === "string" ? reasonOrHeaders : undefined
+    const own = typeof reasonOrHeaders === "string" ? maybeHeaders : reasonOrHeaders
+    const all: Array<OutgoingHttpHeader> = [...securityHeaders]
+    if (this.requestId !== undefined) all.push("X-Request-Id", this.requestId)
+    if (Array.isArray(own)) all.push(...own)
+    else if (own !== undefined)
+      for (const name in own) {
+        const value = (own as OutgoingHttpHeaders)[name]
+        if (value !== undefined) all.push(name, value)
+      }
+    return reason === undefined ? super.writeHead(statusCode, all) : super.writeHead(statusCode, reason, all)
+  }
 }

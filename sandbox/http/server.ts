@@ -14,7 +14,7 @@ import { clientAddress } from "./clientAddress.ts"
 import { handleCors } from "./cors.ts"
 import { devToolsPrefix, devToolsRefusal } from "./devAccess.ts"
 import { handleApi, sendError, sendJson } from "./router.ts"
-import { setSecurityHeaders } from "./securityHeaders.ts"
+import { SecuredResponse } from "./securityHeaders.ts"
 import { serveUi } from "./static.ts"
 
 /** Extra routes outside the contract (development tools, game pages, images), tried before the UI. */
@@ -24,8 +24,7 @@ export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Pro
 let openApi: string | undefined
 
 export const makeServer = (services: Services, handlers: HandlerTable, routes: ReadonlyArray<Route> = []): Server =>
-  createServer((req, res) => {
-    setSecurityHeaders(res)
+  createServer({ ServerResponse: SecuredResponse }, (req, res) => {
     const url = new URL(req.url ?? "/", "http://sandbox")
     void (async () => {
       try {

@@ -12,15 +12,32 @@ describe("sandbox server", () => {
     expect(res.body.value.info.whitelabel[0].enabled).toBe("1")
     expect(res.body.value.location.ip).toMatch(/127\.0\.0\.1/)
   })
-  it("sets the security headers on every response", async () => {
-    for (const path of ["/wps/system/status", "/no/such/page", "/wps/nothing"]) {
-      const res = await fetch(`${sandbox.url}${path}`)
+  it("sets the security headers and the request's id on every response, whichever path writes it", async () => {
+    const paths: ReadonlyArray<readonly [string, RequestInit?]> = [
+      ["/wps/system/status"],
+      ["/wps/v2/wallets/balance?"],
+      ["/no/such/page"],
+      ["/"],
+      ["/wps/nothing"],
+      ["/openapi.json"],
+      ["/wps/session/key/rsa"],
+      ["/healthz"],
+      ["/wps/system/status", { method: "HEAD" }],
+      ["/wps/system/status", { headers: { Origin: "https://elsewhere.example" } }],
+      ["/wps/system/status", { method: "OPTIONS", headers: { Origin: "https://elsewhere.example" } }],
+    ]
+    for (const [path, init] of paths) {
+      const res = await fetch(`${sandbox.url}${path}`, { ...init, headers: { ...init?.headers, "X-Request-Id": "lb-7" } })
       const csp = res.headers.get("content-security-policy") ?? ""
-      expect(csp).toContain("object-src 'none'")
-      expect(csp).toContain("base-uri 'none'")
-      expect(csp).toContain("frame-ancestors 'self'")
-      expect(csp).toContain("frame-src")
-      expect(res.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(csp, path).toContain("object-src 'none'")
+      expect(csp, path).toContain("base-uri 'none'")
+      expect(csp, path).toContain("frame-ancestors 'self'")
+      expect(csp, path).toContain("frame-src")
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff")
+      expect(res.headers.get("referrer-policy"), path).toBe("same-origin")
+      expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN")
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin-allow-popups")
+      expect(res.headers.get("x-request-id"), path).toBe("lb-7")
     }
   })
   it("serves the RSA modulus as hex text", async () => {

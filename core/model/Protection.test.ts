@@ -5,6 +5,7 @@ import {
   changeLimit,
   protectionDayMs as dayMs,
   ExclusionRequest,
+  effectiveAtOf,
   exclusionRefusalMessage,
   extendExclusion,
   fits,
@@ -22,6 +23,7 @@ import {
   raiseDelayMs,
   remainingOf,
   resetAtOf,
+  sessionRefusalMessage,
   windowStart,
 } from "./Protection.ts"
 
@@ -74,6 +76,22 @@ describe("Protection rules", () => {
       { numRuns: 200 },
     )
   })
+  it("calls a change stricter only when it sets a limit or lowers one; the same amount is not stricter", () => {
+    expect(isStricter(null, 0)).toBe(true)
+    expect(isStricter(10_000, 9_999)).toBe(true)
+    expect(isStricter(10_000, 10_000)).toBe(false)
+    expect(isStricter(10_000, 10_001)).toBe(false)
+    expect(isStricter(10_000, null)).toBe(false)
+    expect(isStricter(null, null)).toBe(false)
+  })
+  it("says a change takes effect at once when it is stricter or the same, 24 hours later when it loosens", () => {
+    expect(effectiveAtOf(null, 5_000, t0)).toBe(t0)
+    expect(effectiveAtOf(10_000, 5_000, t0)).toBe(t0)
+    expect(effectiveAtOf(10_000, 10_000, t0)).toBe(t0)
+    expect(effectiveAtOf(null, null, t0)).toBe(t0)
+    expect(effectiveAtOf(5_000, 10_000, t0)).toBe(t0 + 24 * 3_600_000)
+    expect(effectiveAtOf(5_000, null, t0)).toBe(t0 + 24 * 3_600_000)
+  })
   it("fits a movement only within what remains", () => {
     expect(fits(null, 1e9, 1)).toBe(true)
     expect(fits(100, 60, 40)).toBe(true)
@@ -90,6 +108,9 @@ describe("Protection rules", () => {
       kind: "SELF_EXCLUSION",
       until: t0 + 1 + 183 * dayMs,
     })
+    // one ending exactly when the one in force ends does not replace it (its kind would change for nothing)
+    expect(extendExclusion(first ?? null, { kind: "SELF_EXCLUSION", days: 6 }, t0 + dayMs)).toBeUndefined()
+    expect(isExcluded(null, t0)).toBe(false)
     // an ended exclusion does not hold a new one back
     expect(extendExclusion(first ?? null, { kind: "COOL_OFF", days: 1 }, t0 + 8 * dayMs)).toBeDefined()
     expect(isExcluded(first ?? null, t0 + 7 * dayMs - 1)).toBe(true)
@@ -99,8 +120,25 @@ describe("Protection rules", () => {
     expect(moneyRefusalMessage("DEPOSIT", "DAY", 10_000, 7_550, t0)).toBe(
       "Deposit limit reached: 24-hour limit 100.00, remaining 24.50, resets at 01/01/2026 08:00:00 GMT+8",
     )
+    expect(moneyRefusalMessage("LOSS", "WEEK", 0, 0, null)).toBe(
+      "Loss limit reached: 7-day limit 0.00, remaining 0.00, does not reset while the limit stays at zero",
+    )
+    expect(moneyRefusalMessage("WAGER", "MONTH", 5_000, 6_000, t0)).toBe(
+      "Wager limit reached: 30-day limit 50.00, remaining 0.00, resets at 01/01/2026 08:00:00 GMT+8",
+    )
+    expect(sessionRefusalMessage(60, 45, t0)).toBe(
+      "Session time limit reached: 60 minutes in 24 hours, remaining 15 minutes, resets at 01/01/2026 08:00:00 GMT+8",
+    )
+    expect(sessionRefusalMessage(60, 75, null)).toBe(
+      "Session time limit reached: 60 minutes in 24 hours, remaining 0 minutes, does not reset",
+    )
+    expect(exclusionRefusalMessage({ kind: "COOL_OFF", until: t0 })).toBe(
+      "Account in cool-off until 01/01/2026 08:00:00 GMT+8",
+    )
     // A game shows the message as sent: the brand's one date format (DD/MM/YYYY in GMT+8), never ISO 8601.
-    expect(exclusionRefusalMessage({ kind: "SELF_EXCLUSION", until: t0 })).toContain("until 01/01/2026 08:00:00 GMT+8")
+    expect(exclusionRefusalMessage({ kind: "SELF_EXCLUSION", until: t0 })).toBe(
+      "Account self-excluded until 01/01/2026 08:00:00 GMT+8",
+    )
   })
 })
 

@@ -28,7 +28,8 @@ export const makeServer = (services: Services, handlers: HandlerTable, routes: R
     const url = new URL(req.url ?? "/", "http://sandbox")
     void (async () => {
       try {
-        if (await services.operations.begin(req, res, url.pathname)) return
+        const probed = services.operations.begin(req, res, url.pathname)
+        if (probed === true || (probed !== false && (await probed))) return
         if (handleCors(services.config.corsOrigins, req, res, url)) return
         if (url.pathname === "/openapi.json" && req.method === "GET") {
           openApi ??= JSON.stringify(openApiDocument())

@@ -27,7 +27,10 @@ describe("sandbox server", () => {
       ["/wps/system/status", { method: "OPTIONS", headers: { Origin: "https://elsewhere.example" } }],
     ]
     for (const [path, init] of paths) {
-      const res = await fetch(`${sandbox.url}${path}`, { ...init, headers: { ...init?.headers, "X-Request-Id": "lb-7" } })
+      const res = await fetch(`${sandbox.url}${path}`, {
+        ...init,
+        headers: { ...init?.headers, "X-Request-Id": "lb-7" },
+      })
       const csp = res.headers.get("content-security-policy") ?? ""
       expect(csp, path).toContain("object-src 'none'")
       expect(csp, path).toContain("base-uri 'none'")

@@ -11,7 +11,7 @@ import { canRegister, canUseFreePlay, showSmsLogin } from "../../core/permission
 import type { State } from "../../core/state/State.ts"
 import { type LoginContext, type LoginField, type LoginForm, validateLogin } from "../../core/validation/LoginForm.ts"
 import type { FormResult } from "../../core/validation/Problem.ts"
-import { RefusalAndSubmit, UsernameField } from "../accounts/AccountForm.tsx"
+import { RefusalAndSubmit, SwitchModalLine, UsernameField } from "../accounts/AccountForm.tsx"
 import { DialingCodeSelect, useDialingCode } from "../accounts/DialingCode.tsx"
 import { MobileCodeFields } from "../accounts/MobileCodeFields.tsx"
 import { SecondVerification } from "../accounts/SecondVerification.tsx"
@@ -63,12 +63,13 @@ export default function LoginModal({ onClose }: ModalComponentProps) {
           </Button>
         )}
         {canRegister(s) && (
-          <p className="login-register">
-            {t("no_account")}{" "}
-            <Button variant="link" onClick={() => switchModal("login", "register")}>
-              {t("register_now")}
-            </Button>
-          </p>
+          <SwitchModalLine
+            className="login-register"
+            text={t("no_account")}
+            link={t("register_now")}
+            from="login"
+            to="register"
+          />
         )}
       </div>
     </Modal>

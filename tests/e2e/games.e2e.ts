@@ -22,6 +22,7 @@ import {
   navigate,
   openLoggedIn,
   seriousViolations,
+  sessionToken,
   str,
 } from "./support.ts"
 
@@ -55,15 +56,7 @@ const expectGameFrame = async (page: Page) => {
 
 /** The platform's call as the page's member (the token the portal keeps in session storage). */
 const api = async (page: Page, request: APIRequestContext) => {
-  const token = await page.evaluate(() => {
-    const raw = sessionStorage.getItem("token") ?? ""
-    try {
-      const v = JSON.parse(raw) as unknown
-      return typeof v === "string" ? v : raw
-    } catch {
-      return raw
-    }
-  })
+  const token = await sessionToken(page)
   expect(token, "the portal keeps the session token").not.toBe("")
   let n = 0
   const headers = () => ({

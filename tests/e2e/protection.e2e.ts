@@ -19,6 +19,7 @@ import {
   readyOnInstalledClock,
   registerMember,
   seriousViolations,
+  sessionToken,
 } from "./support.ts"
 
 // Registering, a deposit's approval and a game launch take a while on a shared 2-core machine.
@@ -28,15 +29,7 @@ const centre = (page: Page) => page.getByRole("dialog", { name: "Member centre" 
 
 /** The platform's calls as the page's member (the token the portal keeps in session storage). */
 const platform = async (page: Page, request: APIRequestContext) => {
-  const token = await page.evaluate(() => {
-    const raw = sessionStorage.getItem("token") ?? ""
-    try {
-      const v = JSON.parse(raw) as unknown
-      return typeof v === "string" ? v : raw
-    } catch {
-      return raw
-    }
-  })
+  const token = await sessionToken(page)
   let n = 0
   const call = async (method: "get" | "post", path: string, data?: unknown) => {
     const res = await request[method](path, {

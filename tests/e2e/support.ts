@@ -484,6 +484,18 @@ export const specRoutes = [
   "/login",
 ]
 
+/** The session token the portal keeps in session storage (stored as JSON, or raw by an older build). */
+export const sessionToken = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const raw = sessionStorage.getItem("token") ?? ""
+    try {
+      const v = JSON.parse(raw) as unknown
+      return typeof v === "string" ? v : raw
+    } catch {
+      return raw
+    }
+  })
+
 /** A call of the platform from the page, with the session it holds (the portal's own headers, wire notes 1). */
 export const platform = (
   page: Page,

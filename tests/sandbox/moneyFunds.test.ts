@@ -98,6 +98,14 @@ describe("withdrawals", () => {
   const withdrawPath = Api.withdraw.path
   const send = (money: Awaited<ReturnType<typeof signedIn>>["money"], body: unknown, key?: string) =>
     money("POST", withdrawPath, body, { encrypted: true, ...(key === undefined ? {} : { key }) })
+  /** A withdrawal of `amount` to the member's first bank account, with the demo payment password. */
+  const withdraw = async ({ c, money }: Awaited<ReturnType<typeof signedIn>>, amount: number) => {
+    const bank = decodes(Api.withdrawalInfo, await c.get(Api.withdrawalInfo.path)).bankAccounts![0]!
+    return decodes(
+      Api.withdraw,
+      await send(money, { bankAccountId: bank.id, amount, paymentPassword: demoPaymentPassword }),
+    )
+  }
 
   it("holds the amount, pays it after the delay, and lists it awaiting the member's confirmation", async () => {
     const { c, member, money } = await signedIn(sandbox, "agent02")
@@ -139,12 +147,9 @@ describe("withdrawals", () => {
     expect(history.list?.find((w) => w.id === order.id)?.confirmation).toBe("RECEIVED")
   })
   it("takes a proof image for a withdrawal not received, checked by its bytes", async () => {
-    const { c, money } = await signedIn(sandbox, "agent02")
-    const bank = decodes(Api.withdrawalInfo, await c.get(Api.withdrawalInfo.path)).bankAccounts![0]!
-    const order = decodes(
-      Api.withdraw,
-      await send(money, { bankAccountId: bank.id, amount: 150, paymentPassword: demoPaymentPassword }),
-    )
+    const signed = await signedIn(sandbox, "agent02")
+    const { c } = signed
+    const order = await withdraw(signed, 150)
     sandbox.advance(processingDelayMs)
     const confirm = (body: Record<string, unknown>) =>
       c.request("POST", Api.confirmWithdrawal.path, {
@@ -179,12 +184,7 @@ describe("withdrawals", () => {
       }),
     )
     expect(proof.confirmation).toBe("NOT_RECEIVED")
-    const { c, money } = await signedIn(sandbox, "agent02")
-    const bank = decodes(Api.withdrawalInfo, await c.get(Api.withdrawalInfo.path)).bankAccounts![0]!
-    const order = decodes(
-      Api.withdraw,
-      await send(money, { bankAccountId: bank.id, amount: 100, paymentPassword: demoPaymentPassword }),
-    )
+    const order = await withdraw(await signedIn(sandbox, "agent02"), 100)
     sandbox.advance(processingDelayMs)
     const force = async () =>
       (await signedIn(sandbox, "agent02")).c.request("POST", Api.confirmWithdrawal.path, {
@@ -197,13 +197,10 @@ describe("withdrawals", () => {
     expect(decodes(Api.confirmWithdrawal, await force()).confirmation).toBe("FORCED")
   })
   it("cancels a pending withdrawal back to the main wallet, once", async () => {
-    const { c, member, money } = await signedIn(sandbox, "agent02")
-    const bank = decodes(Api.withdrawalInfo, await c.get(Api.withdrawalInfo.path)).bankAccounts![0]!
+    const signed = await signedIn(sandbox, "agent02")
+    const { c, member, money } = signed
     const main = await balanceOf(sandbox, member.id, "MAIN")
-    const order = decodes(
-      Api.withdraw,
-      await send(money, { bankAccountId: bank.id, amount: 120, paymentPassword: demoPaymentPassword }),
-    )
+    const order = await withdraw(signed, 120)
     const key = newKey()
     const cancelled = decodes(
       Api.cancelWithdrawal,
@@ -214,7 +211,11 @@ describe("withdrawals", () => {
     expect(await balanceOf(sandbox, member.id, "HELD")).toBe(0)
     decodes(Api.cancelWithdrawal, await money("POST", Api.cancelWithdrawal.path, { withdrawalId: order.id }, { key }))
     expect(await balanceOf(sandbox, member.id, "MAIN")).toBe(main)
-    refuses(await money("POST", Api.cancelWithdrawal.path, { withdrawalId: order.id }), 400, "withdrawal_not_pending")
+    refuses(
+      await signed.money("POST", Api.cancelWithdrawal.path, { withdrawalId: order.id }),
+      400,
+      "withdrawal_not_pending",
+    )
     const other = await signedIn(sandbox, "player01")
     refuses(
       await other.money("POST", Api.cancelWithdrawal.path, { withdrawalId: order.id }),
@@ -230,14 +231,14 @@ describe("withdrawals", () => {
     ).toBe(order.id)
   })
   it("cannot cancel a withdrawal once it is paid", async () => {
-    const { c, money } = await signedIn(sandbox, "agent42")
-    const bank = decodes(Api.withdrawalInfo, await c.get(Api.withdrawalInfo.path)).bankAccounts![0]!
-    const order = decodes(
-      Api.withdraw,
-      await send(money, { bankAccountId: bank.id, amount: 100, paymentPassword: demoPaymentPassword }),
-    )
+    const signed = await signedIn(sandbox, "agent42")
+    const order = await withdraw(signed, 100)
     sandbox.advance(processingDelayMs)
-    refuses(await money("POST", Api.cancelWithdrawal.path, { withdrawalId: order.id }), 400, "withdrawal_not_pending")
+    refuses(
+      await signed.money("POST", Api.cancelWithdrawal.path, { withdrawalId: order.id }),
+      400,
+      "withdrawal_not_pending",
+    )
   })
   it("refuses amounts outside the limits, another's bank account, a wrong or unset payment password", async () => {
     const { c, money } = await signedIn(sandbox, "agent42")

@@ -377,26 +377,14 @@ describe("password change", () => {
     const { client, ip, account } = await fresh()
     const other = c(ip)
     await logIn(other, account, "Secret123")
-    refused(
-      await change(client, { oldPassword: "Wrong1234", newPassword: "Fresh4567", confirmNewPassword: "Fresh4567" }),
-      400,
-      "old_password_incorrect",
-    )
-    refused(
-      await change(client, { oldPassword: "Secret123", newPassword: "Fresh4567", confirmNewPassword: "Fresh4568" }),
-      400,
-      "password_confirmation_mismatch",
-    )
-    refused(
-      await change(client, { oldPassword: "Secret123", newPassword: "abc", confirmNewPassword: "abc" }),
-      400,
-      "request_param_err",
-    )
-    refused(
-      await change(client, { oldPassword: "Secret123", newPassword: "Secret123", confirmNewPassword: "Secret123" }),
-      400,
-      "password_unchanged",
-    )
+    // Each refusal of spec section 8: the old password, the confirmation, the format, the same password again.
+    for (const [oldPassword, newPassword, confirmNewPassword, code] of [
+      ["Wrong1234", "Fresh4567", "Fresh4567", "old_password_incorrect"],
+      ["Secret123", "Fresh4567", "Fresh4568", "password_confirmation_mismatch"],
+      ["Secret123", "abc", "abc", "request_param_err"],
+      ["Secret123", "Secret123", "Secret123", "password_unchanged"],
+    ] as const)
+      refused(await change(client, { oldPassword, newPassword, confirmNewPassword }), 400, code)
     const res = await change(client, {
       oldPassword: "Secret123",
       newPassword: "Fresh4567",

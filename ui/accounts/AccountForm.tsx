@@ -5,8 +5,10 @@
  * current language (spec section 8).
  */
 import { type FormEvent, useState } from "react"
+import type { ModalName } from "../../core/events/intents/ui.ts"
 import type { FormResult } from "../../core/validation/Problem.ts"
 import type { AccountOutcome } from "../actions/accountOutcome.ts"
+import { switchModal } from "../actions/modals.ts"
 import { Button } from "../components/Button.tsx"
 import { Field } from "../components/Field.tsx"
 import { type FieldBinding, type Form, useForm } from "../forms/useForm.ts"
@@ -80,5 +82,30 @@ export function UsernameField({ label, binding }: { readonly label: string; read
       spellCheck={false}
       {...binding}
     />
+  )
+}
+
+/** The line under an account modal that offers another (have an account? log in): `text`, then the link to `to`. */
+export function SwitchModalLine({
+  className = "account-switch",
+  text,
+  link,
+  from,
+  to,
+}: {
+  /** The line's look: the account modals' ruled-off line unless told. */
+  readonly className?: string
+  readonly text: string
+  readonly link: string
+  readonly from: ModalName
+  readonly to: ModalName
+}) {
+  return (
+    <p className={className}>
+      {text}{" "}
+      <Button variant="link" onClick={() => switchModal(from, to)}>
+        {link}
+      </Button>
+    </p>
   )
 }

@@ -9,7 +9,7 @@
  * income's totals by status); the CSV export of every row under the filter, as the records have; a column's note (a held income's reason) is the cell's title and its second line.
  */
 
-import { type ReactNode, useEffect, useRef, useState } from "react"
+import { type ReactNode, useState } from "react"
 import { agentCodes } from "../../core/contract/ErrorCode.ts"
 import { brandDayText } from "../../core/model/BrandDate.ts"
 import type { AgentListKind, AgentRow } from "../../core/projections/agentReportColumns.ts"
@@ -18,10 +18,9 @@ import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
 import { exportAgentReport, queryAgentReport } from "../actions/agentCentre.ts"
 import { Button } from "../components/Button.tsx"
 import { useT } from "../i18n/useT.ts"
-import { codeText } from "../records/cellText.ts"
-import { Empty, LoadFailed, LoadingRows } from "../records/PageState.tsx"
-import { pageSizes, RecordPager } from "../records/RecordPager.tsx"
-import { RecordTable } from "../records/RecordTable.tsx"
+import { Empty } from "../records/PageState.tsx"
+import { pageSizes } from "../records/RecordPager.tsx"
+import { ExportStatus, ReportTable, useCsvExport, useListQuery } from "../records/ReportTable.tsx"
 import { useCore } from "../state/useCore.ts"
 import { initialRange, inputOfRange, type RangeDraft, ReportRange } from "./ReportRange.tsx"
 
@@ -52,33 +51,17 @@ export function AgentReportList({ kind, type, title: named, rowAction, summary }
       ? initialRange
       : { preset: kept.preset, startDate: kept.startDate, endDate: kept.endDate, account: kept.account ?? "" },
   )
-  const [size, setSize] = useState<number>(kept?.size ?? pageSizes[0])
   const typed = (input: FilterInput): FilterInput => (type === undefined ? input : { ...input, type })
-  const last = useRef<FilterInput>(typed(inputOfRange(draft, kept?.type === type ? (kept?.page ?? 1) : 1, size)))
-  const query = (input: FilterInput) => {
-    last.current = typed(input)
-    return queryAgentReport(kind, last.current)
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page loads once, when the page opens.
-  useEffect(() => {
-    void query(last.current)
-  }, [kind])
-
-  const [exported, setExported] = useState(0)
-  const [exportState, setExportState] = useState<"done" | "truncated" | "failed" | undefined>(undefined)
-  const exportCsv = async () => {
-    if (list.filter === undefined) return
-    const outcome = await exportAgentReport(kind, list.filter, {
-      column: (id) => t(`col_${id}`),
-      code: (column, code) => codeText(t, column, code),
-    })
-    if (outcome.ok) setExported(outcome.rows)
-    setExportState(outcome.ok ? (outcome.truncated ? "truncated" : "done") : "failed")
-  }
+  const listQuery = useListQuery(
+    kind,
+    typed(inputOfRange(draft, kept?.type === type ? (kept?.page ?? 1) : 1, kept?.size ?? pageSizes[0])),
+    (input) => queryAgentReport(kind, input),
+  )
+  const query = (input: FilterInput) => listQuery.query(typed(input))
+  const size = listQuery.size
+  const csv = useCsvExport(t, (filter, labels) => exportAgentReport(kind, filter, labels), list.filter)
 
   const title = named ?? t(`title_${kind}`)
-  const firstLoad = list.loading && (list.rows.length === 0 || list.filter === undefined)
   return (
     <section className="ac-page" aria-label={title}>
       <ReportRange
@@ -103,57 +86,39 @@ export function AgentReportList({ kind, type, title: named, rowAction, summary }
           size="sm"
           className="record-export"
           disabled={list.filter === undefined || list.loading || list.rows.length === 0}
-          onAction={exportCsv}
+          onAction={csv.exportCsv}
         >
           {r("export_csv")}
         </Button>
-        <p className="record-export-status" aria-live="polite">
-          {exportState === "done" && r("export_done", { count: exported })}
-          {exportState === "truncated" && r("export_truncated", { count: exported })}
-          {exportState === "failed" && r("export_failed")}
-        </p>
+        <ExportStatus state={csv.state} count={csv.exported} />
       </div>
       {list.error === undefined && summary}
-      {list.error?.errorCode === downlineNotFound ? (
-        // The account searched for is in no downline: a plain answer to the search, not a failure to retry.
-        <Empty
-          title={t("no_such_downline", { account: last.current.account ?? "" })}
-          hint={t("no_such_downline_hint")}
-        />
-      ) : list.error !== undefined ? (
-        <LoadFailed text={t("load_failed")} retry={r("retry")} onRetry={() => query(last.current)} />
-      ) : firstLoad || !t.ready || !r.ready ? (
-        <LoadingRows label={t("loading")} rows={5} height={36} />
-      ) : list.rows.length === 0 ? (
-        <Empty title={t(dated ? "empty" : "downlines_empty")} hint={t(dated ? "empty_hint" : "downlines_empty_hint")} />
-      ) : (
-        <RecordTable
-          columns={agentReportColumns[kind]}
-          cell={agentCellOf}
-          note={agentNoteOf}
-          t={t}
-          totalsLabel={r("totals")}
-          caption={title}
-          rows={list.rows}
-          totals={list.totals}
-          busy={list.loading}
-          rowAction={rowAction === undefined ? undefined : { label: t("col_actions"), render: rowAction }}
-        />
-      )}
-      {list.filter !== undefined && list.error === undefined && (
-        <RecordPager
-          t={r}
-          title={title}
-          page={list.filter.page}
-          totalPages={list.totalPages}
-          size={size}
-          onPage={(p) => void query({ ...last.current, page: p })}
-          onSize={(s) => {
-            setSize(s)
-            void query({ ...last.current, page: 1, size: s })
-          }}
-        />
-      )}
+      <ReportTable
+        list={list}
+        query={listQuery}
+        title={title}
+        t={t}
+        columns={agentReportColumns[kind]}
+        cell={agentCellOf}
+        note={agentNoteOf}
+        rowAction={rowAction === undefined ? undefined : { label: t("col_actions"), render: rowAction }}
+        empty={
+          <Empty
+            title={t(dated ? "empty" : "downlines_empty")}
+            hint={t(dated ? "empty_hint" : "downlines_empty_hint")}
+          />
+        }
+        answer={
+          list.error?.errorCode === downlineNotFound ? (
+            // The account searched for is in no downline: a plain answer to the search, not a failure to retry.
+            <Empty
+              title={t("no_such_downline", { account: listQuery.last.current.account ?? "" })}
+              hint={t("no_such_downline_hint")}
+            />
+          ) : undefined
+        }
+        paged
+      />
     </section>
   )
 }

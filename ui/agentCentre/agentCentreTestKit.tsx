@@ -4,23 +4,15 @@
  * the centre's host with the modal and dialog hosts under a memory location, and the centre opened through core's
  * workflow as the header opens it. The platform answers per endpoint name, so a test reads the requests it sent.
  */
-import { act, screen } from "@testing-library/react"
-import * as Layer from "effect/Layer"
 import type { Event } from "../../core/events/Event.ts"
 import type { AgentCentrePage } from "../../core/model/AgentCentrePage.ts"
-import * as Ids from "../../core/ports/Ids.ts"
 import * as Store from "../../core/store/Store.ts"
 import { memberState } from "../../core/workflows/memberTestKit.ts"
 import type { Answer } from "../../core/workflows/testRuntime.ts"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { openAgentCentre } from "../actions/centres.ts"
-import { CentreHost } from "../app/CentreHost.tsx"
-import { runnerOf } from "../app/runner.ts"
-import { install } from "../app/runtime.ts"
-import { loadAreas } from "../i18n/i18n.ts"
-import { DialogHost } from "../modals/DialogHost.tsx"
-import { ModalHost } from "../modals/ModalHost.tsx"
-import { renderAt, setup } from "../testing/harness.tsx"
+import { openedCentre, renderCentreHosts } from "../testing/centreHarness.tsx"
+import { setup } from "../testing/harness.tsx"
 
 /** The instant the tests start at: 2026-01-15 12:00 in GMT+8. */
 export const start = Date.UTC(2026, 0, 15, 4, 0, 0)
@@ -46,27 +38,12 @@ export const agentPortal = async (o: AgentOptions = {}) => {
     events: [{ _tag: "ClockTicked", now: start }, ...(o.events ?? [])],
     answers: { consolidated: ok({}), ...o.answers },
   })
-  install({ store: rt.store, run: runnerOf(Layer.merge(rt.layer, Ids.layerMemory("key"))) })
-  await loadAreas(["agentCentre", "records", "errors", "validation", "common"])
-  const view = renderAt(
-    "/",
-    <>
-      <CentreHost />
-      <ModalHost />
-      <DialogHost />
-    </>,
-  )
-  return { rt, ...view }
+  return renderCentreHosts(rt, ["agentCentre", "records", "errors", "validation", "common"])
 }
 
 /** Opens the centre (on `page`) as the header does and waits for it. */
 export const openAgent = async (page?: AgentCentrePage, o: AgentOptions = {}) => {
-  const p = await agentPortal(o)
-  await act(async () => {
-    await openAgentCentre(page)
-  })
-  const dialog = await screen.findByRole("dialog", { name: "Agent" }, { timeout: 50_000 })
-  return { ...p, dialog }
+  return openedCentre(await agentPortal(o), () => openAgentCentre(page), "Agent")
 }
 
 /** The bodies of the requests sent to an endpoint, in order. */

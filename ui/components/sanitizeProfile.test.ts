@@ -2,36 +2,22 @@
  * The strict profile, applied by the real DOMPurify in Debian's Chromium (happy-dom cannot run DOMPurify faithfully).
  * Skipped where there is no Chromium; CI installs it (`.ci/run`).
  */
-import { existsSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import { chromium } from "@playwright/test"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { chromiumRuns, launchChromium } from "../testing/chromium.ts"
 import { strictProfile } from "./sanitizeProfile.ts"
 
-const executablePath = "/usr/bin/chromium"
-const hasChromium = existsSync(executablePath)
-/** Under `npm test` (scripts/test.ts, as CI runs) a missing Chromium fails these tests; elsewhere they skip. */
-const runs = hasChromium || process.env.ARENA_REQUIRE_CHROMIUM === "1"
+const runs = chromiumRuns
 const purify = readFileSync(createRequire(import.meta.url).resolve("dompurify/dist/purify.min.js"), "utf8")
 
-type Browser = Awaited<ReturnType<typeof chromium.launch>>
+type Browser = Awaited<ReturnType<typeof launchChromium>>
 let browser: Browser | undefined
 let clean: (html: string) => Promise<string>
 
 beforeAll(async () => {
   if (!runs) return
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  })
+  browser = await launchChromium()
   const page = await browser.newPage()
   await page.setContent("<!doctype html><html><body></body></html>")
   await page.addScriptTag({ content: purify })

@@ -3,19 +3,13 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { Profiler } from "react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../core/workflows/testRuntime.ts"
-import { loadSettingsFor, member, renderAt, setup, status, whitelabel } from "../testing/harness.tsx"
+import { loadSettingsFor, member, renderAt, settingsAnswers, setup } from "../testing/harness.tsx"
 import { Clock } from "./Clock.tsx"
 import { Header } from "./Header.tsx"
 
 afterEach(cleanup)
 
-const answers = (on: ReadonlyArray<string>, extra: Record<string, unknown> = {}) => ({
-  status: status({ on }),
-  whitelabel: ok(whitelabel(...on)),
-  registerRules: ok({}),
-  domainRoute: ok({}),
-  ...extra,
-})
+const answers = settingsAnswers
 
 /** A member session restored from storage, as after a reload. */
 const asMember = async (type: number, extra: Record<string, unknown> = {}, on: ReadonlyArray<string> = []) => {

@@ -4,21 +4,14 @@
  * from the requests; the centre's host with the modal and dialog hosts rendered under a memory location; and the
  * centre opened through core's workflow as the header opens it.
  */
-import { act, screen } from "@testing-library/react"
-import * as Layer from "effect/Layer"
+import { act } from "@testing-library/react"
 import type { Event } from "../../core/events/Event.ts"
 import type { MemberCentrePage } from "../../core/model/MemberCentrePage.ts"
-import * as Ids from "../../core/ports/Ids.ts"
 import type { Answer } from "../../core/workflows/testRuntime.ts"
 import { ok } from "../../core/workflows/testRuntime.ts"
 import { openMemberCentre } from "../actions/centres.ts"
-import { CentreHost } from "../app/CentreHost.tsx"
-import { runnerOf } from "../app/runner.ts"
-import { install } from "../app/runtime.ts"
-import { loadAreas } from "../i18n/i18n.ts"
-import { DialogHost } from "../modals/DialogHost.tsx"
-import { ModalHost } from "../modals/ModalHost.tsx"
-import { renderAt, setup } from "../testing/harness.tsx"
+import { openedCentre, renderCentreHosts } from "../testing/centreHarness.tsx"
+import { setup } from "../testing/harness.tsx"
 
 /** The instant the tests start at (epoch ms). */
 export const start = Date.UTC(2026, 0, 15, 4, 0, 0)
@@ -68,27 +61,12 @@ export const memberPortal = async (o: CentreOptions = {}) => {
       ...o.answers,
     },
   })
-  install({ store: rt.store, run: runnerOf(Layer.merge(rt.layer, Ids.layerMemory("key"))) })
-  await loadAreas(["memberCentre", "errors", "validation", "common"])
-  const view = renderAt(
-    o.path ?? "/",
-    <>
-      <CentreHost />
-      <ModalHost />
-      <DialogHost />
-    </>,
-  )
-  return { rt, ...view }
+  return renderCentreHosts(rt, ["memberCentre", "errors", "validation", "common"], o.path)
 }
 
 /** Opens the centre (on `page`) as the header does and waits for it. */
 export const openCentre = async (page?: MemberCentrePage, o: CentreOptions = {}) => {
-  const p = await memberPortal(o)
-  await act(async () => {
-    await openMemberCentre(page)
-  })
-  const dialog = await screen.findByRole("dialog", { name: "Member centre" }, { timeout: 50_000 })
-  return { ...p, dialog }
+  return openedCentre(await memberPortal(o), () => openMemberCentre(page), "Member centre")
 }
 
 /** The idempotency keys sent to an endpoint, in order. */

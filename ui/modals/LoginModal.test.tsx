@@ -3,19 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, describe, expect, it } from "vitest"
 import { ok, refused } from "../../core/workflows/testRuntime.ts"
 import { chooseLanguage } from "../actions/language.ts"
-import { loadSettingsFor, member, renderAt, setup, status, whitelabel } from "../testing/harness.tsx"
+import { loadSettingsFor, member, renderAt, settingsAnswers, setup } from "../testing/harness.tsx"
 
 afterEach(cleanup)
 
-const answers = (on: ReadonlyArray<string>, extra: Record<string, unknown> = {}) => ({
-  status: status({ on }),
-  whitelabel: ok(whitelabel(...on)),
-  registerRules: ok({}),
-  domainRoute: ok({}),
-  gameVendors: ok({ data: { lanes: [] } }),
-  hotGames: ok({ list: [] }),
-  ...extra,
-})
+const answers = (on: ReadonlyArray<string>, extra: Record<string, unknown> = {}) =>
+  settingsAnswers(on, { gameVendors: ok({ data: { lanes: [] } }), hotGames: ok({ list: [] }), ...extra })
 
 const openLogin = async (on: ReadonlyArray<string> = [], extra: Record<string, unknown> = {}) => {
   const rt = await setup({ answers: answers(on, extra) })

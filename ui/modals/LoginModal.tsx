@@ -6,18 +6,25 @@
  * person types and on submit; the submit button shows progress and cannot double-submit; the platform's refusal
  * shows above the button, translated when its code is known.
  */
-import { useEffect, useRef, useState } from "react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
 import { canRegister, canUseFreePlay, showSmsLogin } from "../../core/permissions/features.ts"
 import type { State } from "../../core/state/State.ts"
-import { validateLogin } from "../../core/validation/LoginForm.ts"
-import { RefusalAndSubmit, UsernameField } from "../accounts/AccountForm.tsx"
+import { type LoginContext, type LoginField, type LoginForm, validateLogin } from "../../core/validation/LoginForm.ts"
+import type { FormResult } from "../../core/validation/Problem.ts"
+import { RefusalAndSubmit, SwitchModalLine, UsernameField } from "../accounts/AccountForm.tsx"
 import { DialingCodeSelect, useDialingCode } from "../accounts/DialingCode.tsx"
 import { MobileCodeFields } from "../accounts/MobileCodeFields.tsx"
 import { SecondVerification } from "../accounts/SecondVerification.tsx"
 import { useRefusalText } from "../accounts/useRefusalText.ts"
 import { WayTabs } from "../accounts/WayTabs.tsx"
 import { switchModal } from "../actions/modals.ts"
-import { loginBySms, loginByUsername, restoreRememberedLogin, startFreePlay } from "../actions/session.ts"
+import {
+  loginBySms,
+  loginByUsername,
+  restoreRememberedLogin,
+  type Submitted,
+  startFreePlay,
+} from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
 import { Modal } from "../components/Modal.tsx"
 import { CaptchaField } from "../forms/CaptchaField.tsx"
@@ -56,12 +63,13 @@ export default function LoginModal({ onClose }: ModalComponentProps) {
           </Button>
         )}
         {canRegister(s) && (
-          <p className="login-register">
-            {t("no_account")}{" "}
-            <Button variant="link" onClick={() => switchModal("login", "register")}>
-              {t("register_now")}
-            </Button>
-          </p>
+          <SwitchModalLine
+            className="login-register"
+            text={t("no_account")}
+            link={t("register_now")}
+            from="login"
+            to="register"
+          />
         )}
       </div>
     </Modal>
@@ -109,26 +117,55 @@ function RememberAndForgot({
   )
 }
 
+/**
+ * What both ways of logging in share: the form checked by core's `validateLogin` (`check`; the captcha when the
+ * platform asks for it), remember me, the `remembered` field filled once the cookies are read, the refusal after a
+ * submit, and the submit itself, whose `send` says whether the link dropped.
+ */
+function useLoginForm<F extends LoginField>(
+  s: State,
+  initial: Readonly<Record<F, string>>,
+  check: (values: Readonly<Record<F, string>>, context: LoginContext) => FormResult<LoginField, LoginForm>,
+  remembered: NoInfer<F> & ("username" | "mobileNum"),
+) {
+  const captchaShown = s.session.captcha.required
+  const [remember, setRemember] = useState(s.session.remembered?.remember ?? false)
+  const [network, setNetwork] = useState(false)
+  const form = useForm(initial, (v) => check(v, { captchaShown, rules: s.settings.registerRules }))
+  useRememberedFill(s, setRemember, () => {
+    const value = s.session.remembered?.[remembered]
+    if (value !== undefined && form.values[remembered] === "") form.set(remembered, value)
+  })
+  const onSubmit = (send: (value: LoginForm) => Promise<Submitted | undefined>) => (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    setNetwork(false)
+    void form.submit(async (value) => setNetwork((await send(value)) === "network"))
+  }
+  return {
+    form,
+    captchaShown,
+    remember,
+    setRemember,
+    busy: form.submitting || s.session.pending,
+    refusal: useLoginRefusal(s, form.submitted, network),
+    onSubmit,
+  }
+}
+
 function UsernameForm({ s }: { readonly s: State }) {
   const t = useT("login")
   const text = useProblemText()
-  const captchaShown = s.session.captcha.required
   const checkShown = s.settings.features.verificationCheck
   const [verification, setVerification] = useState("")
-  const [remember, setRemember] = useState(s.session.remembered?.remember ?? false)
-  const [network, setNetwork] = useState(false)
-  const form = useForm({ username: s.session.remembered?.username ?? "", password: "", captcha: "" }, (v) =>
-    validateLogin({ type: "username", ...v }, { captchaShown, rules: s.settings.registerRules }),
+  const { form, captchaShown, remember, setRemember, busy, refusal, onSubmit } = useLoginForm(
+    s,
+    { username: s.session.remembered?.username ?? "", password: "", captcha: "" },
+    (v, context) => validateLogin({ type: "username", ...v }, context),
+    "username",
   )
   // Spec section 4: a login from a new IP asks for a second verification; the step takes the form's place and
   // receives the typed credentials, which live only in this component's memory.
   const [held, setHeld] = useState<{ readonly username: string; readonly password: string }>()
-  useRememberedFill(s, setRemember, () => {
-    const username = s.session.remembered?.username
-    if (username !== undefined && form.values.username === "") form.set("username", username)
-  })
-  const busy = form.submitting || s.session.pending
-  const refusal = useLoginRefusal(s, form.submitted, network)
   if (held !== undefined && s.session.secondVerification !== undefined) {
     return (
       <SecondVerification
@@ -143,24 +180,20 @@ function UsernameForm({ s }: { readonly s: State }) {
     <form
       className="login-form"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        setNetwork(false)
-        void form.submit(async (value) => {
-          if (value.type !== "username") return
-          const outcome = await loginByUsername({
-            username: value.username,
-            password: value.password,
-            captcha: value.captcha,
-            ...(checkShown ? { verification } : {}),
-            remember,
-          })
-          // The answer was for the image just spent; a refusal shows a new one.
-          setVerification("")
-          setNetwork(outcome === "network")
-          setHeld({ username: value.username, password: value.password })
+      onSubmit={onSubmit(async (value) => {
+        if (value.type !== "username") return undefined
+        const outcome = await loginByUsername({
+          username: value.username,
+          password: value.password,
+          captcha: value.captcha,
+          ...(checkShown ? { verification } : {}),
+          remember,
         })
-      }}
+        // The answer was for the image just spent; a refusal shows a new one.
+        setVerification("")
+        setHeld({ username: value.username, password: value.password })
+        return outcome
+      })}
     >
       <UsernameField label={t("username")} binding={form.bind("username", text)} />
       <PasswordField
@@ -180,20 +213,14 @@ function UsernameForm({ s }: { readonly s: State }) {
 function SmsForm({ s }: { readonly s: State }) {
   const t = useT("login")
   const text = useProblemText()
-  const captchaShown = s.session.captcha.required
-  const [remember, setRemember] = useState(s.session.remembered?.remember ?? false)
-  const [network, setNetwork] = useState(false)
   // The dialing code is picked from the brand's countries (the remembered one first), as registration does.
   const [dialing, setDialing] = useDialingCode(s.session.remembered?.countryDialingCode)
-  const form = useForm({ mobileNum: s.session.remembered?.mobileNum ?? "", verificationCode: "", captcha: "" }, (v) =>
-    validateLogin({ type: "sms", ...v }, { captchaShown, rules: s.settings.registerRules }),
+  const { form, captchaShown, remember, setRemember, busy, refusal, onSubmit } = useLoginForm(
+    s,
+    { mobileNum: s.session.remembered?.mobileNum ?? "", verificationCode: "", captcha: "" },
+    (v, context) => validateLogin({ type: "sms", ...v }, context),
+    "mobileNum",
   )
-  useRememberedFill(s, setRemember, () => {
-    const mobileNum = s.session.remembered?.mobileNum
-    if (mobileNum !== undefined && form.values.mobileNum === "") form.set("mobileNum", mobileNum)
-  })
-  const busy = form.submitting || s.session.pending
-  const refusal = useLoginRefusal(s, form.submitted, network)
   const mobileProblem = validateLogin(
     { type: "sms", mobileNum: form.values.mobileNum, verificationCode: "x" },
     { captchaShown: false, rules: s.settings.registerRules },
@@ -202,20 +229,16 @@ function SmsForm({ s }: { readonly s: State }) {
     <form
       className="login-form"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        setNetwork(false)
-        void form.submit(async (value) => {
-          if (value.type !== "sms") return
-          const outcome = await loginBySms({
-            mobileNum: value.mobileNum,
-            code: value.verificationCode,
-            countryDialingCode: dialing,
-            remember,
-          })
-          setNetwork(outcome === "network")
-        })
-      }}
+      onSubmit={onSubmit(async (value) =>
+        value.type !== "sms"
+          ? undefined
+          : loginBySms({
+              mobileNum: value.mobileNum,
+              code: value.verificationCode,
+              countryDialingCode: dialing,
+              remember,
+            }),
+      )}
     >
       <MobileCodeFields
         form={form}

@@ -8,7 +8,7 @@
  * "Continue" and "Log out". The dialog covers the game's frame, so the game waits for the answer; Escape continues.
  * After a registration it offers the responsible-gaming page (limits are offered at registration and any time after).
  */
-import { useEffect, useRef } from "react"
+import { type ReactNode, useEffect, useRef } from "react"
 import { isRealMember } from "../../core/permissions/roles.ts"
 import {
   lastLoginNotice,
@@ -80,17 +80,9 @@ function LastLoginNotice({ at, ip }: { readonly at: number; readonly ip: string 
   useShortNotice()
   if (!t.ready) return null
   return (
-    <div className="last-login" role="status">
+    <ShortNotice close={t("close")}>
       <span>{t("last_login", { time: clockText(at), ip })}</span>
-      <button
-        type="button"
-        className="last-login-close"
-        onClick={() => void dismissLastLogin()}
-        aria-label={t("close")}
-      >
-        ×
-      </button>
-    </div>
+    </ShortNotice>
   )
 }
 
@@ -100,16 +92,20 @@ function RegistrationOffer() {
   useShortNotice()
   if (!t.ready) return null
   return (
-    <div className="last-login" role="status">
+    <ShortNotice close={t("close")}>
       <NavLink href="/responsible-gaming" onClick={() => void dismissLastLogin()}>
         {t("after_register")}
       </NavLink>
-      <button
-        type="button"
-        className="last-login-close"
-        onClick={() => void dismissLastLogin()}
-        aria-label={t("close")}
-      >
+    </ShortNotice>
+  )
+}
+
+/** The short notice's bar (the last login, the offer after registration): what it says, and its close button. */
+function ShortNotice({ close, children }: { readonly close: string; readonly children: ReactNode }) {
+  return (
+    <div className="last-login" role="status">
+      {children}
+      <button type="button" className="last-login-close" onClick={() => void dismissLastLogin()} aria-label={close}>
         ×
       </button>
     </div>

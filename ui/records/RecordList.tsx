@@ -6,7 +6,7 @@
  * keeps the list (`state.memberCentre.records[kind]`); this keeps only what the person is editing.
  */
 
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useState } from "react"
 import { brandDayText } from "../../core/model/BrandDate.ts"
 import { isPaged, recordFilters } from "../../core/model/RecordOptions.ts"
 import type { RecordKind } from "../../core/model/Records.ts"
@@ -18,13 +18,12 @@ import { exportRecordList, queryRecordList } from "../actions/records.ts"
 import { Button } from "../components/Button.tsx"
 import { useT } from "../i18n/useT.ts"
 import { view } from "../state/mirror.ts"
-import { codeText } from "./cellText.ts"
 import { type FilterDraft, RecordFilters } from "./RecordFilters.tsx"
-import { pageSizes, RecordPager } from "./RecordPager.tsx"
-import { RecordTable } from "./RecordTable.tsx"
+import { pageSizes } from "./RecordPager.tsx"
+import { ExportStatus, ReportTable, useCsvExport, useListQuery } from "./ReportTable.tsx"
 import "./records.css"
 import { useCore } from "../state/useCore.ts"
-import { Empty, LoadFailed, LoadingRows } from "./PageState.tsx"
+import { Empty } from "./PageState.tsx"
 
 export interface RecordListProps {
   readonly kind: RecordKind
@@ -63,28 +62,23 @@ export function RecordList({ kind, titleKey }: RecordListProps) {
           status: kept.status ?? "",
         },
   )
-  const [size, setSize] = useState<number>(kept?.size ?? pageSizes[0])
-  const [exportState, setExportState] = useState<"idle" | "done" | "truncated" | "failed">("idle")
-  const [exported, setExported] = useState(0)
-  const last = useRef<FilterInput>(inputOf(draft, kept?.page ?? 1, size))
   const paged = isPaged(kind)
   const wantsVendors = Object.values(recordFilters[kind]).some((c) => c?._tag === "Vendors")
-
-  const query = (input: FilterInput) => {
-    last.current = input
-    setExportState("idle")
+  const csv = useCsvExport(t, (filter, labels) => exportRecordList(kind, filter, labels), list.filter)
+  const listQuery = useListQuery(kind, inputOf(draft, kept?.page ?? 1, kept?.size ?? pageSizes[0]), (input) => {
+    csv.setState(undefined)
     return queryRecordList(kind, input)
-  }
+  })
+  const size = listQuery.size
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page loads once, when the page opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the vendors load once, when the page opens.
   useEffect(() => {
-    void query(last.current)
     if (wantsVendors && !view.catalogue.vendorsLoaded) void loadVendors()
   }, [kind])
 
   const apply = (d: FilterDraft) => {
     setDraft(d)
-    void query(inputOf(d, 1, size))
+    void listQuery.query(inputOf(d, 1, size))
   }
   // Custom starts from the range on screen, so picking it changes nothing until a date is changed.
   const edit = (d: FilterDraft) =>
@@ -94,19 +88,7 @@ export function RecordList({ kind, titleKey }: RecordListProps) {
         : d,
     )
 
-  const exportCsv = async () => {
-    if (list.filter === undefined) return
-    const outcome = await exportRecordList(kind, list.filter, {
-      column: (id) => t(`col_${id}`),
-      code: (column, code) => codeText(t, column, code),
-    })
-    if (outcome.ok) setExported(outcome.rows)
-    setExportState(outcome.ok ? (outcome.truncated ? "truncated" : "done") : "failed")
-  }
-
   const title = t(titleKey)
-  const firstLoad = list.loading && (list.rows.length === 0 || list.filter === undefined)
-  const page = list.filter?.page ?? 1
   return (
     <section className="record-list" aria-labelledby={`records-${kind}-title`}>
       <header className="record-head">
@@ -122,49 +104,23 @@ export function RecordList({ kind, titleKey }: RecordListProps) {
           size="sm"
           className="record-export"
           disabled={list.filter === undefined || list.loading}
-          onAction={exportCsv}
+          onAction={csv.exportCsv}
         >
           {t("export_csv")}
         </Button>
       </header>
       <RecordFilters kind={kind} t={t} draft={draft} vendors={recordVendors(snap)} onApply={apply} onEdit={edit} />
-      <p className="record-export-status" aria-live="polite">
-        {exportState === "done" && t("export_done", { count: exported })}
-        {exportState === "truncated" && t("export_truncated", { count: exported })}
-        {exportState === "failed" && t("export_failed")}
-      </p>
-      {list.error !== undefined ? (
-        <LoadFailed text={t("load_failed")} retry={t("retry")} onRetry={() => query(last.current)} />
-      ) : firstLoad || !t.ready ? (
-        <LoadingRows label={t("loading")} rows={5} height={36} />
-      ) : list.rows.length === 0 ? (
-        <Empty title={t("empty")} hint={t("empty_hint")} />
-      ) : (
-        <RecordTable
-          columns={recordColumns[kind]}
-          cell={cellOf}
-          t={t}
-          totalsLabel={t("totals")}
-          caption={title}
-          rows={list.rows}
-          totals={list.totals}
-          busy={list.loading}
-        />
-      )}
-      {paged && list.filter !== undefined && list.error === undefined && (
-        <RecordPager
-          t={t}
-          title={title}
-          page={page}
-          totalPages={list.totalPages}
-          size={size}
-          onPage={(p) => void query({ ...last.current, page: p })}
-          onSize={(s) => {
-            setSize(s)
-            void query({ ...last.current, page: 1, size: s })
-          }}
-        />
-      )}
+      <ExportStatus state={csv.state} count={csv.exported} />
+      <ReportTable
+        list={list}
+        query={listQuery}
+        title={title}
+        t={t}
+        columns={recordColumns[kind]}
+        cell={cellOf}
+        empty={<Empty title={t("empty")} hint={t("empty_hint")} />}
+        paged={paged}
+      />
     </section>
   )
 }

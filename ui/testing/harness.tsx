@@ -69,6 +69,18 @@ export const setup = async (
   return rt
 }
 
+/**
+ * The answers of the settings load the shell runs (status, white-label, the register rules, the domain's routes),
+ * with the white-label flags `on`; `extra` adds or replaces answers.
+ */
+export const settingsAnswers = (on: ReadonlyArray<string>, extra: Record<string, unknown> = {}) => ({
+  status: status({ on }),
+  whitelabel: ok(whitelabel(...on)),
+  registerRules: ok({}),
+  domainRoute: ok({}),
+  ...extra,
+})
+
 /** Renders `tree` (the app by default) at `path` under a memory location; hands back the location's history. */
 export const renderAt = (path: string, tree: ReactNode = <App />) => {
   const location = memoryLocation({ path, record: true })

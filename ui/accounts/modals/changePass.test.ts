@@ -30,16 +30,25 @@ const logIn = async (password: string, brand: Brand & { readonly passwordExpired
   return p
 }
 
+/**
+ * The forced change, once open: it says why and names the account, has no close button, and is sent an Escape
+ * (which must leave it open).
+ */
+const forcedChangeEscaped = async () => {
+  const dialog = await findDialog("Set a new password", "alertdialog")
+  const q = within(dialog)
+  expect(q.getByText(/You are using the default password/)).toBeTruthy()
+  expect(q.getByText("player01")).toBeTruthy()
+  expect(q.queryByRole("button", { name: "Close" })).toBeNull()
+  fireEvent.keyDown(dialog, { key: "Escape" })
+  return { dialog, q }
+}
+
 describe("the change-password modal", () => {
   it("is forced after a login with the default password: it says why and cannot be dismissed", async () => {
     const { rt } = await logIn("123456")
-    const dialog = await findDialog("Set a new password", "alertdialog")
-    const q = within(dialog)
-    expect(q.getByText(/You are using the default password/)).toBeTruthy()
-    expect(q.getByText("player01")).toBeTruthy()
     // No close button, no Escape, no cover.
-    expect(q.queryByRole("button", { name: "Close" })).toBeNull()
-    fireEvent.keyDown(dialog, { key: "Escape" })
+    const { q } = await forcedChangeEscaped()
     fireEvent.click(screen.getByTestId("modal-cover"))
     await settle()
     expect(screen.getByRole("alertdialog", { name: "Set a new password" })).toBeTruthy()
@@ -83,12 +92,7 @@ describe("the change-password modal", () => {
     await act(async () => {
       await again.rt.run(restoreSession)
     })
-    const dialog = await findDialog("Set a new password", "alertdialog")
-    const q = within(dialog)
-    expect(q.getByText(/You are using the default password/)).toBeTruthy()
-    expect(q.getByText("player01")).toBeTruthy()
-    expect(q.queryByRole("button", { name: "Close" })).toBeNull()
-    fireEvent.keyDown(dialog, { key: "Escape" })
+    const { dialog, q } = await forcedChangeEscaped()
     await settle()
     expect(screen.getByRole("alertdialog", { name: "Set a new password" })).toBeTruthy()
     expect(again.rt.store.state().session.loggedIn).toBe(false)

@@ -13,7 +13,7 @@
  *
  * A refusal shows above the button in the current language; the way back to log in stays at hand.
  */
-import { useState } from "react"
+import { type FormEvent, type ReactNode, useState } from "react"
 import { useLocation, useSearch } from "wouter"
 import { canRecoverByPhone } from "../../../core/permissions/features.ts"
 import type { State } from "../../../core/state/State.ts"
@@ -22,7 +22,7 @@ import {
   validateForgotByPhone,
   validateResetByEmailCode,
 } from "../../../core/validation/ForgotPasswordForm.ts"
-import { switchModal } from "../../actions/modals.ts"
+
 import { recoverByEmail, recoverByPhone, resetByEmailCode } from "../../actions/password.ts"
 import { Button } from "../../components/Button.tsx"
 import { Field } from "../../components/Field.tsx"
@@ -30,7 +30,7 @@ import { Modal } from "../../components/Modal.tsx"
 import type { FieldBinding } from "../../forms/useForm.ts"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
-import { RefusalAndSubmit, UsernameField, useAccountForm } from "../AccountForm.tsx"
+import { RefusalAndSubmit, SwitchModalLine, UsernameField, useAccountForm } from "../AccountForm.tsx"
 import { DialingCodeSelect, useDialingCode } from "../DialingCode.tsx"
 import { MobileCodeFields } from "../MobileCodeFields.tsx"
 import { WayTabs } from "../WayTabs.tsx"
@@ -51,12 +51,7 @@ export default function ForgetPassModal({ onClose }: ModalComponentProps) {
         ]}
         secondOn={canRecoverByPhone(s)}
       />
-      <p className="recovery-back">
-        {t("remembered")}{" "}
-        <Button variant="link" onClick={() => switchModal("forgetPass", "login")}>
-          {t("log_in")}
-        </Button>
-      </p>
+      <SwitchModalLine text={t("remembered")} link={t("log_in")} from="forgetPass" to="login" />
     </Modal>
   )
 }
@@ -97,8 +92,7 @@ function EmailCodeForm({
     resetByEmailCode,
   )
   return (
-    <form className="recovery-form" noValidate onSubmit={onSubmit}>
-      <p className="recovery-lead">{t("code_lead")}</p>
+    <RecoveryStep lead={t("code_lead")} onSubmit={onSubmit} link={{ label: t("new_code"), onClick: onNewCode }}>
       <UsernameField label={t("username")} binding={bind("username")} />
       <Field
         label={t("code")}
@@ -113,12 +107,7 @@ function EmailCodeForm({
         refusal={refusal}
         busy={form.submitting || s.session.pending}
       />
-      <p className="recovery-back">
-        <Button variant="link" onClick={onNewCode}>
-          {t("new_code")}
-        </Button>
-      </p>
-    </form>
+    </RecoveryStep>
   )
 }
 
@@ -131,8 +120,7 @@ function EmailAskForm({ s, onHaveCode }: { readonly s: State; readonly onHaveCod
     recoverByEmail,
   )
   return (
-    <form className="recovery-form" noValidate onSubmit={onSubmit}>
-      <p className="recovery-lead">{t("email_lead")}</p>
+    <RecoveryStep lead={t("email_lead")} onSubmit={onSubmit} link={{ label: t("have_code"), onClick: onHaveCode }}>
       <UsernameField label={t("username")} binding={bind("username")} />
       <Field
         label={t("email")}
@@ -144,11 +132,33 @@ function EmailAskForm({ s, onHaveCode }: { readonly s: State; readonly onHaveCod
         {...bind("email")}
       />
       <RefusalAndSubmit refusal={refusal} busy={form.submitting} label={t("send_email")} />
-      <p className="recovery-back">
-        <Button variant="link" onClick={onHaveCode}>
-          {t("have_code")}
-        </Button>
-      </p>
+    </RecoveryStep>
+  )
+}
+
+/** A step of recovery: its lead line, what it asks for, and the link to the other step of its way, if any. */
+function RecoveryStep({
+  lead,
+  onSubmit,
+  link,
+  children,
+}: {
+  readonly lead: string
+  readonly onSubmit: (e: FormEvent<HTMLFormElement>) => void
+  readonly link?: { readonly label: string; readonly onClick: () => void }
+  readonly children: ReactNode
+}) {
+  return (
+    <form className="recovery-form" noValidate onSubmit={onSubmit}>
+      <p className="recovery-lead">{lead}</p>
+      {children}
+      {link !== undefined && (
+        <p className="account-switch">
+          <Button variant="link" onClick={link.onClick}>
+            {link.label}
+          </Button>
+        </p>
+      )}
     </form>
   )
 }
@@ -200,8 +210,7 @@ function PhoneForm({ s }: { readonly s: State }) {
   )
   const mobileInvalid = mobileProblem._tag === "Invalid" && mobileProblem.problems.mobileNum !== undefined
   return (
-    <form className="recovery-form" noValidate onSubmit={onSubmit}>
-      <p className="recovery-lead">{t("mobile_lead")}</p>
+    <RecoveryStep lead={t("mobile_lead")} onSubmit={onSubmit}>
       <MobileCodeFields
         form={form}
         purpose="resetPassword"
@@ -216,6 +225,6 @@ function PhoneForm({ s }: { readonly s: State }) {
         refusal={refusal}
         busy={form.submitting || s.session.pending}
       />
-    </form>
+    </RecoveryStep>
   )
 }

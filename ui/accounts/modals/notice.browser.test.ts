@@ -6,15 +6,13 @@
  * notice put in the same way does run its handler: the check can fail. notice.test.tsx shows the modal hands the
  * notice's HTML to this sanitiser and shows only what it returns. Skipped where Chromium is not installed.
  */
-import { existsSync } from "node:fs"
 import { join } from "node:path"
-import { type Browser, chromium } from "@playwright/test"
+import type { Browser } from "@playwright/test"
 import { build } from "vite"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { chromiumRuns, launchChromium } from "../../testing/chromium.ts"
 
-const chromiumPath = "/usr/bin/chromium"
-/** Under `npm test` (scripts/test.ts, as CI runs) a missing Chromium fails these tests; elsewhere they skip. */
-const runs = existsSync(chromiumPath) || process.env.ARENA_REQUIRE_CHROMIUM === "1"
+const runs = chromiumRuns
 
 /** The demo brand's notice (sandbox/content/announcementsSeed.ts, "Security reminder"). */
 const hostile =
@@ -51,18 +49,7 @@ let code = ""
 beforeAll(async () => {
   if (!runs) return
   code = await bundle()
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  })
+  browser = await launchChromium()
 }, 120_000)
 afterAll(() => browser?.close())
 

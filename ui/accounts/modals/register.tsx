@@ -34,7 +34,7 @@ import {
 } from "../../../core/validation/RegisterForm.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { openHelpTopic } from "../../actions/help.ts"
-import { switchModal } from "../../actions/modals.ts"
+
 import { dropReferralCode } from "../../actions/register.ts"
 import { submitRegistration } from "../../actions/registration.ts"
 import { Button } from "../../components/Button.tsx"
@@ -50,6 +50,7 @@ import { useProblemText } from "../../forms/useProblemText.ts"
 import { VerificationField } from "../../forms/VerificationField.tsx"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
+import { SwitchModalLine } from "../AccountForm.tsx"
 import { CheckField } from "../CheckField.tsx"
 import { DialingCodeSelect, useDialingCode } from "../DialingCode.tsx"
 import { FormAlert } from "../FormAlert.tsx"
@@ -91,12 +92,7 @@ export default function RegisterModal({ onClose }: ModalComponentProps) {
   return (
     <Modal title={t("title")} onClose={onClose} width={480} className="register-modal">
       {body}
-      <p className="register-login">
-        {t("have_account")}{" "}
-        <Button variant="link" onClick={() => switchModal("register", "login")}>
-          {t("log_in")}
-        </Button>
-      </p>
+      <SwitchModalLine text={t("have_account")} link={t("log_in")} from="register" to="login" />
     </Modal>
   )
 }

@@ -38,6 +38,18 @@ const open = (answers: Record<string, unknown>) =>
     } as never,
   })
 
+/** The answers of a withdrawal requested (none pending before, the one after) and then cancelled. */
+const requestedThenCancelled = {
+  withdrawalHistory: [ok({ list: [] }), ok({ list: [pending] })],
+  cancelWithdrawal: ok({ ...pending, status: "CANCELLED" }),
+}
+
+/** Fills the form with 200.00 and the payment password `password`. */
+const fillWithdrawal = async (q: ReturnType<typeof within>, password: string) => {
+  fireEvent.change(await q.findByLabelText("Amount"), { target: { value: "200" } })
+  fireEvent.change(q.getByLabelText("Payment password"), { target: { value: password } })
+}
+
 describe("withdraw", () => {
   it("checks the amount against the limits and the withdrawable balance, and asks the payment password", async () => {
     const { dialog, rt } = await open({ withdraw: ok(pending) })
@@ -58,12 +70,10 @@ describe("withdraw", () => {
   it("withdraws once on a double click, and the pending withdrawal can be cancelled with the money back", async () => {
     const { dialog, rt } = await open({
       withdraw: ok(pending),
-      withdrawalHistory: [ok({ list: [] }), ok({ list: [pending] })],
-      cancelWithdrawal: ok({ ...pending, status: "CANCELLED" }),
+      ...requestedThenCancelled,
     })
     const q = within(dialog)
-    fireEvent.change(await q.findByLabelText("Amount"), { target: { value: "200" } })
-    fireEvent.change(q.getByLabelText("Payment password"), { target: { value: "123456" } })
+    await fillWithdrawal(q, "123456")
     const submit = q.getByRole("button", { name: "Request withdrawal" })
     fireEvent.click(submit)
     fireEvent.click(submit)
@@ -88,12 +98,10 @@ describe("withdraw", () => {
     const { dialog } = await open({
       withdrawalInfo: [info(), info({ withdrawable: 600, dailyCountLeft: 4 }), info({ withdrawable: 800 })],
       withdraw: ok(pending),
-      withdrawalHistory: [ok({ list: [] }), ok({ list: [pending] })],
-      cancelWithdrawal: ok({ ...pending, status: "CANCELLED" }),
+      ...requestedThenCancelled,
     })
     const q = within(dialog)
-    fireEvent.change(await q.findByLabelText("Amount"), { target: { value: "200" } })
-    fireEvent.change(q.getByLabelText("Payment password"), { target: { value: "123456" } })
+    await fillWithdrawal(q, "123456")
     fireEvent.click(q.getByRole("button", { name: "Request withdrawal" }))
     expect(await q.findByText(/Withdrawable P 600.00 · 4 withdrawals left today/)).toBeTruthy()
     fireEvent.click(await q.findByRole("button", { name: "Cancel withdrawal #41" }))
@@ -105,8 +113,7 @@ describe("withdraw", () => {
   it("says why the platform refused, in the member's words", async () => {
     const { dialog } = await open({ withdraw: refused(400, "payment_password_incorrect", "wrong") })
     const q = within(dialog)
-    fireEvent.change(await q.findByLabelText("Amount"), { target: { value: "200" } })
-    fireEvent.change(q.getByLabelText("Payment password"), { target: { value: "000000" } })
+    await fillWithdrawal(q, "000000")
     fireEvent.click(q.getByRole("button", { name: "Request withdrawal" }))
     expect(await q.findByRole("alert")).toHaveProperty("textContent", "The payment password is incorrect.")
   })

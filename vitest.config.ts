@@ -18,12 +18,24 @@ import { defineConfig } from "vitest/config"
 // imports anew: a module's cache (compiled patterns) kept from an earlier mutant's run would otherwise hide the mutant
 // under test.
 const shared = process.env.ARENA_MUTATION !== "1"
-const sandboxFiles = ["tests/sandbox/**/*.test.ts", "tests/adapters/sandboxClient.test.ts"]
+// The files outside tests/sandbox that start a sandbox or open an embedded database: they run in the sandbox project,
+// on PGlite, for its migrated template (template.ts). Elsewhere each opened its database with initdb and migrated it,
+// some 5 to 10 s of CPU a file (the library's guide, the session download, the live stream, the database wrapper).
+const templateFiles = [
+  "tests/adapters/sandboxClient.test.ts",
+  "tests/adapters/sessionDownload.test.ts",
+  "tests/adapters/liveStream.test.ts",
+  "tests/lib/package.test.ts",
+  "sandbox/db/pglite.test.ts",
+  "sandbox/db/wire.test.ts",
+]
+const sandboxFiles = ["tests/sandbox/**/*.test.ts", ...templateFiles]
 // With a PostgreSQL server (as `npm test` starts one) the sandbox files run on it, and on the embedded engine (PGlite,
 // `npm start`'s default, which the end-to-end tests' sandboxes also run on) only those whose subject is the engine:
 // its crash safety and data folder, its read cache, and the claims and locks whose atomicity each engine gives its own
-// way (PGlite serialises, PostgreSQL locks rows). Running every file on both cost CI some 200 s for nothing the
-// engines do differently. Without a server, every sandbox file runs on PGlite.
+// way (PGlite serialises, PostgreSQL locks rows), and the template files above, which run on PGlite only. Running
+// every file on both cost CI some 200 s for nothing the engines do differently. Without a server, every sandbox file
+// runs on PGlite.
 const pgliteFiles = [
   "tests/sandbox/crash.test.ts",
   "tests/sandbox/dataDir.test.ts",
@@ -35,7 +47,7 @@ const pgliteFiles = [
   "tests/sandbox/settlement.test.ts",
   "tests/sandbox/agentSettlement.test.ts",
   "tests/sandbox/productionStart.test.ts",
-  "tests/adapters/sandboxClient.test.ts",
+  ...templateFiles,
 ]
 const uiFiles = ["ui/**/*.test.{ts,tsx}", "tests/ui/**/*.test.{ts,tsx}"]
 

@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { readFileSync } from "node:fs"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import type { Database } from "./Database.ts"
 import { openPgliteMemory } from "./pglite.ts"
 
 let db: Database
 beforeAll(async () => {
-  db = await openPgliteMemory()
+  // From the run's migrated template when it has one (vitest.config.ts runs this file in the sandbox project): initdb
+  // was most of this file's time. The tables below are its own.
+  const template = inject("pgliteTemplate")
+  db = await openPgliteMemory(template ? new Blob([readFileSync(template)]) : undefined)
   await db.exec("create table t (id bigserial primary key, n bigint, tags text[], at timestamptz, doc jsonb)")
 }, 60_000)
 afterAll(() => db?.close())

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs"
 import { PGlite, parse, protocol } from "@electric-sql/pglite"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { execution, readReply, type TypeParsers } from "./wire.ts"
 
 // PGlite's own writer and reader are the reference: the same bytes out, the same results and errors back.
@@ -7,7 +8,10 @@ let pg: PGlite
 let parsers: TypeParsers
 type PgliteParsers = Parameters<typeof parse.parseResults>[1]
 beforeAll(async () => {
-  pg = await PGlite.create()
+  // From the run's migrated template when it has one (vitest.config.ts runs this file in the sandbox project): initdb
+  // was most of this file's time. The table below is its own.
+  const template = inject("pgliteTemplate")
+  pg = await PGlite.create(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {})
   parsers = (pg as unknown as { parsers: TypeParsers }).parsers
   await pg.exec(`create table w (id bigserial primary key, name text not null unique, n bigint check (n >= 0),
     tags text[], at timestamptz, doc jsonb, raw bytea)`)

@@ -17,7 +17,7 @@ import { startTestSandbox, type TestSandbox } from "../sandbox/harness.ts"
 let sandbox: TestSandbox
 beforeAll(async () => {
   sandbox = await startTestSandbox()
-}, 60_000)
+}, 120_000)
 afterAll(() => sandbox?.stop())
 
 /** The rejection of a facade call, as an `ArenaError`. */

@@ -5,10 +5,11 @@
  * replay, which the sum of the wallets alone could not show for a transfer between them) and the ledger still
  * balances.
  */
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, describe, expect, it, vi } from "vitest"
+import { PGlite } from "@electric-sql/pglite"
+import { afterAll, describe, expect, inject, it, vi } from "vitest"
 import { migrate } from "../../sandbox/db/migrate.ts"
 import { openPglite } from "../../sandbox/db/pglite.ts"
 import { client, engine } from "./harness.ts"
@@ -29,6 +30,13 @@ const loginAs = async (url: string) => {
 
 describe.skipIf(engine !== "pglite")("crash safety", () => {
   it("keeps every acknowledged transfer and a balanced ledger after SIGKILL", async () => {
+    // The data folder starts as the run's migrated template (template.ts) instead of the sandbox's own initdb and
+    // migrations, half of this test's CPU; what is killed and restarted is the same process on the same folder.
+    const template = inject("pgliteTemplate")
+    if (template) {
+      const pg = await PGlite.create(join(dataDir, "pglite"), { loadDataDir: new Blob([readFileSync(template)]) })
+      await pg.close()
+    }
     const first = await spawnSandbox(dataDir)
     // Its start banner (development mode) lists the demo accounts with the demo payment password: checked on this
     // spawn, the only test that starts the real entry point.

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest"
 import { importHar } from "./importHar.ts"
 import { makePseudonyms, personalKind } from "./pseudonyms.ts"
+import { depositUrl, harEntry } from "./testing/harEntry.ts"
 
 const person = {
   email: "juan.delacruz@mail.example",
@@ -17,25 +18,11 @@ const person = {
   birthday: "1988-07-14",
 }
 
-const entry = (url: string, request: unknown, answer: unknown) => ({
-  startedDateTime: "2026-03-01T10:00:00.000Z",
-  request: {
-    method: request === undefined ? "GET" : "POST",
-    url,
-    headers: [],
-    ...(request === undefined ? {} : { postData: { mimeType: "application/json", text: JSON.stringify(request) } }),
-  },
-  response: {
-    status: 200,
-    content: { mimeType: "application/json", text: JSON.stringify({ success: true, value: answer }) },
-  },
-})
-
 const session = () => ({
   log: {
     entries: [
-      entry(
-        "https://portal.example.test/wps/relay/MCSFE_submitDepositRequest",
+      harEntry(
+        depositUrl,
         { channelId: "3", amount: 100, payerName: person.realName },
         {
           id: "D1",
@@ -43,7 +30,7 @@ const session = () => ({
           payUrl: `https://pay.example/?email=${encodeURIComponent(person.email)}&amount=100`,
         },
       ),
-      entry("https://portal.example.test/wps/member/info", undefined, {
+      harEntry("https://portal.example.test/wps/member/info", undefined, {
         account: "player01",
         ...person,
         phone: person.mobile,

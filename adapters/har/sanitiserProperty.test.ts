@@ -5,6 +5,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { importHar } from "./importHar.ts"
+import { depositUrl, harEntry } from "./testing/harEntry.ts"
 
 const bytes = fc.noBias(fc.uint8Array({ minLength: 16, maxLength: 32 }))
 /**
@@ -42,31 +43,10 @@ const harWith = (where: Place, key: string, value: string) => {
   return {
     log: {
       entries: [
-        {
-          startedDateTime: "2026-03-01T10:00:00.000Z",
-          request: {
-            method: "GET",
-            url: `https://portal.example.test/wps/system/status?url=portal.example.test${query}`,
-            headers: [{ name: "Language", value: where === "header" ? value : "EN" }],
-          },
-          response: {
-            status: 200,
-            content: { mimeType: "application/json", text: JSON.stringify({ success: true, value: answer }) },
-          },
-        },
-        {
-          startedDateTime: "2026-03-01T10:00:01.000Z",
-          request: {
-            method: "POST",
-            url: "https://portal.example.test/wps/relay/MCSFE_submitDepositRequest",
-            headers: [],
-            postData: { mimeType: "application/json", text: JSON.stringify(request) },
-          },
-          response: {
-            status: 200,
-            content: { mimeType: "application/json", text: JSON.stringify({ success: true, value: answer }) },
-          },
-        },
+        harEntry(`https://portal.example.test/wps/system/status?url=portal.example.test${query}`, undefined, answer, {
+          headers: [{ name: "Language", value: where === "header" ? value : "EN" }],
+        }),
+        harEntry(depositUrl, request, answer, { startedDateTime: "2026-03-01T10:00:01.000Z" }),
       ],
     },
   }

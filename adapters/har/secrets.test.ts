@@ -1,39 +1,32 @@
 import { describe, expect, it } from "vitest"
 import { isSecretName, looksRandom, randomTokens, redactJson, redactText, redactUrl, removed } from "./secrets.ts"
 
+/** Each of `names` is (or is not) a secret's name; a failure names the name. */
+const namesAreSecret = (names: ReadonlyArray<string>, secret: boolean) => {
+  for (const n of names) expect(isSecretName(n), n).toBe(secret)
+}
+
 describe("secret names", () => {
   it("knows passwords, tokens and codes by name, and the endpoint's own list", () => {
-    for (const n of ["password", "newPassword", "confirmNewPassword", "paymentPassword", "pwd", "token"]) {
-      expect(isSecretName(n)).toBe(true)
-    }
-    for (const n of ["accessToken", "firebaseIdToken", "verificationCode", "verifyCode", "captcha", "Authorization"]) {
-      expect(isSecretName(n)).toBe(true)
-    }
-    for (const n of ["passwordExpired", "pwdEnabled", "username", "mobileNum", "firstTimeLogin", "errorCode"]) {
-      expect(isSecretName(n)).toBe(false)
-    }
-    for (const n of [
-      "merchantCode",
-      "countryCode",
-      "gameCode",
-      "decode",
-      "monkey",
-      "pinned",
-      "isProtectionCode",
-      "qrCodeUrl",
-    ]) {
-      expect(isSecretName(n)).toBe(false)
-    }
+    namesAreSecret(["password", "newPassword", "confirmNewPassword", "paymentPassword", "pwd", "token"], true)
+    namesAreSecret(
+      ["accessToken", "firebaseIdToken", "verificationCode", "verifyCode", "captcha", "Authorization"],
+      true,
+    )
+    namesAreSecret(["passwordExpired", "pwdEnabled", "username", "mobileNum", "firstTimeLogin", "errorCode"], false)
+    namesAreSecret(
+      ["merchantCode", "countryCode", "gameCode", "decode", "monkey", "pinned", "isProtectionCode", "qrCodeUrl"],
+      false,
+    )
     expect(isSecretName("code", ["code"])).toBe(true)
   })
 
   it("fails closed: a name that says pin, code, otp, cvv, secret, password, token or key is a secret's", () => {
-    for (const n of ["pinCode", "withdrawPin", "securityCode", "otpCode", "code", "PIN_CODE", "api_key", "cardCvv"]) {
-      expect(isSecretName(n), n).toBe(true)
-    }
-    for (const n of ["clientSecret", "tokenValue", "passwordHint", "secretAnswer", "key", "privateKeyPem"]) {
-      expect(isSecretName(n), n).toBe(true)
-    }
+    namesAreSecret(
+      ["pinCode", "withdrawPin", "securityCode", "otpCode", "code", "PIN_CODE", "api_key", "cardCvv"],
+      true,
+    )
+    namesAreSecret(["clientSecret", "tokenValue", "passwordHint", "secretAnswer", "key", "privateKeyPem"], true)
   })
 
   it("removes short secrets under such names, whatever their length", () => {
@@ -95,64 +88,62 @@ describe("redactText and redactUrl", () => {
 
 describe("each name of the lists", () => {
   it("knows a secret by each ending, written as one word (smscode, apikey, jsessionid...)", () => {
-    for (const n of [
-      "loginpassword",
-      "userpasswd",
-      "userpwd",
-      "authtoken",
-      "clientsecret",
-      "imgcaptcha",
-      "smsverificationcode",
-      "emailverifycode",
-      "smscode",
-      "emailotp",
-      "Set-Cookie",
-      "Proxy-Authorization",
-      "phpsessionid",
-      "JSESSIONID",
-      "apikey",
-      "idjwt",
-      "awsaccesskey",
-      "awssecretkey",
-      "rsaprivatekey",
-      "cardcvv",
-      "cardcvc",
-    ]) {
-      expect(isSecretName(n), n).toBe(true)
-    }
+    namesAreSecret(
+      [
+        "loginpassword",
+        "userpasswd",
+        "userpwd",
+        "authtoken",
+        "clientsecret",
+        "imgcaptcha",
+        "smsverificationcode",
+        "emailverifycode",
+        "smscode",
+        "emailotp",
+        "Set-Cookie",
+        "Proxy-Authorization",
+        "phpsessionid",
+        "JSESSIONID",
+        "apikey",
+        "idjwt",
+        "awsaccesskey",
+        "awssecretkey",
+        "rsaprivatekey",
+        "cardcvv",
+        "cardcvc",
+      ],
+      true,
+    )
   })
 
   it("knows a secret by each word of a name, wherever it stands", () => {
-    for (const n of ["pinValue", "codeValue", "otpValue", "cvvValue", "cvcValue", "cvnValue", "cvn", "pin"]) {
-      expect(isSecretName(n), n).toBe(true)
-    }
-    for (const n of ["secretValue", "passwordValue", "passwdValue", "pwdValue", "tokenValue", "keyValue", "jwt"]) {
-      expect(isSecretName(n), n).toBe(true)
-    }
+    namesAreSecret(["pinValue", "codeValue", "otpValue", "cvvValue", "cvcValue", "cvnValue", "cvn", "pin"], true)
+    namesAreSecret(["secretValue", "passwordValue", "passwdValue", "pwdValue", "tokenValue", "keyValue", "jwt"], true)
   })
 
   it("keeps the public codes: a refusal's, a status's, a brand's, a country's, a currency's, a game's, a referral's", () => {
-    for (const n of [
-      "errorCode",
-      "refusalCode",
-      "statusCode",
-      "merchantCode",
-      "countryCode",
-      "countryDialingCode",
-      "currencyCode",
-      "languageCode",
-      "langCode",
-      "gameCode",
-      "gameGroupCode",
-      "lottoGameCode",
-      "platformCode",
-      "vendorCode",
-      "affiliateCode",
-      "referralCode",
-      "error_code",
-    ]) {
-      expect(isSecretName(n), n).toBe(false)
-    }
+    namesAreSecret(
+      [
+        "errorCode",
+        "refusalCode",
+        "statusCode",
+        "merchantCode",
+        "countryCode",
+        "countryDialingCode",
+        "currencyCode",
+        "languageCode",
+        "langCode",
+        "gameCode",
+        "gameGroupCode",
+        "lottoGameCode",
+        "platformCode",
+        "vendorCode",
+        "affiliateCode",
+        "referralCode",
+        "error_code",
+      ],
+      false,
+    )
   })
 
   it("keeps facts about a secret (its switch, expiry, rule, lengths), a picture's address, and is/has questions", () => {
@@ -160,9 +151,10 @@ describe("each name of the lists", () => {
       expect(isSecretName(`pin${about}`), `pin${about}`).toBe(false)
       expect(redactJson({ [`pin${about}`]: 6 }, [], new Set(), new Set())).toEqual({ [`pin${about}`]: 6 })
     }
-    for (const n of ["qrCodeUrl", "codeImage", "pinIcon", "isPinSet", "hasPinCode", "isOtpBound", "hasTokenValue"]) {
-      expect(isSecretName(n), n).toBe(false)
-    }
+    namesAreSecret(
+      ["qrCodeUrl", "codeImage", "pinIcon", "isPinSet", "hasPinCode", "isOtpBound", "hasTokenValue"],
+      false,
+    )
     // Only the last word says "about": a secret named after a fact is still a secret.
     expect(isSecretName("expiredPin")).toBe(true)
     expect(isSecretName("thisPinCode")).toBe(true)

@@ -8,6 +8,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { importHar } from "./importHar.ts"
+import { depositUrl, harEntry } from "./testing/harEntry.ts"
 
 /** Field names that say "secret", as the audit listed them, with the spellings seen on the wire. */
 const secretNames = [
@@ -39,25 +40,7 @@ const harWith = (side: Side, key: string, value: string) => {
   const answer: Record<string, unknown> = { orderNo: "D1" }
   if (side === "request") request[key] = value
   else answer[key] = value
-  return {
-    log: {
-      entries: [
-        {
-          startedDateTime: "2026-03-01T10:00:01.000Z",
-          request: {
-            method: "POST",
-            url: "https://portal.example.test/wps/relay/MCSFE_submitDepositRequest",
-            headers: [],
-            postData: { mimeType: "application/json", text: JSON.stringify(request) },
-          },
-          response: {
-            status: 200,
-            content: { mimeType: "application/json", text: JSON.stringify({ success: true, value: answer }) },
-          },
-        },
-      ],
-    },
-  }
+  return { log: { entries: [harEntry(depositUrl, request, answer, { startedDateTime: "2026-03-01T10:00:01.000Z" })] } }
 }
 
 const imported = (side: Side, key: string, value: string): string => {

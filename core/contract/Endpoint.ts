@@ -84,6 +84,10 @@ export const endpoint = <
   ...spec,
 })
 
+/** The note of a call whose path, fields and answer neither the spec nor the wire notes show. */
+export const ourChoice =
+  "Not shown by the spec or the wire notes: path, fields and answer are our choice in the platform's style."
+
 /** A request with no fields. */
 export const NoParams = Schema.Struct({})
 

@@ -9,7 +9,7 @@ import { DateRange } from "./DateRange.ts"
 import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
 import { Amount, Num, Text, Time } from "./Optional.ts"
-import { PageRequest } from "./Page.ts"
+import { PageRequest, RangePageRequest } from "./Page.ts"
 import { Movement, PlayTotals, RecordsPage } from "./Records.ts"
 
 /** The reports of the agent centre. */
@@ -47,8 +47,7 @@ export type TeamOverview = typeof TeamOverview.Type
 
 /** A listing query with an optional downline account. */
 const ListRequest = {
-  ...DateRange.fields,
-  ...PageRequest,
+  ...RangePageRequest,
   account: Schema.optionalKey(Schema.String),
 } as const
 

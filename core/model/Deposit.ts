@@ -4,11 +4,10 @@
  * channels on offer with their limits, a request for an amount on a channel, and the member's deposit orders.
  */
 import * as Schema from "effect/Schema"
-import { DateRange } from "./DateRange.ts"
 import { Id } from "./Id.ts"
 import { Money, MoneyInput } from "./Money.ts"
 import { Amount, Text, Time } from "./Optional.ts"
-import { Page, PageRequest } from "./Page.ts"
+import { Page, RangePageRequest } from "./Page.ts"
 
 /** A deposit channel: a bank transfer, an online gateway, a QR wallet; with its limits. */
 export const DepositChannel = Schema.Struct({
@@ -58,8 +57,7 @@ export type Deposit = typeof Deposit.Type
 
 /** Query of the deposit history. */
 export const DepositListRequest = Schema.Struct({
-  ...DateRange.fields,
-  ...PageRequest,
+  ...RangePageRequest,
   status: Schema.optionalKey(DepositStatus),
 })
 export type DepositListRequest = typeof DepositListRequest.Type

@@ -4,6 +4,7 @@
  * paging fields of a listing request (`page`, `size`).
  */
 import * as Schema from "effect/Schema"
+import { DateRange } from "./DateRange.ts"
 import { NumberLike } from "./NumberLike.ts"
 import { Items, Num } from "./Optional.ts"
 
@@ -19,6 +20,9 @@ export const Page = <S extends Schema.Top>(item: S) =>
 
 /** The paging fields of a listing request: 1-based page number and page size. */
 export const PageRequest = { page: NumberLike, size: NumberLike } as const
+
+/** The fields of a listing over a period: the range's first and last day, then the paging fields. */
+export const RangePageRequest = { ...DateRange.fields, ...PageRequest } as const
 
 /** Default page size of member and agent records (our choice: the platform's reports page by 10). */
 export const defaultPageSize = 10

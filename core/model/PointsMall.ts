@@ -5,11 +5,10 @@
  * Points never expire (spec section 9). Redeem statuses: in process, rejected, approved (spec section 4).
  */
 import * as Schema from "effect/Schema"
-import { DateRange } from "./DateRange.ts"
 import { Id, OptionalId } from "./Id.ts"
 import { NumberLike } from "./NumberLike.ts"
 import { Amount, Num, Text, Time } from "./Optional.ts"
-import { Page, PageRequest } from "./Page.ts"
+import { Page, PageRequest, RangePageRequest } from "./Page.ts"
 
 /** `value` of `MCS2_getPointBalance`: a number (wire notes section 2). */
 export const PointBalance = NumberLike
@@ -71,8 +70,7 @@ export type ConvertRequest = typeof ConvertRequest.Type
 
 /** Query of `MCS2_getRedeemPointList`. */
 export const RedeemListRequest = Schema.Struct({
-  ...DateRange.fields,
-  ...PageRequest,
+  ...RangePageRequest,
   status: Schema.optionalKey(Schema.String),
 })
 export type RedeemListRequest = typeof RedeemListRequest.Type

@@ -12,7 +12,7 @@ import { OptionalId } from "./Id.ts"
 import { Money } from "./Money.ts"
 import { NumberLike } from "./NumberLike.ts"
 import { Amount, Text, Time } from "./Optional.ts"
-import { Page, PageRequest } from "./Page.ts"
+import { Page, PageRequest, RangePageRequest } from "./Page.ts"
 
 /** The record lists of the member centre. */
 export const RecordKind = Schema.Literals(["betting", "account", "profit", "bonus", "redeem", "transactions"])
@@ -62,8 +62,7 @@ export const RecordsPage = <S extends Schema.Top>(item: S) =>
 
 /** Query of the betting record. */
 export const BetRecordsRequest = Schema.Struct({
-  ...DateRange.fields,
-  ...PageRequest,
+  ...RangePageRequest,
   vendor: Schema.optionalKey(Schema.String),
   gameType: Schema.optionalKey(Schema.String),
   status: Schema.optionalKey(Schema.String),
@@ -90,8 +89,7 @@ export type BetRecords = typeof BetRecords.Type
 
 /** Query of the account record (every movement of the main wallet). */
 export const AccountRecordsRequest = Schema.Struct({
-  ...DateRange.fields,
-  ...PageRequest,
+  ...RangePageRequest,
   type: Schema.optionalKey(Schema.String),
 })
 export type AccountRecordsRequest = typeof AccountRecordsRequest.Type
@@ -129,8 +127,7 @@ export type PersonalProfit = typeof PersonalProfit.Type
 
 /** Query of the bonus details. */
 export const BonusDetailsRequest = Schema.Struct({
-  ...DateRange.fields,
-  ...PageRequest,
+  ...RangePageRequest,
   type: Schema.optionalKey(Schema.String),
 })
 export type BonusDetailsRequest = typeof BonusDetailsRequest.Type

@@ -9,12 +9,11 @@
  * addition.
  */
 import * as Schema from "effect/Schema"
-import { DateRange } from "./DateRange.ts"
 import { Flag } from "./Flag.ts"
 import { Id } from "./Id.ts"
 import { Money, MoneyInput } from "./Money.ts"
 import { Amount, Items, Num, Text, Time } from "./Optional.ts"
-import { Page, PageRequest } from "./Page.ts"
+import { Page, PageRequest, RangePageRequest } from "./Page.ts"
 
 /** A bank account the member withdraws to; the number comes masked. */
 export const BankAccount = Schema.Struct({
@@ -71,8 +70,7 @@ export type Withdrawal = typeof Withdrawal.Type
 
 /** Query of the withdrawal history. */
 export const WithdrawalListRequest = Schema.Struct({
-  ...DateRange.fields,
-  ...PageRequest,
+  ...RangePageRequest,
   status: Schema.optionalKey(WithdrawalStatus),
 })
 export type WithdrawalListRequest = typeof WithdrawalListRequest.Type

@@ -8,7 +8,7 @@ import { points } from "../contract/api/points.ts"
 import { convertRefusal } from "../model/PointsMall.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
-import { refuseAction, requireRealMember } from "./guard.ts"
+import { refuseIf, requireRealMember } from "./guard.ts"
 import { submitMoney } from "./moneyKey.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
 
@@ -16,8 +16,7 @@ import { refreshBalanceQuietly } from "./refreshBalance.ts"
 export const convertPoints = (form: { readonly amount: number; readonly password: string }) =>
   Effect.gen(function* () {
     yield* requireRealMember("convertPoints")
-    const reason = convertRefusal(form.amount, (yield* state).points.balance, form.password)
-    if (reason !== undefined) return yield* refuseAction("convertPoints", reason)
+    yield* refuseIf("convertPoints", convertRefusal(form.amount, (yield* state).points.balance, form.password))
     const key = yield* submitMoney("convertPoint", (k) => ({
       _tag: "PointsConvertRequested",
       key: k,

@@ -35,3 +35,7 @@ export const refuseAction = (action: MemberAction, reason: string) =>
   emit({ _tag: "MemberActionRefused", action, reason }).pipe(
     Effect.andThen(Effect.fail(new ActionRefused({ action, reason }))),
   )
+
+/** Refuses `action` when a rule gave a reason (its first refusal), else passes. */
+export const refuseIf = (action: MemberAction, reason: string | undefined) =>
+  reason === undefined ? Effect.void : refuseAction(action, reason)

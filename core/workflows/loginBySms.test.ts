@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { loginBySms } from "./loginBySms.ts"
-import { makeTestRuntime, noPopularLotteries, ok } from "./testRuntime.ts"
+import { makeTestRuntime, noPopularLotteries, ok, smsLogin } from "./testRuntime.ts"
 
 const memberWire = { id: 9, account: "m9171234567", type: "0" }
 
@@ -15,16 +15,9 @@ describe("loginBySms", () => {
         popularLotteries: noPopularLotteries,
       },
     })
-    const exit = await rt.run(
-      loginBySms({ mobileNum: "9171234567", countryDialingCode: "63", code: "4821", remember: false }),
-    )
+    const exit = await rt.run(loginBySms(smsLogin.input))
     expect(exit).toMatchObject({ _tag: "Success", value: "loggedIn" })
-    expect(rt.requests[0]?.body).toEqual({
-      username: "9171234567",
-      password: "4821",
-      type: "sms",
-      countryDialingCode: "63",
-    })
+    expect(rt.requests[0]?.body).toEqual(smsLogin.wire)
     expect(rt.tags()).toEqual(["LoginSubmitted", "LoginSucceeded", "PopularLotteriesLoaded", "MemberInfoLoaded"])
     expect(rt.store.state().session).toMatchObject({ loggedIn: true, method: "sms", passwordUnknown: true })
     expect(rt.store.state().session.forcedPasswordChange).toBeUndefined()

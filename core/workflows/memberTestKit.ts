@@ -7,11 +7,22 @@
 import * as Effect from "effect/Effect"
 import type * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
+import type { Event } from "../events/Event.ts"
 import type { WhiteLabelFlags } from "../model/WhiteLabel.ts"
 import * as Ids from "../ports/Ids.ts"
 import { initialState, type State } from "../state/State.ts"
 import * as Store from "../store/Store.ts"
 import { makeTestRuntime, type Services, type TestRuntime, type TestRuntimeOptions } from "./testRuntime.ts"
+
+/** A refusal of a call no member slice handles (the status call): an event a member's slice must leave alone. */
+export const unrelatedRefusal: Event = {
+  _tag: "CallFailed",
+  endpoint: "status",
+  status: 500,
+  errorCode: "x",
+  message: "",
+  captcha: false,
+}
 
 /** What a test says of the member. */
 export interface MemberOptions {

@@ -19,7 +19,7 @@ import {
 } from "../model/Protection.ts"
 import { emit } from "../store/EventLog.ts"
 import { call } from "./call.ts"
-import { refuseAction, requireRealMember } from "./guard.ts"
+import { refuseAction, refuseIf, requireRealMember } from "./guard.ts"
 import { logout } from "./logout.ts"
 
 const action = "protection"
@@ -62,8 +62,7 @@ export const limitFormRefusal = (form: LimitForm): string | undefined => {
 export const setLimit = (form: LimitForm) =>
   Effect.gen(function* () {
     yield* requireRealMember(action)
-    const reason = limitFormRefusal(form)
-    if (reason !== undefined) return yield* refuseAction(action, reason)
+    yield* refuseIf(action, limitFormRefusal(form))
     const body =
       form.kind === "SESSION"
         ? { kind: "SESSION" as const, amount: form.amount }

@@ -9,7 +9,7 @@ import { points } from "../contract/api/points.ts"
 import { redeemRefusal, rewardIdOf } from "../model/PointsMall.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
-import { refuseAction, requireRealMember } from "./guard.ts"
+import { refuseAction, refuseIf, requireRealMember } from "./guard.ts"
 import { submitMoney } from "./moneyKey.ts"
 
 /** What the redeem form sends. */
@@ -29,8 +29,7 @@ export const redeemPointReward = (form: RedeemForm) =>
     const s = yield* state
     const reward = s.points.rewards.rows.find((r) => rewardIdOf(r) === form.rewardId)
     if (reward === undefined) return yield* refuseAction("redeemPoints", "unknown_reward")
-    const reason = redeemRefusal(reward, form.quantity, s.points.balance, form.password)
-    if (reason !== undefined) return yield* refuseAction("redeemPoints", reason)
+    yield* refuseIf("redeemPoints", redeemRefusal(reward, form.quantity, s.points.balance, form.password))
     const key = yield* submitMoney("redeemPointReward", (k) => ({
       _tag: "PointsRedeemRequested",
       key: k,

@@ -10,7 +10,7 @@ import { wallet } from "../contract/api/wallet.ts"
 import { depositRefusal } from "../model/Deposit.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
-import { refuseAction, requireRealMember } from "./guard.ts"
+import { refuseAction, refuseIf, requireRealMember } from "./guard.ts"
 import { loadDepositChannels } from "./loadDepositChannels.ts"
 import { submitMoney } from "./moneyKey.ts"
 
@@ -30,8 +30,7 @@ export const requestDeposit = (form: DepositForm) =>
     const s = yield* state
     const channel = s.funds.channels.find((c) => c.id === form.channelId)
     if (channel === undefined) return yield* refuseAction("deposit", "channel_unavailable")
-    const reason = depositRefusal(channel, form.amount)
-    if (reason !== undefined) return yield* refuseAction("deposit", reason)
+    yield* refuseIf("deposit", depositRefusal(channel, form.amount))
     const key = yield* submitMoney("depositRequest", (k) => ({
       _tag: "DepositRequested",
       key: k,

@@ -59,6 +59,15 @@ export const loginTags = [
   "NavigationRequested",
 ] as const
 
+/**
+ * An SMS login (spec section 4: the mobile number, its dialing code, the code sent) and the body the platform must
+ * receive for it (wire notes section 4: the code goes as the password, `type` sms).
+ */
+export const smsLogin = {
+  input: { mobileNum: "9171234567", countryDialingCode: "63", code: "4821", remember: false },
+  wire: { username: "9171234567", password: "4821", type: "sms", countryDialingCode: "63" },
+} as const
+
 export interface TestRuntimeOptions {
   /** Answers by endpoint name; a list is answered in turn (the last one repeats). */
   readonly answers?: Readonly<Record<string, Answer | ReadonlyArray<Answer>>>

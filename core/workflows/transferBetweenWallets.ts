@@ -9,7 +9,7 @@ import { wallet } from "../contract/api/wallet.ts"
 import { type TransferRequest, type TransferResult, transferRefusal } from "../model/Transfer.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
-import { refuseAction, requireRealMember } from "./guard.ts"
+import { refuseAction, refuseIf, requireRealMember } from "./guard.ts"
 import { submitMoney } from "./moneyKey.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
 
@@ -26,8 +26,7 @@ export const transferBetweenWallets = (request: TransferRequest) =>
     yield* requireRealMember("walletTransfer")
     const s = yield* state
     if (s.wallet.singleWallet === true) return yield* refuseAction("walletTransfer", "single_wallet")
-    const reason = transferRefusal(request, s.wallet.wallets)
-    if (reason !== undefined) return yield* refuseAction("walletTransfer", reason)
+    yield* refuseIf("walletTransfer", transferRefusal(request, s.wallet.wallets))
     const result: TransferResult = yield* sendWalletTransfer(request)
     yield* refreshBalanceQuietly
     return result

@@ -9,7 +9,7 @@ import { agentTransferRefusal } from "../model/AgentTransfer.ts"
 import { agentCentreRefusal } from "../permissions/agentCentre.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
-import { refuseAction, refuseCentre } from "./guard.ts"
+import { refuseCentre, refuseIf } from "./guard.ts"
 import { submitMoney } from "./moneyKey.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
 import { transferable } from "./transferToUpline.ts"
@@ -27,8 +27,7 @@ export const transferToDownline = (form: DownlineTransferForm) =>
     const s = yield* state
     const refusal = agentCentreRefusal(s)
     if (refusal !== undefined) return yield* refuseCentre("downlineTransfer", refusal)
-    const reason = agentTransferRefusal(form, transferable(s))
-    if (reason !== undefined) return yield* refuseAction("downlineTransfer", reason)
+    yield* refuseIf("downlineTransfer", agentTransferRefusal(form, transferable(s)))
     const downline = form.downline.trim()
     const key = yield* submitMoney("downlineTransfer", (k) => ({
       _tag: "DownlineTransferRequested",

@@ -11,7 +11,7 @@ import { memberCentrePageShown } from "../permissions/memberCentre.ts"
 import type { State } from "../state/State.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
-import { refuseAction, requireRealMember } from "./guard.ts"
+import { refuseAction, refuseIf, requireRealMember } from "./guard.ts"
 import { submitMoney } from "./moneyKey.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
 
@@ -25,8 +25,7 @@ export const transferToUpline = (form: { readonly amount: number; readonly payme
     yield* requireRealMember("uplineTransfer")
     const s = yield* state
     if (!memberCentrePageShown(s, "transferUpline")) return yield* refuseAction("uplineTransfer", "not_allowed")
-    const reason = agentTransferRefusal(form, transferable(s))
-    if (reason !== undefined) return yield* refuseAction("uplineTransfer", reason)
+    yield* refuseIf("uplineTransfer", agentTransferRefusal(form, transferable(s)))
     const key = yield* submitMoney("uplineTransfer", (k) => ({
       _tag: "UplineTransferRequested",
       key: k,

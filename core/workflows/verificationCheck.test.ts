@@ -11,7 +11,7 @@ import { loadVerification } from "./loadVerification.ts"
 import { loginBySms } from "./loginBySms.ts"
 import { loginByUsername } from "./loginByUsername.ts"
 import { register } from "./register.ts"
-import { makeTestRuntime, noPopularLotteries, ok, refused } from "./testRuntime.ts"
+import { makeTestRuntime, noPopularLotteries, ok, refused, smsLogin } from "./testRuntime.ts"
 
 const checkOn: Event = {
   _tag: "PermissionLoaded",
@@ -99,16 +99,9 @@ describe("the brand's verification check", () => {
       answers: { login: ok(loginWire), memberInfo: ok(memberWire), popularLotteries: noPopularLotteries },
     })
     rt.store.dispatch(checkOn)
-    const exit = await rt.run(
-      loginBySms({ mobileNum: "9171234567", countryDialingCode: "63", code: "4821", remember: false }),
-    )
+    const exit = await rt.run(loginBySms(smsLogin.input))
     expect(exit).toMatchObject({ _tag: "Success", value: "loggedIn" })
-    expect(rt.requests[0]?.body).toEqual({
-      username: "9171234567",
-      password: "4821",
-      type: "sms",
-      countryDialingCode: "63",
-    })
+    expect(rt.requests[0]?.body).toEqual(smsLogin.wire)
   })
 
   it("on: a registration carries the answer; without one it stops before the call", async () => {

@@ -8,7 +8,7 @@ import { wallet } from "../contract/api/wallet.ts"
 import { withdrawRefusal } from "../model/Withdrawal.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
-import { refuseAction, requireRealMember } from "./guard.ts"
+import { refuseIf, requireRealMember } from "./guard.ts"
 import { reloadWithdrawalInfoQuietly } from "./loadWithdrawalInfo.ts"
 import { submitMoney } from "./moneyKey.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
@@ -24,8 +24,7 @@ export interface WithdrawForm {
 export const withdraw = (form: WithdrawForm) =>
   Effect.gen(function* () {
     yield* requireRealMember("withdraw")
-    const reason = withdrawRefusal((yield* state).funds.withdrawalInfo, form)
-    if (reason !== undefined) return yield* refuseAction("withdraw", reason)
+    yield* refuseIf("withdraw", withdrawRefusal((yield* state).funds.withdrawalInfo, form))
     const key = yield* submitMoney("withdraw", (k) => ({
       _tag: "WithdrawalRequested",
       key: k,

@@ -150,7 +150,7 @@ export const post = async (
   return Number(row.id)
 }
 
-/** Moves `amount` from one account to another as one entry. */
+/** Moves `amount` from one account to another as one entry (dated `at`, epoch ms, else by the database's clock). */
 export const transfer = (
   tx: Queryable,
   kind: string,
@@ -159,11 +159,13 @@ export const transfer = (
   to: AccountRef,
   amount: number,
   meta?: unknown,
+  at?: number,
 ) =>
   post(tx, {
     kind,
     memberId,
     meta,
+    ...(at === undefined ? {} : { at }),
     postings: [
       { account: from, amount: -amount },
       { account: to, amount },

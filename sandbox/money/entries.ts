@@ -4,7 +4,7 @@
  * `transfer`) inside the caller's transaction, given the date.
  */
 import type { Queryable } from "../db/Database.ts"
-import { type AccountRef, type Posting, post } from "../ledger/ledger.ts"
+import { type AccountRef, type Posting, post, transfer } from "../ledger/ledger.ts"
 
 /** Posts one entry dated `at` (epoch ms); its journal id. */
 export const postAt = (
@@ -28,13 +28,4 @@ export const transferAt = (
   to: AccountRef,
   amount: number,
   meta?: unknown,
-) =>
-  postAt(tx, at, {
-    kind,
-    memberId,
-    meta,
-    postings: [
-      { account: from, amount: -amount },
-      { account: to, amount },
-    ],
-  })
+) => transfer(tx, kind, memberId, from, to, amount, meta, at)

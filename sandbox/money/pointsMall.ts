@@ -58,6 +58,20 @@ export const pointConfig: Handler<Api["pointConfig"]> = async (ctx) => {
 
 const rewardTypes = new Set(["CASH", "GOODS"])
 
+/** A row of `point_rewards` as the database gives it (numbers may come as text). */
+interface RewardRow {
+  readonly id: unknown
+  readonly name: string
+  readonly type: string
+  readonly points: unknown
+  readonly amount: unknown
+  readonly quantity: unknown
+  readonly status: string
+  readonly remark: string | null
+  readonly units: string
+  readonly image_url: string | null
+}
+
 export const pointRewards: Handler<Api["pointRewards"]> = async (ctx, request) => {
   callerOf(ctx)
   const paging = pagingOf(request)
@@ -68,22 +82,10 @@ export const pointRewards: Handler<Api["pointRewards"]> = async (ctx, request) =
     "select count(*) as n from point_rewards where ($1::text is null or type = $1)",
     [type],
   )
-  const rows = await db.query<{
-    id: unknown
-    name: string
-    type: string
-    points: unknown
-    amount: unknown
-    quantity: unknown
-    status: string
-    remark: string | null
-    units: string
-    image_url: string | null
-  }>("select * from point_rewards where ($1::text is null or type = $1) order by sort, id limit $2 offset $3", [
-    type,
-    paging.size,
-    paging.offset,
-  ])
+  const rows = await db.query<RewardRow>(
+    "select * from point_rewards where ($1::text is null or type = $1) order by sort, id limit $2 offset $3",
+    [type, paging.size, paging.offset],
+  )
   return pageAnswer(
     rows.map((r) => ({
       id: String(num(r.id)),
@@ -126,14 +128,10 @@ export const redeemPointReward: Handler<Api["redeemPointReward"]> = async (ctx, 
       request: { rewardId, quantity, redeemType, province, remarks },
     },
     async (tx) => {
-      const [reward] = await tx.query<{
-        name: string
-        type: string
-        points: unknown
-        amount: unknown
-        quantity: unknown
-        status: string
-      }>("select name, type, points, amount, quantity, status from point_rewards where id = $1 for update", [rewardId])
+      const [reward] = await tx.query<Pick<RewardRow, "name" | "type" | "points" | "amount" | "quantity" | "status">>(
+        "select name, type, points, amount, quantity, status from point_rewards where id = $1 for update",
+        [rewardId],
+      )
       if (reward === undefined) throw new ApiError(400, moneyCodes.rewardNotFound, "rewardId: no such reward")
       if (reward.status !== "ACTIVE")
         throw new ApiError(400, moneyCodes.rewardUnavailable, "This reward is not on offer")

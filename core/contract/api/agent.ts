@@ -37,9 +37,7 @@ import {
 } from "../../model/DownlineRegistration.ts"
 import { TransferResult } from "../../model/Transfer.ts"
 import { Acknowledged } from "../Acknowledged.ts"
-import { endpoint, NoParams } from "../Endpoint.ts"
-
-const ours = "Not shown by the spec or the wire notes: path, fields and answer are our choice in the platform's style."
+import { endpoint, NoParams, ourChoice } from "../Endpoint.ts"
 
 export const agent = {
   consolidated: endpoint({
@@ -89,7 +87,7 @@ export const agent = {
     request: TeamOverviewRequest,
     response: TeamOverview,
     answered: "TeamOverviewLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   downlines: endpoint({
     name: "downlines",
@@ -98,7 +96,7 @@ export const agent = {
     request: DownlinesRequest,
     response: Downlines,
     answered: "DownlinesLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   teamBetting: endpoint({
     name: "teamBetting",
@@ -107,7 +105,7 @@ export const agent = {
     request: TeamBettingRequest,
     response: TeamBetting,
     answered: "TeamBettingLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   teamProfitLoss: endpoint({
     name: "teamProfitLoss",
@@ -116,7 +114,7 @@ export const agent = {
     request: ProfitLossRequest,
     response: ProfitLoss,
     answered: "TeamProfitLossLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   agentIncome: endpoint({
     name: "agentIncome",
@@ -125,7 +123,7 @@ export const agent = {
     request: IncomeRequest,
     response: Income,
     answered: "AgentIncomeLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   downlineTransactions: endpoint({
     name: "downlineTransactions",
@@ -134,7 +132,7 @@ export const agent = {
     request: DownlineTransactionsRequest,
     response: DownlineTransactions,
     answered: "DownlineTransactionsLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   downlineTransfer: endpoint({
     name: "downlineTransfer",
@@ -146,7 +144,7 @@ export const agent = {
     request: DownlineTransferRequest,
     response: TransferResult,
     answered: "DownlineTransferred",
-    note: ours,
+    note: ourChoice,
   }),
   offerContract: endpoint({
     name: "offerContract",
@@ -155,7 +153,7 @@ export const agent = {
     request: ContractOfferRequest,
     response: Acknowledged,
     answered: "ContractOffered",
-    note: ours,
+    note: ourChoice,
   }),
   registerDownline: endpoint({
     name: "registerDownline",

@@ -34,9 +34,8 @@ import { MemberTransactions, MemberTransactionsRequest } from "../../model/Recor
 import { Referral } from "../../model/Referral.ts"
 import { PlayerRankProgress, VipLevels } from "../../model/VipLevel.ts"
 import { Acknowledged } from "../Acknowledged.ts"
-import { endpoint, NoParams } from "../Endpoint.ts"
+import { endpoint, NoParams, ourChoice } from "../Endpoint.ts"
 
-const ours = "Not shown by the spec or the wire notes: path, fields and answer are our choice in the platform's style."
 const fieldsOurs = "The path is in the wire notes' endpoint tables; its fields and answer are our choice."
 
 export const points = {
@@ -167,7 +166,7 @@ export const points = {
     request: MissionClaimRequest,
     response: Acknowledged,
     answered: "MissionRewardClaimed",
-    note: `${ours} Marked as moving money: the reward is credited.`,
+    note: `${ourChoice} Marked as moving money: the reward is credited.`,
   }),
   referral: endpoint({
     name: "referral",
@@ -176,7 +175,7 @@ export const points = {
     request: NoParams,
     response: Referral,
     answered: "ReferralLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   vipLevels: endpoint({
     name: "vipLevels",
@@ -186,7 +185,7 @@ export const points = {
     request: NoParams,
     response: VipLevels,
     answered: "VipLevelsLoaded",
-    note: `${ours} No token: the VIP page (spec section 2) is open to visitors.`,
+    note: `${ourChoice} No token: the VIP page (spec section 2) is open to visitors.`,
   }),
   playerRankProgress: endpoint({
     name: "playerRankProgress",
@@ -213,6 +212,6 @@ export const points = {
     request: MarkReadRequest,
     response: Acknowledged,
     answered: "MessagesMarkedRead",
-    note: ours,
+    note: ourChoice,
   }),
 }

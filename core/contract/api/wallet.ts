@@ -34,9 +34,7 @@ import {
   WithdrawRequest,
 } from "../../model/Withdrawal.ts"
 import { Acknowledged } from "../Acknowledged.ts"
-import { endpoint, NoParams } from "../Endpoint.ts"
-
-const ours = "Not shown by the spec or the wire notes: path, fields and answer are our choice in the platform's style."
+import { endpoint, NoParams, ourChoice } from "../Endpoint.ts"
 
 export const wallet = {
   balance: endpoint({
@@ -71,7 +69,7 @@ export const wallet = {
     request: NoParams,
     response: DepositChannels,
     answered: "DepositChannelsLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   depositRequest: endpoint({
     name: "depositRequest",
@@ -81,7 +79,7 @@ export const wallet = {
     request: DepositRequest,
     response: Deposit,
     answered: "DepositOrderCreated",
-    note: `${ours} Moves money in the sense that a retried request must not open a second order.`,
+    note: `${ourChoice} Moves money in the sense that a retried request must not open a second order.`,
   }),
   depositHistory: endpoint({
     name: "depositHistory",
@@ -90,7 +88,7 @@ export const wallet = {
     request: DepositListRequest,
     response: DepositList,
     answered: "DepositHistoryLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   withdrawalInfo: endpoint({
     name: "withdrawalInfo",
@@ -99,7 +97,7 @@ export const wallet = {
     request: NoParams,
     response: WithdrawalInfo,
     answered: "WithdrawalInfoLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   withdraw: endpoint({
     name: "withdraw",
@@ -111,7 +109,7 @@ export const wallet = {
     request: WithdrawRequest,
     response: Withdrawal,
     answered: "WithdrawalSubmitted",
-    note: `${ours} Encrypted like the other passwordCheck/ calls, since it carries the payment password.`,
+    note: `${ourChoice} Encrypted like the other passwordCheck/ calls, since it carries the payment password.`,
   }),
   withdrawalHistory: endpoint({
     name: "withdrawalHistory",
@@ -120,7 +118,7 @@ export const wallet = {
     request: WithdrawalListRequest,
     response: WithdrawalList,
     answered: "WithdrawalHistoryLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   paymentConfirmations: endpoint({
     name: "paymentConfirmations",
@@ -148,7 +146,7 @@ export const wallet = {
     request: CancelRequest,
     response: Withdrawal,
     answered: "WithdrawalCancelled",
-    note: `${ours} Our addition: a pending withdrawal can be cancelled, and the amount returns to the main wallet.`,
+    note: `${ourChoice} Our addition: a pending withdrawal can be cancelled, and the amount returns to the main wallet.`,
   }),
   uplineTransfer: endpoint({
     name: "uplineTransfer",
@@ -160,7 +158,7 @@ export const wallet = {
     request: UplineTransferRequest,
     response: TransferResult,
     answered: "UplineTransferred",
-    note: ours,
+    note: ourChoice,
   }),
   paymentPassword: endpoint({
     name: "paymentPassword",
@@ -171,7 +169,7 @@ export const wallet = {
     request: PaymentPasswordRequest,
     response: Acknowledged,
     answered: "PaymentPasswordSet",
-    note: `${ours} Beside /wps/member/password (the login password), encrypted like it.`,
+    note: `${ourChoice} Beside /wps/member/password (the login password), encrypted like it.`,
   }),
   bettingRecords: endpoint({
     name: "bettingRecords",
@@ -180,7 +178,7 @@ export const wallet = {
     request: BetRecordsRequest,
     response: BetRecords,
     answered: "BettingRecordsLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   accountRecords: endpoint({
     name: "accountRecords",
@@ -189,7 +187,7 @@ export const wallet = {
     request: AccountRecordsRequest,
     response: AccountRecords,
     answered: "AccountRecordsLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   personalProfit: endpoint({
     name: "personalProfit",
@@ -198,7 +196,7 @@ export const wallet = {
     request: PersonalProfitRequest,
     response: PersonalProfit,
     answered: "PersonalProfitLoaded",
-    note: ours,
+    note: ourChoice,
   }),
   bonusDetails: endpoint({
     name: "bonusDetails",
@@ -207,6 +205,6 @@ export const wallet = {
     request: BonusDetailsRequest,
     response: BonusDetails,
     answered: "BonusDetailsLoaded",
-    note: ours,
+    note: ourChoice,
   }),
 }

@@ -25,7 +25,7 @@ import { agentCentrePageFor } from "../../permissions/agentCentre.ts"
 import { isAgent, isAgentType } from "../../permissions/roles.ts"
 import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
 import { failedAt, idle, movedBy, type Submission, sent, settled } from "../Submission.ts"
-import { emptyRecordList, fillRecordList, type RecordList } from "./memberCentre.ts"
+import { emptyRecordList, fillRecordList, listFilled, type RecordList } from "./memberCentre.ts"
 
 /** The team overview report. */
 export interface OverviewReport {
@@ -114,18 +114,9 @@ const handlers: Handlers<AgentCentreState> = {
       teamOverview: { ...s.reports.teamOverview, overview: e.value, loading: false, error: undefined },
     },
   }),
-  DownlinesLoaded: (s, e) => ({
-    ...s,
-    reports: { ...s.reports, downlines: fillRecordList(s.reports.downlines, e.value) },
-  }),
-  TeamBettingLoaded: (s, e) => ({
-    ...s,
-    reports: { ...s.reports, teamBetting: fillRecordList(s.reports.teamBetting, e.value) },
-  }),
-  TeamProfitLossLoaded: (s, e) => ({
-    ...s,
-    reports: { ...s.reports, profitLoss: fillRecordList(s.reports.profitLoss, e.value) },
-  }),
+  DownlinesLoaded: listFilled("reports", "downlines"),
+  TeamBettingLoaded: listFilled("reports", "teamBetting"),
+  TeamProfitLossLoaded: listFilled("reports", "profitLoss"),
   AgentIncomeLoaded: (s, e) => ({
     ...s,
     reports: {
@@ -133,10 +124,7 @@ const handlers: Handlers<AgentCentreState> = {
       income: { ...fillRecordList(s.reports.income, e.value), byStatus: e.value.byStatus ?? undefined },
     },
   }),
-  DownlineTransactionsLoaded: (s, e) => ({
-    ...s,
-    reports: { ...s.reports, transactions: fillRecordList(s.reports.transactions, e.value) },
-  }),
+  DownlineTransactionsLoaded: listFilled("reports", "transactions"),
   DownlineTransferRequested: (s, e) => ({
     ...s,
     downlineTransfer: sent(s.downlineTransfer, { downline: e.downline, amount: e.amount }),

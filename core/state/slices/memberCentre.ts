@@ -84,6 +84,20 @@ export const fillRecordList = <Row>(
   error: undefined,
 })
 
+/**
+ * The handler of a record list's answer: the list of `kind` filled with the page it carries. `lists` names where the
+ * slice keeps its lists (the member's records, the agent's reports).
+ */
+export const listFilled =
+  <S, const At extends keyof S, const K extends keyof S[At], Row>(lists: At, kind: K) =>
+  (
+    s: S & { readonly [P in At]: { readonly [Q in K]: RecordList<Row> } },
+    e: { readonly value: Parameters<typeof fillRecordList<Row>>[1] },
+  ): S => ({
+    ...s,
+    [lists]: { ...s[lists], [kind]: fillRecordList(s[lists][kind], e.value) },
+  })
+
 const failed = (s: MemberCentreState, e: CallFailure): MemberCentreState => {
   const kind = kindByEndpoint[e.endpoint]
   if (kind === undefined) return s
@@ -141,27 +155,12 @@ const handlers: Handlers<MemberCentreState> = {
     ...s,
     records: { ...s.records, [e.kind]: { ...s.records[e.kind], filter: e.filter, loading: true, error: undefined } },
   }),
-  BettingRecordsLoaded: (s, e) => ({
-    ...s,
-    records: { ...s.records, betting: fillRecordList(s.records.betting, e.value) },
-  }),
-  AccountRecordsLoaded: (s, e) => ({
-    ...s,
-    records: { ...s.records, account: fillRecordList(s.records.account, e.value) },
-  }),
-  PersonalProfitLoaded: (s, e) => ({
-    ...s,
-    records: { ...s.records, profit: fillRecordList(s.records.profit, e.value) },
-  }),
-  BonusDetailsLoaded: (s, e) => ({ ...s, records: { ...s.records, bonus: fillRecordList(s.records.bonus, e.value) } }),
-  RedeemHistoryLoaded: (s, e) => ({
-    ...s,
-    records: { ...s.records, redeem: fillRecordList(s.records.redeem, e.value) },
-  }),
-  MemberTransactionsLoaded: (s, e) => ({
-    ...s,
-    records: { ...s.records, transactions: fillRecordList(s.records.transactions, e.value) },
-  }),
+  BettingRecordsLoaded: listFilled("records", "betting"),
+  AccountRecordsLoaded: listFilled("records", "account"),
+  PersonalProfitLoaded: listFilled("records", "profit"),
+  BonusDetailsLoaded: listFilled("records", "bonus"),
+  RedeemHistoryLoaded: listFilled("records", "redeem"),
+  MemberTransactionsLoaded: listFilled("records", "transactions"),
   ReferralLoaded: (s, e) => ({ ...s, referral: e.value }),
   VipLevelsLoaded: (s, e) => ({ ...s, vipLevels: e.value }),
   PlayerRankLoaded: (s, e) => ({ ...s, rankProgress: e.value }),

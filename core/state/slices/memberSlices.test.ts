@@ -10,7 +10,7 @@ import type { Event } from "../../events/Event.ts"
 import { AgentCentrePage } from "../../model/AgentCentrePage.ts"
 import { MemberCentrePage } from "../../model/MemberCentrePage.ts"
 import * as Store from "../../store/Store.ts"
-import { memberState } from "../../workflows/memberTestKit.ts"
+import { memberState, unrelatedRefusal } from "../../workflows/memberTestKit.ts"
 import { reduce, replay, type State } from "../State.ts"
 import { initialAgentCentre } from "./agentCentre.ts"
 import { initialContracts } from "./contracts.ts"
@@ -158,14 +158,7 @@ describe("member slices", () => {
         const s = replay(events, agent)
         const after = reduce(s, { _tag: "ClockTicked", now: 123 })
         for (const k of memberSlices) expect(after[k]).toBe(s[k])
-        const again = reduce(after, {
-          _tag: "CallFailed",
-          endpoint: "status",
-          status: 500,
-          errorCode: "x",
-          message: "",
-          captcha: false,
-        })
+        const again = reduce(after, unrelatedRefusal)
         for (const k of memberSlices) expect(again[k]).toBe(after[k])
       }),
     )

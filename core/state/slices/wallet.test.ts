@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Event } from "../../events/Event.ts"
-import { memberState } from "../../workflows/memberTestKit.ts"
+import { memberState, unrelatedRefusal } from "../../workflows/memberTestKit.ts"
 import { reduce, replay } from "../State.ts"
 import { initialWallet } from "./wallet.ts"
 
@@ -87,15 +87,6 @@ describe("wallet slice", () => {
   })
   it("returns the same state for an event it does not handle", () => {
     const loaded = replay([balance], s0)
-    expect(
-      reduce(loaded, {
-        _tag: "CallFailed",
-        endpoint: "status",
-        status: 500,
-        errorCode: "x",
-        message: "",
-        captcha: false,
-      }).wallet,
-    ).toBe(loaded.wallet)
+    expect(reduce(loaded, unrelatedRefusal).wallet).toBe(loaded.wallet)
   })
 })

@@ -12,14 +12,11 @@ import {
   appearFrom,
   expect,
   expectBrandDatesOnly,
-  expectLoggedInAs,
   freshIp,
   freshMobile,
   freshUsername,
   header,
-  logIn,
-  ready,
-  registerMember,
+  openLoggedIn,
   seriousViolations,
   shot,
 } from "./support.ts"
@@ -39,10 +36,7 @@ const centreBalance = async (page: Page): Promise<number> => {
 /** A seeded agent, logged in at home, 1440 px wide (from the usual address: a new one asks to verify the device). */
 const agentAtHome = async (page: Page, account = "agent01") => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto("/")
-  await ready(page)
-  await logIn(page, account, "Agent123")
-  await expectLoggedInAs(page, account)
+  await openLoggedIn(page, { username: account, password: "Agent123" })
 }
 
 test.describe("agent centre", () => {
@@ -170,11 +164,10 @@ test.describe("agent centre", () => {
 
   test("a plain member has no agent-centre button", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    await appearFrom(page, freshIp())
-    await page.goto("/")
-    await ready(page)
+    const ip = freshIp()
+    await appearFrom(page, ip)
     const username = freshUsername("acm")
-    await registerMember(page, { username, password: "Secret123", mobile: freshMobile() })
+    await openLoggedIn(page, { username, password: "Secret123", mobile: freshMobile() }, { register: true, ip })
     await expect(header(page).getByRole("button", { name: "Deposit", exact: true })).toBeVisible()
     await expect(agentButton(page)).toHaveCount(0)
   })

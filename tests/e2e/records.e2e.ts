@@ -9,11 +9,9 @@ import { readFileSync } from "node:fs"
 import { type Locator, type Page, test } from "@playwright/test"
 import {
   dialog,
-  expectLoggedInAs,
   header,
-  logIn,
+  openLoggedIn,
   openSlot,
-  ready,
   seriousViolations,
   shot,
   spin,
@@ -27,10 +25,7 @@ const member = { account: "player01", password: "Player123" }
 
 /** Logs player01 in at home. */
 const enter = async (page: Page) => {
-  await page.goto("/")
-  await ready(page)
-  await logIn(page, member.account, member.password)
-  await expectLoggedInAs(page, member.account)
+  await openLoggedIn(page, { username: member.account, password: member.password })
 }
 
 /** Opens the member centre from the header's account button, then a page from its menu. */

@@ -31,6 +31,7 @@ import {
   literal,
   logIn,
   navigate,
+  openLoggedIn,
   openLogin,
   openNotice,
   openRegister,
@@ -212,13 +213,11 @@ for (const group of groups) {
     const [first = "en"] = group
     await page.setViewportSize(wide)
     await startIn(page, first)
-    await page.goto("/")
-    await ready(page, first)
-    await logIn(page, "agent01", "Agent123", first)
+    await openLoggedIn(page, { username: "agent01", password: "Agent123" }, { lng: first })
     const account = header(page)
       .getByRole("button", { name: /^agent01\b/ })
       .first()
-    await expect(account).toBeVisible({ timeout: 15_000 })
+    await expect(account).toBeVisible()
     await dismissPopups(page)
 
     let current = first

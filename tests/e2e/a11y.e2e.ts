@@ -9,9 +9,9 @@ import { type Locator, type Page, test } from "@playwright/test"
 import {
   balanceButton,
   expect,
+  expectLoggedInAs,
   header,
   logIn,
-  openLoggedIn,
   openLogin,
   openNotice,
   openRegister,
@@ -133,7 +133,10 @@ test("axe: the notice modal, opened from the home page's notices", async ({ page
 
 test("axe: the member's header, the sign-out confirmation and the forced change-password modal", async ({ page }) => {
   test.setTimeout(120_000)
-  await openLoggedIn(page, { username: "player01", password: "Player123" })
+  await page.goto("/")
+  await ready(page)
+  await logIn(page, "player01", "Player123")
+  await expectLoggedInAs(page, "player01")
   // The logged-in header painted with its figures (the stream keeps the network busy: no `networkidle` to wait for).
   await expect(balanceButton(page)).toHaveText(/\d/)
   await settle(page, "/ logged in")
@@ -160,11 +163,12 @@ test("axe: the member's header, the sign-out confirmation and the forced change-
 
 test("axe: the narrow header (375 px) with the account menu open, and the trial warning", async ({ page }) => {
   test.setTimeout(120_000)
-  // The home page itself at 375 px is home.e2e.ts's (with its popup and the notice modal): here the header's menu.
-  // Opened wide, where the logged-in bar shows the balance and the account that `openLoggedIn` waits for.
-  await openLoggedIn(page, { username: "trial01", password: "Trial123" })
   await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto("/")
+  await ready(page)
+  // The home page itself at 375 px is home.e2e.ts's (with its popup and the notice modal): here the header's menu.
   await settle(page, "/ at 375 px")
+  await logIn(page, "trial01", "Trial123")
   await expect(header(page).getByRole("button", { name: "Account menu" })).toBeVisible({ timeout: 15_000 })
   await header(page).getByRole("button", { name: "Account menu" }).click()
   await expect(header(page).getByRole("button", { name: "Sign out", exact: true })).toBeVisible()

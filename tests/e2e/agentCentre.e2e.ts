@@ -12,11 +12,14 @@ import {
   appearFrom,
   expect,
   expectBrandDatesOnly,
+  expectLoggedInAs,
   freshIp,
   freshMobile,
   freshUsername,
   header,
+  logIn,
   openLoggedIn,
+  ready,
   seriousViolations,
   shot,
 } from "./support.ts"
@@ -36,7 +39,10 @@ const centreBalance = async (page: Page): Promise<number> => {
 /** A seeded agent, logged in at home, 1440 px wide (from the usual address: a new one asks to verify the device). */
 const agentAtHome = async (page: Page, account = "agent01") => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await openLoggedIn(page, { username: account, password: "Agent123" })
+  await page.goto("/")
+  await ready(page)
+  await logIn(page, account, "Agent123")
+  await expectLoggedInAs(page, account)
 }
 
 test.describe("agent centre", () => {

@@ -9,9 +9,11 @@ import { readFileSync } from "node:fs"
 import { type Locator, type Page, test } from "@playwright/test"
 import {
   dialog,
+  expectLoggedInAs,
   header,
-  openLoggedIn,
+  logIn,
   openSlot,
+  ready,
   seriousViolations,
   shot,
   spin,
@@ -25,7 +27,10 @@ const member = { account: "player01", password: "Player123" }
 
 /** Logs player01 in at home. */
 const enter = async (page: Page) => {
-  await openLoggedIn(page, { username: member.account, password: member.password })
+  await page.goto("/")
+  await ready(page)
+  await logIn(page, member.account, member.password)
+  await expectLoggedInAs(page, member.account)
 }
 
 /** Opens the member centre from the header's account button, then a page from its menu. */

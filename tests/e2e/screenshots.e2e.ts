@@ -31,7 +31,6 @@ import {
   literal,
   logIn,
   navigate,
-  openLoggedIn,
   openLogin,
   openNotice,
   openRegister,
@@ -213,11 +212,13 @@ for (const group of groups) {
     const [first = "en"] = group
     await page.setViewportSize(wide)
     await startIn(page, first)
-    await openLoggedIn(page, { username: "agent01", password: "Agent123" }, { lng: first })
+    await page.goto("/")
+    await ready(page, first)
+    await logIn(page, "agent01", "Agent123", first)
     const account = header(page)
       .getByRole("button", { name: /^agent01\b/ })
       .first()
-    await expect(account).toBeVisible()
+    await expect(account).toBeVisible({ timeout: 15_000 })
     await dismissPopups(page)
 
     let current = first

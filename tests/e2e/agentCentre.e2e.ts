@@ -18,8 +18,8 @@ import {
   freshUsername,
   header,
   logIn,
+  openLoggedIn,
   ready,
-  registerMember,
   seriousViolations,
   shot,
 } from "./support.ts"
@@ -170,11 +170,10 @@ test.describe("agent centre", () => {
 
   test("a plain member has no agent-centre button", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    await appearFrom(page, freshIp())
-    await page.goto("/")
-    await ready(page)
+    const ip = freshIp()
+    await appearFrom(page, ip)
     const username = freshUsername("acm")
-    await registerMember(page, { username, password: "Secret123", mobile: freshMobile() })
+    await openLoggedIn(page, { username, password: "Secret123", mobile: freshMobile() }, { register: true, ip })
     await expect(header(page).getByRole("button", { name: "Deposit", exact: true })).toBeVisible()
     await expect(agentButton(page)).toHaveCount(0)
   })

@@ -20,9 +20,8 @@ import {
   freshUsername,
   header,
   logIn,
+  openLoggedIn,
   ready,
-  readyOnInstalledClock,
-  registerMember,
   seriousViolations,
   shot,
   signOut,
@@ -304,18 +303,12 @@ test.describe("home", () => {
     test.setTimeout(180_000)
     // The page's timers run on a clock the test can move, so the board's next asking need not be waited for.
     await page.clock.install()
-    await appearFrom(page, freshIp())
-    await page.goto("/")
-    await readyOnInstalledClock(page)
-    await expect(board(page).getByRole("row")).toHaveCount(11, { timeout: 30_000 })
-    await dismissPopups(page)
-    // The register modal's chunk can take a while on a loaded machine: load it once, then register through it.
-    await header(page).getByRole("button", { name: "Register", exact: true }).click()
-    await expect(dialog(page, "Register")).toBeVisible({ timeout: 30_000 })
-    await page.keyboard.press("Escape")
-    await expect(dialog(page, "Register")).toBeHidden()
+    const ip = freshIp()
+    await appearFrom(page, ip)
+    // A fresh member, registered from the test process (the register form is accounts.e2e.ts's subject).
     const member = { username: freshUsername("hw"), password: "Secret123", mobile: freshMobile() }
-    await registerMember(page, member)
+    await openLoggedIn(page, member, { register: true, ip, clockInstalled: true })
+    await expect(board(page).getByRole("row")).toHaveCount(11, { timeout: 30_000 })
     const token = await page.evaluate(() => sessionStorage.getItem("token"))
     expect(token, "the session token").toBeTruthy()
     const payout = await playUntilBigWin(page.request, String(token))

@@ -7,7 +7,14 @@
  */
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import { type APIRequestContext, expect as baseExpect, type Locator, type Page, test } from "@playwright/test"
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+  type Request,
+  test,
+} from "@playwright/test"
 import * as Effect from "effect/Effect"
 import { createArena } from "../../adapters/facade/index.ts"
 import { SessionStore } from "../../core/ports/KeyValue.ts"
@@ -334,31 +341,23 @@ export interface Member {
   readonly mobile?: string
 }
 
+/** How `sessionFor` and `openLoggedIn` reach the worker's sandbox. */
+export interface SessionOptions {
+  /** Registers `member` first (by username, with `mobile` when given) instead of logging it in. */
+  readonly register?: boolean
+  /** The address the calls appear from (`appearFrom`), so a test's logins count against its own address. */
+  readonly ip?: string
+}
+
 /**
- * Opens `path` logged in as `member` without the login form, for the tests whose subject is not the login (those
- * keep `logIn`): the core's own login workflow (`register: true`: its registration) runs from the test process
- * against the worker's real sandbox, through the library's facade (the same encrypted calls, the same captcha and
- * throttle rules as the portal's form), and only the session token it got is handed to the page, where the portal
- * keeps it (session storage `token`, spec section 3 "Storage"). The page then starts as after a reload in a
- * logged-in tab (spec section 4 "Login check": member info loads with the stored token). The password never enters
- * the browser. The token is written once, by the page's first load: a sign-out and reload later stay signed out.
- * `ip`: the address the calls appear from (`appearFrom`), so a test's logins count against its own address.
+ * A session token for `member` from the worker's real sandbox, without a page: the core's own login workflow
+ * (`register: true`: its registration) runs in the test process through the library's facade, with the same encrypted
+ * calls, captcha and throttle rules as the portal's form. A test whose subject is not the form gets its member this
+ * way (`openLoggedIn` hands the token to a page).
  */
-export const openLoggedIn = async (
-  page: Page,
-  member: Member,
-  options: {
-    readonly path?: string
-    readonly register?: boolean
-    readonly ip?: string
-    /** The page's language (`startIn`): the logged-in bar is looked for in it. */
-    readonly lng?: Lng
-    /** The test installed the page's clock: Playwright's fake `performance` keeps no interactive mark to wait for. */
-    readonly clockInstalled?: boolean
-  } = {},
-): Promise<void> => {
+export const sessionFor = async (member: Member, options: SessionOptions = {}): Promise<string> => {
   const baseUrl = test.info().project.use.baseURL
-  if (baseUrl === undefined) throw new Error("openLoggedIn needs the project's baseURL (playwright.config.ts)")
+  if (baseUrl === undefined) throw new Error("sessionFor needs the project's baseURL (playwright.config.ts)")
   const ip = options.ip
   const arena = createArena({
     baseUrl,
@@ -391,12 +390,71 @@ export const openLoggedIn = async (
     }),
   )
   if (token === undefined || token === "") throw new Error(`no session token for ${member.username}`)
+  return token
+}
+
+/**
+ * Follows the page's requests from now on; the answer resolves once none but the live stream (which stays open while
+ * a member is logged in) has been in flight for half a second, or after `timeout` (then the test goes on: a page that
+ * polls without pause is judged by the test's own checks).
+ */
+const networkQuiet = (page: Page): ((timeout: number) => Promise<void>) => {
+  const open = new Set<Request>()
+  let last = performance.now()
+  const started = (r: Request) => {
+    if (r.url().includes("/wps/member/live")) return
+    open.add(r)
+    last = performance.now()
+  }
+  const ended = (r: Request) => {
+    open.delete(r)
+    last = performance.now()
+  }
+  page.on("request", started)
+  page.on("requestfinished", ended)
+  page.on("requestfailed", ended)
+  return async (timeout) => {
+    await baseExpect
+      .poll(() => open.size === 0 && performance.now() - last >= 500, { timeout, intervals: [100] })
+      .toBe(true)
+      .catch(() => undefined)
+    page.off("request", started)
+    page.off("requestfinished", ended)
+    page.off("requestfailed", ended)
+  }
+}
+
+/**
+ * Opens `path` logged in as `member` without the login form, for the tests whose subject is not the login (those
+ * keep `logIn`): `sessionFor`'s token is handed to the page, where the portal keeps it (session storage `token`, spec
+ * section 3 "Storage"). The page then starts as after a reload in a logged-in tab (spec section 4 "Login check":
+ * member info loads with the stored token). The password never enters the browser. The token is written once, by the
+ * page's first load: a sign-out and reload later stay signed out.
+ *
+ * It returns once the page has settled as well as painted the logged-in bar: a tab that starts logged in loads a
+ * member's parts all at once (the bar's chunk, the overlays, the live stream, protection, the winner board, the
+ * notices' sanitiser), which a login through the form had spread over the seconds spent typing; a test that clicked
+ * at once waited behind that work, and its first dialog (a centre) needed some 30 s on the loaded machine.
+ */
+export const openLoggedIn = async (
+  page: Page,
+  member: Member,
+  options: SessionOptions & {
+    readonly path?: string
+    /** The page's language (`startIn`): the logged-in bar is looked for in it. */
+    readonly lng?: Lng
+    /** The test installed the page's clock: Playwright's fake `performance` keeps no interactive mark to wait for. */
+    readonly clockInstalled?: boolean
+  } = {},
+): Promise<void> => {
+  const token = await sessionFor(member, options)
   await page.addInitScript((t) => {
     // A key of the test's own beside the portal's (which a logout clears: only the spec's keys).
     if (sessionStorage.getItem("e2e:session-handed") !== null) return
     sessionStorage.setItem("e2e:session-handed", "1")
     sessionStorage.setItem("token", t)
   }, token)
+  const quiet = networkQuiet(page)
   await page.goto(options.path ?? "/")
   // The logged-in bar in the page's language: its balance button, and the account's own button. As long as a first
   // paint and the member's first answers may take on a loaded two-core machine (`ready` and `expectLoggedInAs`).
@@ -410,10 +468,14 @@ export const openLoggedIn = async (
       .getByRole("button", { name: new RegExp(`^${member.username}\\b`) })
       .first(),
   ).toBeAttached()
-  if (options.clockInstalled === true) return
-  await page.waitForFunction(() => performance.getEntriesByName("arena:interactive").length > 0, undefined, {
-    timeout: 20_000,
-  })
+  if (options.clockInstalled !== true)
+    await page.waitForFunction(() => performance.getEntriesByName("arena:interactive").length > 0, undefined, {
+      timeout: 20_000,
+    })
+  await quiet(30_000)
+  // Then a moment the page's main thread is idle (the answers rendered); the installed clock fakes this callback.
+  if (options.clockInstalled !== true)
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 10_000 })))
 }
 
 export interface NewMember {
@@ -496,15 +558,40 @@ export const sessionToken = (page: Page): Promise<string> =>
     }
   })
 
-/** A call of the platform from the page, with the session it holds (the portal's own headers, wire notes 1). */
-export const platform = (
-  page: Page,
+/** A member's session held by the test process, not a page (`sessionFor`'s token), to call the platform with. */
+export interface ApiSession {
+  readonly request: APIRequestContext
+  readonly token: string
+}
+
+/**
+ * A call of the platform with a session (the portal's own headers, wire notes 1): from the page, with the session it
+ * holds, or from the test process with an `ApiSession`, for a member no page needs to show.
+ */
+export const platform = async (
+  from: Page | ApiSession,
   method: string,
   path: string,
   body?: unknown,
   extra: Record<string, string> = {},
-) =>
-  page.evaluate(
+): Promise<{ status: number; body: { success?: boolean; value?: unknown } }> => {
+  if ("token" in from) {
+    const res = await from.request.fetch(path, {
+      method,
+      headers: {
+        "X-Gateway-Version": "3",
+        Merchant: "arena",
+        Device: "web",
+        Language: "EN",
+        Authorization: from.token,
+        "Content-Type": "application/json;charset=UTF-8",
+        ...extra,
+      },
+      ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+    })
+    return { status: res.status(), body: (await res.json()) as { success?: boolean; value?: unknown } }
+  }
+  return from.evaluate(
     async ([method, path, body, extra]) => {
       const read = (k: string) => {
         const v = sessionStorage.getItem(k) ?? ""
@@ -532,6 +619,7 @@ export const platform = (
     },
     [method, path, body, extra] as const,
   )
+}
 
 /** A launched demo slot: its session token, its game and the wallet it plays from. */
 export interface SlotSession {
@@ -544,7 +632,12 @@ export interface SlotSession {
  * Launches the demo slot of a vendor for the logged-in `account` and funds its wallet from the main wallet (`fund`
  * in pesos, as on the wire).
  */
-export const openSlot = async (page: Page, account: string, vendor: string, fund: number): Promise<SlotSession> => {
+export const openSlot = async (
+  page: Page | ApiSession,
+  account: string,
+  vendor: string,
+  fund: number,
+): Promise<SlotSession> => {
   const params = new URLSearchParams({
     accountType: "1",
     confirmTrans: "0",
@@ -575,7 +668,7 @@ export const openSlot = async (page: Page, account: string, vendor: string, fund
 }
 
 /** Plays one round of the demo slot (stake in minor units). */
-export const spin = async (page: Page, slot: SlotSession, stake: number) => {
+export const spin = async (page: Page | ApiSession, slot: SlotSession, stake: number) => {
   const roundId = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
   const played = await platform(page, "POST", "/play/api/spin", { t: slot.t, roundId, stake })
   expect(played.status, JSON.stringify(played.body)).toBe(200)

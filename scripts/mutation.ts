@@ -43,9 +43,23 @@ export const mutationModules: Record<string, MutationModule> = {
       "tests/sandbox/agentSettlement.test.ts",
     ],
   },
+  // The money calls: transfers between wallets, deposits, withdrawals, an agent's transfer to a downline, and the
+  // payment password that guards the last two.
   money: {
-    mutate: ["sandbox/money/wallets.ts", "sandbox/money/paymentPassword.ts"],
-    tests: ["tests/sandbox/money*.test.ts", "tests/sandbox/limitsRace.test.ts"],
+    mutate: [
+      "sandbox/money/wallets.ts",
+      "sandbox/money/paymentPassword.ts",
+      "sandbox/money/deposits.ts",
+      "sandbox/money/withdrawals.ts",
+      "sandbox/money/agentTransfers.ts",
+    ],
+    tests: [
+      "tests/sandbox/money*.test.ts",
+      "tests/sandbox/limitsRace.test.ts",
+      "tests/sandbox/withdrawalDelay.test.ts",
+      "tests/sandbox/trialMoneyGuard.test.ts",
+      "tests/sandbox/agent.test.ts",
+    ],
   },
   login: {
     mutate: ["sandbox/accounts/loginFailures.ts", "sandbox/accounts/login.ts", "sandbox/accounts/smsCodes.ts"],

@@ -84,6 +84,13 @@ export interface Totals {
 
 const zero: Totals = { deposit: 0, stake: 0, payout: 0 }
 
+/** Running totals as a row holds them; a row of nulls (no movement yet) is zero, as `num` reads null. */
+const totalsOf = (r: { deposit_total: unknown; stake_total: unknown; payout_total: unknown }): Totals => ({
+  deposit: num(r.deposit_total),
+  stake: num(r.stake_total),
+  payout: num(r.payout_total),
+})
+
 interface AccountRow {
   reality_check_minutes: unknown
   exclusion_kind: string | null
@@ -106,7 +113,7 @@ const accountOf = (r: AccountRow | undefined): ProtectionAccount =>
             : { kind: r.exclusion_kind as Exclusion["kind"], until: ms(r.excluded_until) ?? 0 },
         seq: num(r.seq),
         lastAt: ms(r.last_at) ?? 0,
-        totals: { deposit: num(r.deposit_total), stake: num(r.stake_total), payout: num(r.payout_total) },
+        totals: totalsOf(r),
       }
 
 /**
@@ -149,13 +156,9 @@ export const totalsAt = async (
        ) m on true`,
     [memberId, starts.map((t) => new Date(t))],
   )
-  const byN = new Map(rows.map((r) => [num(r.n), r]))
-  return starts.map((_, i) => {
-    const r = byN.get(i + 1)
-    return r === undefined || r.deposit_total === null
-      ? zero
-      : { deposit: num(r.deposit_total), stake: num(r.stake_total), payout: num(r.payout_total) }
-  })
+  // The lateral join answers a row for every window: one of nulls when nothing moved before its start.
+  const byN = new Map(rows.map((r) => [num(r.n), totalsOf(r)]))
+  return starts.map((_, i) => byN.get(i + 1) ?? zero)
 }
 
 /** What a money limit counts between two totals: deposits, stakes (wager) or stakes minus payouts (loss). */
@@ -230,11 +233,7 @@ export const claimMovement = async (tx: Queryable, memberId: number, now: number
       const amount = settle(l, now).amount
       if (amount === null || l.period === null) continue
       const kind = l.kind as MoneyLimitKind
-      const before: Totals =
-        r.deposit_total === null || r.deposit_total === undefined
-          ? zero
-          : { deposit: num(r.deposit_total), stake: num(r.stake_total), payout: num(r.payout_total) }
-      const used = usedBetween(kind, before, account.totals)
+      const used = usedBetween(kind, totalsOf(r), account.totals)
       if (!fits(amount, used, addedBy(kind, movement))) {
         const reset = resetAtOf(l.period, await oldestCounted(tx, memberId, kind, windowStart(l.period, now)))
         throw new ApiError(403, refusalCode[kind], moneyRefusalMessage(kind, l.period, amount, used, reset), {

@@ -71,7 +71,9 @@ export const mutationModules: Record<string, MutationModule> = {
   },
   settlement: {
     mutate: ["sandbox/agents/settlement.ts", "sandbox/agents/contractTerms.ts"],
-    tests: ["sandbox/agents/*.test.ts", "tests/sandbox/agentSettlement.test.ts"],
+    // settlement.test.ts checks every period's amount against the formula written apart from the code, and the held
+    // payments, over random trees and clock moves; agentSettlement.test.ts the same close over the wire.
+    tests: ["sandbox/agents/*.test.ts", "tests/sandbox/agentSettlement.test.ts", "tests/sandbox/settlement.test.ts"],
   },
   sanitiser: { mutate: ["adapters/har/secrets.ts", "adapters/har/importHar.ts"], tests: ["adapters/har/*.test.ts"] },
   contract: {

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
+import { amountText } from "../../core/projections/amountText.ts"
 import { closeDueBatch } from "../../sandbox/agents/settlement.ts"
 import { settleNow } from "../../sandbox/agents/settlementSweep.ts"
 import { House, main, transfer } from "../../sandbox/ledger/ledger.ts"
@@ -156,15 +157,76 @@ describe("contract settlement", () => {
     expect(await moved()).toEqual(before)
   })
 
-  it("tells the paid agent in the agent's own language", async () => {
+  it("tells the paid agent once per close in the agent's own language: how much, for how many periods", async () => {
+    // The six languages' messages written out: a count of one is singular where the language marks the plural.
+    const messages: ReadonlyArray<readonly [string, string, (amount: string, n: number) => string]> = [
+      [
+        "EN",
+        "Contract income paid",
+        (a, n) =>
+          `You were paid ${a} for ${n} period${n === 1 ? "" : "s"} of your contracts. See "My income" in the agent centre.`,
+      ],
+      ["CN", "合约收入已发放", (a, n) => `您的合约有 ${n} 个周期已结算，共发放 ${a}。详情请见代理中心的"我的收入"。`],
+      [
+        "JA",
+        "契約収入のお支払い",
+        (a, n) => `契約の ${n} 期間分として ${a} をお支払いしました。代理センターの「マイ収入」でご確認ください。`,
+      ],
+      ["TH", "จ่ายรายได้ตามสัญญาแล้ว", (a, n) => `คุณได้รับ ${a} สำหรับ ${n} รอบของสัญญา ดูรายละเอียดได้ที่ "รายได้ของฉัน" ในศูนย์ตัวแทน`],
+      [
+        "VI",
+        "Đã trả thu nhập hợp đồng",
+        (a, n) => `Bạn đã được trả ${a} cho ${n} kỳ của các hợp đồng. Xem "Thu nhập của tôi" trong trung tâm đại lý.`,
+      ],
+      [
+        "PT",
+        "Renda de contrato paga",
+        (a, n) =>
+          `Você recebeu ${a} por ${n} período${n === 1 ? "" : "s"} dos seus contratos. Veja "Minha renda" na central do agente.`,
+      ],
+    ]
+    const agent02 = await idOf("agent02")
     await settleNow(sandbox.services)
-    await sandbox.services.db.query("update members set language = 'JA' where account = 'agent02'")
-    await play("down02", 1_000_000)
-    await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 6 })
-    const { c } = await signedIn(sandbox, "agent02")
-    const inbox = decodes(Api.inbox, await c.get(Api.inbox.path, { page: 1, size: 5 }))
-    const message = inbox.list!.find((m) => m.title === "契約収入のお支払い")
-    expect(message?.content).toMatch(/をお支払いしました/)
+    // Only agent02's real-time contract closes here (the others are held back and then restored), so a close pays
+    // as many periods as were played.
+    const others = await sandbox.services.db.query<{ id: unknown; next_close_at: unknown }>(
+      "select id, next_close_at from contracts where member_id = $1 and kind <> 'REALTIME_SALARY'",
+      [agent02],
+    )
+    await sandbox.services.db.query("update contracts set next_close_at = 'infinity' where id = any($1::bigint[])", [
+      others.map((o) => o.id),
+    ])
+    for (const [language, title, body] of messages)
+      for (const periods of language === "EN" || language === "PT" ? [1, 2] : [1]) {
+        await sandbox.services.db.query("update members set language = $1 where id = $2", [language, agent02])
+        // a round in each of `periods` real-time periods (5 minutes each), closed by one move of the clock
+        for (let i = 1; i < periods; i++) {
+          await play("down02", 1_000_000)
+          sandbox.advance(6 * 60_000)
+        }
+        await play("down02", 1_000_000)
+        await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 6 })
+        const [close] = await sandbox.services.db.query<{ n: unknown; total: unknown }>(
+          `select count(*) as n, sum(amount) as total from settlements
+            where member_id = $1 and status = 'PAID' and paid_at = (select max(paid_at) from settlements where member_id = $1)`,
+          [agent02],
+        )
+        expect(Number(close!.n)).toBe(periods)
+        const { c } = await signedIn(sandbox, "agent02")
+        const inbox = decodes(Api.inbox, await c.get(Api.inbox.path, { page: 1, size: 5 }))
+        expect(inbox.list![0]?.title).toBe(title)
+        expect(inbox.list![0]?.content).toContain(body(amountText(Number(close!.total)), periods))
+      }
+    for (const o of others)
+      await sandbox.services.db.query("update contracts set next_close_at = $2 where id = $1", [o.id, o.next_close_at])
+    // the real-time contract is next due when its running period ends (spec: settled every 5 minutes), not at every run
+    const [next] = await sandbox.services.db.query<{ at: Date | string }>(
+      "select next_close_at as at from contracts where member_id = $1 and kind = 'REALTIME_SALARY' and status = 'V'",
+      [agent02],
+    )
+    const now = sandbox.services.clock()
+    expect(new Date(next!.at).getTime()).toBeGreaterThan(now)
+    expect(new Date(next!.at).getTime()).toBeLessThanOrEqual(now + 5 * 60_000)
   })
 
   it("holds a payment the upline cannot cover, with its reason, and pays it once the wallet can", async () => {
@@ -202,6 +264,8 @@ describe("contract settlement", () => {
     )
     expect(paid.list![0]).toMatchObject({ amount: 6000, status: "PAID" })
     expect(paid.byStatus!.held).toBe(0)
+    // paid by the upline it was held for, not by the house
+    expect(await mainBalance("agent01")).toBe(1_000_000 - 6000)
   })
 
   it("shows the running period's valid bet and net loss in the contract terms, and its amount as PENDING", async () => {

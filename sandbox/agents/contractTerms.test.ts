@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { amountOf, contractPeriodOf, paymentKinds, type Terms } from "./contractTerms.ts"
+import { amountOf, contractPeriodOf, dividendPeriodOf, paymentKinds, type Terms } from "./contractTerms.ts"
 import { periodsOf, type SlicePlay } from "./teamPlay.ts"
 
 const hour = 3600_000
@@ -49,6 +49,13 @@ describe("contract terms", () => {
     expect(periods(dividend, [slice(2, 100_000, 40_000, start + hour)])).toEqual([["2024-03-16~2024-03-31", 18_000]])
     expect(amountOf(dividend, { stake: 100_000, payout: 140_000, members: 1 })).toBe(0)
     expect(amountOf(terms({ rateType: "F", rate: 50 }), { stake: 1, payout: 0, members: 1 })).toBe(5000)
+    // nothing played pays nothing, even at a fixed rate with no threshold
+    expect(amountOf(terms({ rateType: "F", rate: 50 }), { stake: 0, payout: 0, members: 0 })).toBe(0)
+  })
+  it("settles a dividend semimonthly when its computation period is unset, else by its own period", () => {
+    expect(dividendPeriodOf({ period: null })).toBe("H")
+    expect(dividendPeriodOf({ period: "W" })).toBe("W")
+    expect(dividendPeriodOf({ period: "M" })).toBe("M")
   })
   it("keeps a percentage exact in thousandths, rounded down", () => {
     expect(amountOf(terms({ rate: 0.7 }), { stake: 100, payout: 0, members: 1 })).toBe(0)

@@ -219,6 +219,17 @@ describe("contract settlement", () => {
       }
     for (const o of others)
       await sandbox.services.db.query("update contracts set next_close_at = $2 where id = $1", [o.id, o.next_close_at])
+    // each payment's journal entry says what it paid: the contract, the period's start and who paid it
+    const [entry] = await sandbox.services.db.query<Record<string, unknown>>(
+      `select s.contract_id, s.period_start, s.payer_id, j.meta from settlements s join journal j on j.id = s.journal_id
+        where s.member_id = $1 and s.status = 'PAID' order by s.paid_at desc, s.period_start desc limit 1`,
+      [agent02],
+    )
+    expect(entry!.meta).toEqual({
+      contractId: String(entry!.contract_id),
+      periodStart: new Date(entry!.period_start as string).getTime(),
+      payerId: Number(entry!.payer_id),
+    })
     // the real-time contract is next due when its running period ends (spec: settled every 5 minutes), not at every run
     const [next] = await sandbox.services.db.query<{ at: Date | string }>(
       "select next_close_at as at from contracts where member_id = $1 and kind = 'REALTIME_SALARY' and status = 'V'",

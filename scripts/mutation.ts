@@ -63,7 +63,8 @@ export const mutationModules: Record<string, MutationModule> = {
   },
   login: {
     mutate: ["sandbox/accounts/loginFailures.ts", "sandbox/accounts/login.ts", "sandbox/accounts/smsCodes.ts"],
-    tests: ["tests/sandbox/limitsRace.test.ts", "tests/sandbox/session*.test.ts"],
+    // spendBudgets.test.ts: the SMS codes' destinations and budgets (the pumping guards of smsCodes.ts).
+    tests: ["tests/sandbox/limitsRace.test.ts", "tests/sandbox/session*.test.ts", "tests/sandbox/spendBudgets.test.ts"],
   },
   protection: {
     mutate: ["core/model/Protection.ts", "sandbox/protection/limits.ts"],

@@ -10,9 +10,10 @@ import * as Effect from "effect/Effect"
 import type { PlatformError } from "../events/Failures.ts"
 import { totalPagesOf } from "../model/Page.ts"
 import type { RecordFilter, RecordKind } from "../model/Records.ts"
-import { Platform } from "../ports/Platform.ts"
+import type { Platform } from "../ports/Platform.ts"
 import type { RecordRow } from "../projections/recordColumns.ts"
 import { emit } from "../store/EventLog.ts"
+import { quietCall } from "./call.ts"
 import { requireRealMember } from "./guard.ts"
 import { recordListCall } from "./queryRecords.ts"
 
@@ -35,11 +36,8 @@ interface Listed {
 }
 
 /** One page of a list under the filter, read without events. */
-const pageOf = (kind: RecordKind, f: RecordFilter, page: number) =>
-  Platform.use(
-    (p): Effect.Effect<Listed, PlatformError> =>
-      recordListCall(kind, f, { page, size: exportPageSize }, (endpoint, request) => p.call(endpoint, request)),
-  )
+const pageOf = (kind: RecordKind, f: RecordFilter, page: number): Effect.Effect<Listed, PlatformError, Platform> =>
+  recordListCall(kind, f, { page, size: exportPageSize }, quietCall)
 
 /** Every row of the list under `filter` (its page and size are ignored: the export reads them all). */
 export const exportRecords = (kind: RecordKind, filter: RecordFilter) =>

@@ -28,7 +28,11 @@ describe("failedSubmissions", () => {
 
   it("fails the form the call answers: nothing in flight, the last outcome kept, the error shown", () => {
     const next = failed(s, refused("depositRequest"))
-    expect(next.deposit).toEqual({ inFlight: undefined, done: "D1", error: { errorCode: "amount_below_min", message: "" } })
+    expect(next.deposit).toEqual({
+      inFlight: undefined,
+      done: "D1",
+      error: { errorCode: "amount_below_min", message: "" },
+    })
     expect(next.upline).toBe(s.upline)
     expect(next.loading).toBe(true)
   })

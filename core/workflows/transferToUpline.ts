@@ -7,6 +7,7 @@ import * as Effect from "effect/Effect"
 import { wallet } from "../contract/api/wallet.ts"
 import { agentTransferRefusal } from "../model/AgentTransfer.ts"
 import { isMainWallet } from "../model/Balance.ts"
+import type { PaymentForm } from "../model/Money.ts"
 import { memberCentrePageShown } from "../permissions/memberCentre.ts"
 import type { State } from "../state/State.ts"
 import { state } from "../store/EventLog.ts"
@@ -20,7 +21,7 @@ export const transferable = (s: State): number | undefined =>
   !s.wallet.loaded ? undefined : (s.wallet.wallets.find(isMainWallet)?.availBalance ?? s.wallet.sum)
 
 /** Checks and sends a transfer to the upline (amount in minor units). */
-export const transferToUpline = (form: { readonly amount: number; readonly paymentPassword: string }) =>
+export const transferToUpline = (form: PaymentForm) =>
   Effect.gen(function* () {
     yield* requireRealMember("uplineTransfer")
     const s = yield* state

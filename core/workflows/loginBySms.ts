@@ -5,13 +5,12 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
+import { dialingOf, type MobileNumberInput } from "../model/Country.ts"
 import { emit } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"
 import { callRedacted } from "./callRedacted.ts"
 
-export interface SmsLogin {
-  readonly mobileNum: string
-  readonly countryDialingCode?: string | undefined
+export interface SmsLogin extends MobileNumberInput {
   readonly code: string
   readonly remember: boolean
 }
@@ -25,7 +24,7 @@ export const loginBySms = (input: SmsLogin) =>
       username: mobileNum,
       password: input.code.trim(),
       type: "sms",
-      ...(input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }),
+      ...dialingOf(input),
     })
     return yield* afterLogin(answer, {
       method: "sms",

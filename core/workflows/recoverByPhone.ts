@@ -5,15 +5,14 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
+import { dialingOf, type MobileNumberInput } from "../model/Country.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
 import { emit } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"
 import { call } from "./call.ts"
 import { callRedacted } from "./callRedacted.ts"
 
-export interface PhoneRecovery {
-  readonly mobileNum: string
-  readonly countryDialingCode?: string | undefined
+export interface PhoneRecovery extends MobileNumberInput {
   readonly newPassword: string
   readonly verificationCode: string
 }
@@ -27,7 +26,7 @@ export const recoverByPhone = (input: PhoneRecovery) =>
       mobileNum,
       newPassword,
       verificationCode: input.verificationCode.trim(),
-      ...(input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }),
+      ...dialingOf(input),
     })
     return yield* logInWithNewPassword(reset.account ?? mobileNum, newPassword)
   })

@@ -7,6 +7,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
+import { dialingOf, type MobileNumberInput } from "../model/Country.ts"
 import type { SmsPurpose } from "../model/SmsRequest.ts"
 import { requestIntervalMs } from "../model/SmsRequest.ts"
 import { Clock } from "../ports/Clock.ts"
@@ -14,10 +15,8 @@ import { secondsLeft } from "../state/slices/sms.ts"
 import { emit, state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 
-export interface SmsCodeRequest {
+export interface SmsCodeRequest extends MobileNumberInput {
   readonly purpose: SmsPurpose
-  readonly mobileNum: string
-  readonly countryDialingCode?: string | undefined
 }
 
 /** What became of the request: sent, held by the countdown or a request in flight, or ignored by the throttle. */
@@ -34,7 +33,7 @@ export const requestSmsCode = (input: SmsCodeRequest) =>
       return "coolingDown" as SmsCodeOutcome
     yield* emit({ _tag: "SmsCodeRequested", purpose: input.purpose, channel: s.settings.smsChannel, at: now })
     const mobileNum = input.mobileNum.trim()
-    const dialing = input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }
+    const dialing = dialingOf(input)
     if (input.purpose === "login" || input.purpose === "resetPassword") {
       yield* call(session.smsLoginCode, { mobileNum, ...dialing })
     } else {

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { Countries, dialingCodeOf, dialingOf } from "./Country.ts"
+import { Countries, dialingCodeOf } from "./Country.ts"
 
 describe("Country", () => {
   it("decodes the list and normalises the dialing code", () => {
@@ -10,13 +10,5 @@ describe("Country", () => {
     ])
     expect(list.map(dialingCodeOf)).toEqual(["63", "84"])
     expect(() => Schema.decodeUnknownSync(Countries)([{ countryCode: "PH" }])).toThrow()
-  })
-})
-
-describe("dialingOf", () => {
-  it("carries the dialing code only when the form gave one", () => {
-    expect(dialingOf({ countryDialingCode: "63" })).toEqual({ countryDialingCode: "63" })
-    expect(dialingOf({ countryDialingCode: undefined })).toEqual({})
-    expect(dialingOf({})).toEqual({})
   })
 })

@@ -23,11 +23,5 @@ export interface MobileNumberInput {
   readonly countryDialingCode?: string | undefined
 }
 
-/** The dialing code as a request carries it: present only when the form gave one. */
-export const dialingOf = (input: {
-  readonly countryDialingCode?: string | undefined
-}): { readonly countryDialingCode?: string } =>
-  input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }
-
 /** The dialing code as the forms send it: digits, no "+". */
 export const dialingCodeOf = (country: Country): string => String(country.countryDialingCode).replace(/^\+/, "")

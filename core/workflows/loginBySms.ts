@@ -5,7 +5,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
-import { dialingOf, type MobileNumberInput } from "../model/Country.ts"
+import type { MobileNumberInput } from "../model/Country.ts"
 import { emit } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"
 import { callRedacted } from "./callRedacted.ts"
@@ -24,7 +24,7 @@ export const loginBySms = (input: SmsLogin) =>
       username: mobileNum,
       password: input.code.trim(),
       type: "sms",
-      ...dialingOf(input),
+      ...(input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }),
     })
     return yield* afterLogin(answer, {
       method: "sms",

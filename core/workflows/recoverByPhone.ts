@@ -5,7 +5,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
-import { dialingOf, type MobileNumberInput } from "../model/Country.ts"
+import type { MobileNumberInput } from "../model/Country.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
 import { emit } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"
@@ -26,7 +26,7 @@ export const recoverByPhone = (input: PhoneRecovery) =>
       mobileNum,
       newPassword,
       verificationCode: input.verificationCode.trim(),
-      ...dialingOf(input),
+      ...(input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }),
     })
     return yield* logInWithNewPassword(reset.account ?? mobileNum, newPassword)
   })

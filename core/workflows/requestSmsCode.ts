@@ -7,7 +7,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
-import { dialingOf, type MobileNumberInput } from "../model/Country.ts"
+import type { MobileNumberInput } from "../model/Country.ts"
 import type { SmsPurpose } from "../model/SmsRequest.ts"
 import { requestIntervalMs } from "../model/SmsRequest.ts"
 import { Clock } from "../ports/Clock.ts"
@@ -33,7 +33,7 @@ export const requestSmsCode = (input: SmsCodeRequest) =>
       return "coolingDown" as SmsCodeOutcome
     yield* emit({ _tag: "SmsCodeRequested", purpose: input.purpose, channel: s.settings.smsChannel, at: now })
     const mobileNum = input.mobileNum.trim()
-    const dialing = dialingOf(input)
+    const dialing = input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }
     if (input.purpose === "login" || input.purpose === "resetPassword") {
       yield* call(session.smsLoginCode, { mobileNum, ...dialing })
     } else {

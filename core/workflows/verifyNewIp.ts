@@ -6,7 +6,6 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
-import { dialingOf } from "../model/Country.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
 import type { VerificationMethod } from "../model/SecondVerification.ts"
 import { emit } from "../store/EventLog.ts"
@@ -34,7 +33,7 @@ export const verifyNewIp = (input: NewIpVerification) =>
       password,
       verifyType: input.method,
       verifyCode: input.code.trim(),
-      ...dialingOf(input),
+      ...(input.countryDialingCode === undefined ? {} : { countryDialingCode: input.countryDialingCode }),
     })
     return yield* afterLogin(answer, { method: "username", account, remember: input.remember })
   })

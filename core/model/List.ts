@@ -14,19 +14,3 @@ export const listOf = <S extends Schema.Top>(item: S) =>
       encode: SchemaGetter.transformOptional((o) => o),
     }),
   )
-
-/**
- * A raw `/lgw/*` body of `item`s (wire notes section 2: not enveloped): an array, or a map keyed by each item's code,
- * depending on the build that answers.
- */
-export const arrayOrMap = <S extends Schema.Top>(item: S) =>
-  Schema.Union([Schema.Array(item), Schema.Record(Schema.String, item)])
-
-/** The items of such a body as an array, in the order sent; a map's key stands in for an item's missing `code`. */
-export const itemsOf = <A, K extends keyof A>(
-  body: ReadonlyArray<A> | Readonly<Record<string, A>>,
-  code: K,
-): ReadonlyArray<A> =>
-  Array.isArray(body)
-    ? body
-    : Object.entries(body as Readonly<Record<string, A>>).map(([key, a]) => (a[code] ? a : { ...a, [code]: key }))

@@ -12,7 +12,7 @@ import { type EventLog, emit } from "../store/EventLog.ts"
 
 /**
  * A way to call an endpoint and get its value or the platform's typed error: `call` and `callRedacted`, which record
- * what happened, or the `Platform` port itself for a read that changes nothing (an export).
+ * what happened, or the port itself for a read that changes nothing (`quietCall`, an export).
  */
 export type Caller<R> = <E extends DeclaredEndpoint>(
   endpoint: E,
@@ -20,18 +20,9 @@ export type Caller<R> = <E extends DeclaredEndpoint>(
   options?: CallOptions,
 ) => Effect.Effect<E["response"]["Type"], PlatformError, R>
 
-/** Calls `endpoint` through the port and records nothing: a read that changes nothing (an export). */
-export const quietCall: Caller<Platform> = (endpoint, request, options) =>
-  Platform.use((p) => p.call(endpoint, request, options))
-
-/** A caller that emits the answer event with the value as `recorded` gives it, or the failure event. */
-export const recordingCall =
-  (recorded: <A>(value: A) => A): Caller<Platform | EventLog> =>
-  (endpoint, request, options) =>
-    quietCall(endpoint, request, options).pipe(
-      Effect.tap((value) => emit(answered(endpoint, recorded(value)) as Event)),
-      Effect.tapError((error) => emit(error)),
-    )
-
 /** Calls `endpoint`; emits what happened; fails with the platform's error after emitting its event. */
-export const call: Caller<Platform | EventLog> = recordingCall((value) => value)
+export const call: Caller<Platform | EventLog> = (endpoint, request, options) =>
+  Platform.use((p) => p.call(endpoint, request, options)).pipe(
+    Effect.tap((value) => emit(answered(endpoint, value) as Event)),
+    Effect.tapError((error) => emit(error)),
+  )

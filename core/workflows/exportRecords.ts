@@ -10,12 +10,16 @@ import * as Effect from "effect/Effect"
 import type { PlatformError } from "../events/Failures.ts"
 import { totalPagesOf } from "../model/Page.ts"
 import type { RecordFilter, RecordKind } from "../model/Records.ts"
-import type { Platform } from "../ports/Platform.ts"
+import { Platform } from "../ports/Platform.ts"
 import type { RecordRow } from "../projections/recordColumns.ts"
 import { emit } from "../store/EventLog.ts"
-import { quietCall } from "./call.ts"
+import type { Caller } from "./call.ts"
 import { requireRealMember } from "./guard.ts"
 import { recordListCall } from "./queryRecords.ts"
+
+/** Calls `endpoint` through the port and records nothing: an export is a read that changes nothing. */
+export const quietCall: Caller<Platform> = (endpoint, request, options) =>
+  Platform.use((p) => p.call(endpoint, request, options))
 
 /** Rows a page of the export asks for (the platform's largest page). */
 export const exportPageSize = 100

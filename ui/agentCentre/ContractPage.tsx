@@ -279,7 +279,7 @@ function SentOffers({ kind }: { readonly kind: PageContractKind }) {
         <ul className="ac-contracts">
           {sent.map((e) => (
             <li key={`${e.account}-${e.productType}-${e.inForce}`} className="ac-contract">
-              <div className="ac-contract-head">
+              <div className="row-spread ac-contract-head">
                 <span className="ac-contract-name">
                   {e.account} · {contractProductName(r, e.productType)} · {contractRateText(e.rate, e.rateType)}
                 </span>

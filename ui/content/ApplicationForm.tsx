@@ -180,7 +180,7 @@ export function ApplicationForm({ promotion, onDone, onCancel }: ApplicationForm
       )}
 
       {refusal !== undefined && (
-        <p className="content-alert" role="alert">
+        <p className="alert alert-danger" role="alert">
           {refusal}
         </p>
       )}

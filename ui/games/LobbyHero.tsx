@@ -14,7 +14,7 @@ export function LobbyHero({ category, title, lead }: LobbyHeroProps) {
   const t = useT("games")
   return (
     <div className={`lobby-hero lobby-hero-${category.toLowerCase()}`}>
-      <span className="lobby-hero-icon" aria-hidden="true">
+      <span className="icon-badge lobby-hero-icon" aria-hidden="true">
         <CategoryIcon name={category} />
       </span>
       <div>

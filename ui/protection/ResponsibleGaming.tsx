@@ -78,7 +78,7 @@ function Exclusion() {
   const e = exclusionInForce(useCore())
   if (e === undefined) return null
   return (
-    <p className="content-alert" role="status">
+    <p className="alert alert-danger" role="status">
       {t("exclusion_in_force", { time: clockText(e.until) })}
     </p>
   )
@@ -202,7 +202,7 @@ function RealityCheck() {
         </Button>
       </div>
       {outcome?._tag === "Done" ? (
-        <p className="content-success" role="status">
+        <p className="alert alert-success" role="status">
           {t("reality_saved")}
         </p>
       ) : (
@@ -239,7 +239,7 @@ function ExclusionForm() {
   return (
     <section className="card content-panel rg-exclusion" aria-labelledby="rg-exclusion">
       <h2 id="rg-exclusion">{t("exclusion_title")}</h2>
-      <p className="content-alert" role="note">
+      <p className="alert alert-danger" role="note">
         {t("exclusion_warning")}
       </p>
       <form

@@ -13,7 +13,7 @@ export default function ContractRequests() {
   const id = useId()
   return (
     <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
+      <header className="row-spread rp-head">
         <h2 id={`${id}-title`} className="visually-hidden">
           {t("title_contracts")}
         </h2>

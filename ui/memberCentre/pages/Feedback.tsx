@@ -53,7 +53,7 @@ export default function Feedback() {
   const failure = refusal(outcome)
   return (
     <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
+      <header className="row-spread rp-head">
         <h2 id={`${id}-title`} className="visually-hidden">
           {t("title_feedback")}
         </h2>

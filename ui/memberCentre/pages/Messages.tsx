@@ -29,7 +29,7 @@ export default function Messages() {
   }
   return (
     <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
+      <header className="row-spread rp-head">
         <h2 id={`${id}-title`} className="visually-hidden">
           {t("title_messages")}
         </h2>

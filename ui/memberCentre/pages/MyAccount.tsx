@@ -127,7 +127,7 @@ export default function MyAccount() {
           />
         )}
         {paySaved && (
-          <p className="mcp-success" role="status">
+          <p className="alert alert-success mcp-success" role="status">
             {t("payment_password_saved")}
           </p>
         )}

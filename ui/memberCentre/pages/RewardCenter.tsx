@@ -47,7 +47,7 @@ export default function RewardCenter() {
   const toMall = () => leave("/pointMall")
   return (
     <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
+      <header className="row-spread rp-head">
         <h2 id={`${id}-title`} className="visually-hidden">
           {t("title_rewards")}
         </h2>

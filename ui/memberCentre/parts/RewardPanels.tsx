@@ -20,7 +20,7 @@ export function RewardPage({
   const id = useId()
   return (
     <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
+      <header className="row-spread rp-head">
         <h2 id={`${id}-title`} className="visually-hidden">
           {title}
         </h2>

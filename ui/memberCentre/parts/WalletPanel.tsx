@@ -64,7 +64,7 @@ export function WalletPanel() {
         <>
           {w.loaded && <TransferForm wallets={w.wallets} currencySymbol={sym} />}
           <section aria-labelledby="mcp-vendors" className="card mcp-card">
-            <div className="mcp-card-head">
+            <div className="row-spread">
               <h4 id="mcp-vendors">{t("vendor_wallets")}</h4>
               <AllToMain disabled={!vendors.some((v) => (v.availBalance ?? 0) > 0)} />
             </div>
@@ -229,7 +229,7 @@ function TransferForm({
         />
         <FormAlert text={text(outcome)} />
         {done !== undefined && (
-          <p className="mcp-success" role="status">
+          <p className="alert alert-success mcp-success" role="status">
             {done}
           </p>
         )}

@@ -48,7 +48,7 @@ export default function JoinUs() {
         <ul className="tile-grid join-grid">
           {benefits.map((b) => (
             <li key={b.key} className="card content-panel join-card">
-              <span className="join-icon" aria-hidden="true">
+              <span className="icon-badge join-icon" aria-hidden="true">
                 {b.icon}
               </span>
               <h3>{t(`join.benefit.${b.key}`)}</h3>
@@ -59,7 +59,7 @@ export default function JoinUs() {
       </section>
       <section className="card content-panel" aria-labelledby="join-steps">
         <h2 id="join-steps">{t("join.steps")}</h2>
-        <ol className="join-steps">
+        <ol className="step-list">
           {[1, 2, 3].map((n) => (
             <li key={n}>{t(`join.step.${n}`)}</li>
           ))}

@@ -111,13 +111,13 @@ export default function PointMall() {
           </section>
 
           {done !== undefined && (
-            <p className="content-success" role="status">
+            <p className="alert alert-success" role="status">
               {t(`points.${done}`)}
             </p>
           )}
 
           <section className="content-block" aria-labelledby="mall-rewards-title">
-            <div className="promo-toolbar">
+            <div className="row-spread">
               <h2 id="mall-rewards-title" className="content-section-title">
                 {t("points.rewards")}
               </h2>
@@ -150,14 +150,9 @@ export default function PointMall() {
                 ))}
               </div>
             ) : status === "failed" && rows.length === 0 ? (
-              <LoadFailed
-                className="content-empty"
-                message={t("load_failed")}
-                retryLabel={t("retry")}
-                onRetry={retry}
-              />
+              <LoadFailed className="empty-box" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
             ) : rows.length === 0 ? (
-              <p className="content-empty">{t("points.empty")}</p>
+              <p className="empty-box">{t("points.empty")}</p>
             ) : (
               <ul className="tile-grid mall-grid">
                 {rows.map((r) => {

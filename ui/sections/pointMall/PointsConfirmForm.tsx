@@ -81,7 +81,7 @@ export function PointsConfirmForm({
         onChange={(e) => confirm.setPassword(e.target.value)}
       />
       {refusal !== undefined && (
-        <p className="content-alert" role="alert">
+        <p className="alert alert-danger" role="alert">
           {refusal}
         </p>
       )}

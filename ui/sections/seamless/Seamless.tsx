@@ -64,7 +64,7 @@ export default function Seamless() {
         </section>
         <section className="card content-panel" aria-labelledby="seamless-how">
           <h2 id="seamless-how">{t("seamless.how")}</h2>
-          <ol className="seamless-steps">
+          <ol className="step-list seamless-steps">
             {[1, 2, 3].map((n) => (
               <li key={n}>{t(`seamless.point.${n}`)}</li>
             ))}

@@ -123,9 +123,9 @@ export default function Vip() {
             ))}
           </div>
         ) : levels.length === 0 && status === "failed" ? (
-          <LoadFailed className="content-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
+          <LoadFailed className="empty-box" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
         ) : levels.length === 0 ? (
-          <p className="content-empty">{t("vip.empty")}</p>
+          <p className="empty-box">{t("vip.empty")}</p>
         ) : (
           <ol className="tile-grid vip-grid">{levels.map(card)}</ol>
         )}

@@ -16,7 +16,8 @@ import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadingRows } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
-import { RewardPage, TablePanel } from "../parts/RewardPanels.tsx"
+import { CentrePage } from "../parts/CentrePage.tsx"
+import { TablePanel } from "../parts/RewardPanels.tsx"
 
 const statusClass: Readonly<Record<string, string>> = {
   OPEN: "",
@@ -42,7 +43,7 @@ export default function MissionLeaderboard() {
   }
   const failure = refusal(outcome)
   return (
-    <RewardPage
+    <CentrePage
       title={t("title_missions")}
       badge={open > 0 && <span className="rp-badge is-accent">{t("open_missions", { count: open })}</span>}
     >
@@ -119,6 +120,6 @@ export default function MissionLeaderboard() {
         ]}
         empty={<p className="rp-muted">{t("leaderboard_empty")}</p>}
       />
-    </RewardPage>
+    </CentrePage>
   )
 }

@@ -12,7 +12,8 @@ import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { LoadingRows } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
-import { RewardPage, TablePanel } from "../parts/RewardPanels.tsx"
+import { CentrePage } from "../parts/CentrePage.tsx"
+import { TablePanel } from "../parts/RewardPanels.tsx"
 
 const money = (v: number | null | undefined): string => (v == null ? "-" : amount(v))
 
@@ -39,7 +40,7 @@ export default function PlayerRank() {
   const current = progress?.rankLevel ?? levels.find((l) => l.name === label)?.level
   const isMine = (l: (typeof levels)[number]) => current !== undefined && l.level === current
   return (
-    <RewardPage title={t("title_rank")}>
+    <CentrePage title={t("title_rank")}>
       {progress === undefined || !t.ready ? (
         <LoadingRows label={t("loading_rank")} rows={2} height={96} />
       ) : (
@@ -114,6 +115,6 @@ export default function PlayerRank() {
         ]}
         empty={<LoadingRows label={t("loading_rank")} rows={3} height={36} />}
       />
-    </RewardPage>
+    </CentrePage>
   )
 }

@@ -13,6 +13,7 @@ import { loadUnreadCount } from "../actions/messages.ts"
 import { signOut } from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
 import { EyeIcon } from "../components/EyeIcon.tsx"
+import { LineIcon } from "../components/LineIcon.tsx"
 import { useT } from "../i18n/useT.ts"
 import { useRestoreMemberCentre } from "../memberCentre/useMemberCentreUrl.ts"
 import "./LoggedInBar.css"
@@ -120,9 +121,7 @@ export function LoggedInBar() {
             void openMemberCentre("messageV2")
           }}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path d="M4 6h16v12H4zM4 7l8 6 8-6" stroke="currentColor" strokeWidth="1.8" fill="none" />
-          </svg>
+          <LineIcon d="M4 6h16v12H4zM4 7l8 6 8-6" size={16} weight={1.8} round="none" />
           {/* The name ("Messages, 3 unread") starts with the visible word; the badge is its visible short form. */}
           <span className="bar-messages-text" aria-hidden="true">
             {t("messages")}
@@ -174,15 +173,7 @@ export function LoggedInBar() {
           disabled={bar.refreshing}
           onClick={() => void refreshBalance()}
         >
-          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-            <path
-              d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6"
-              stroke="currentColor"
-              strokeWidth="2"
-              fill="none"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" size={14} weight={2} round="cap" />
         </button>
       </div>
       {bar.showDeposit && (
@@ -201,14 +192,7 @@ export function LoggedInBar() {
           aria-label={t("account_menu")}
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              d="M12 12a4 4 0 100-8 4 4 0 000 8zm-8 8a8 8 0 0116 0"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              fill="none"
-            />
-          </svg>
+          <LineIcon d="M12 12a4 4 0 100-8 4 4 0 000 8zm-8 8a8 8 0 0116 0" weight={1.8} round="none" />
           {bar.unread > 0 && <span className="badge badge-dot" aria-hidden="true" />}
         </Button>
         {menuOpen && (

@@ -7,12 +7,12 @@
  */
 import { useEffect } from "react"
 import { categoryRoute, type GameCategory } from "../../core/model/GameCategory.ts"
-import { defaultPageSize, type GamesQuery, sameList } from "../../core/model/GamesQuery.ts"
+import { defaultPageSize, type GamesQuery } from "../../core/model/GamesQuery.ts"
 import { isHot } from "../../core/model/GameVendor.ts"
 import { esportsLobby, lobbyHotGames, vendorLobby } from "../../core/projections/vendorLobby.ts"
 import { launch } from "../actions/games.ts"
 import { loadHotGames } from "../actions/hotGames.ts"
-import { loadFavouriteIds, loadGames, loadVendors } from "../actions/lobby.ts"
+import { loadFavouriteIds } from "../actions/lobby.ts"
 import { GameImage } from "../components/GameImage.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
@@ -21,6 +21,7 @@ import { GameGrid } from "./GameGrid.tsx"
 import { LobbyHero } from "./LobbyHero.tsx"
 import { MoreGames } from "./MoreGames.tsx"
 import { SearchBox } from "./SearchBox.tsx"
+import { useGameList } from "./useGameList.ts"
 import { useLobbySearch } from "./useLobbySearch.ts"
 import "./Lobby.css"
 import { useCore } from "../state/useCore.ts"
@@ -41,7 +42,6 @@ export function VendorLobby({ category }: VendorLobbyProps) {
   const hot = lobbyHotGames(s.catalogue, vendors)
   const cdns = s.settings.imageCdns
   const languageReady = s.language.loaded
-  const popupOpen = s.modals.open.includes("gamePopup")
   const title = tl(`category.${category}`)
   const needle = term.toLowerCase()
   const shown =
@@ -53,24 +53,13 @@ export function VendorLobby({ category }: VendorLobbyProps) {
   const wanted: GamesQuery | undefined = searchesGames
     ? { gameType: category, gameName: term, pageNo: 1, pageSize: defaultPageSize }
     : undefined
-  const games = s.catalogue.games
-  const showing = wanted !== undefined && games.query !== undefined && sameList(games.query, wanted)
-
-  useEffect(() => {
-    if (!s.catalogue.vendorsLoaded) void loadVendors()
-  }, [s.catalogue.vendorsLoaded])
+  const { games, showing } = useGameList(wanted)
 
   useEffect(() => {
     if (!languageReady) return
     void loadHotGames()
     if (s.session.loggedIn) void loadFavouriteIds()
   }, [languageReady, s.session.loggedIn])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the search term stands for `wanted`.
-  useEffect(() => {
-    if (!languageReady || popupOpen || wanted === undefined || showing) return
-    void loadGames(wanted)
-  }, [term, languageReady, popupOpen, showing])
 
   return (
     <div className="lobby">

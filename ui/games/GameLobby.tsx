@@ -20,7 +20,6 @@ import { LobbyHero } from "./LobbyHero.tsx"
 import { LoginPrompt } from "./LoginPrompt.tsx"
 import { MoreGames } from "./MoreGames.tsx"
 import { PvpRooms } from "./PvpRooms.tsx"
-import { SearchBox } from "./SearchBox.tsx"
 import { useGameList } from "./useGameList.ts"
 import { useLobbySearch } from "./useLobbySearch.ts"
 import "./Lobby.css"
@@ -123,10 +122,7 @@ export function GameLobby({ category }: GameLobbyProps) {
 
   return (
     <div className="lobby">
-      <LobbyHero category={category} title={title} lead={t(`lead_${category}`)} />
-      <div className="lobby-tools">
-        <SearchBox value={text} onChange={setText} label={t("search_in", { lobby: title })} />
-      </div>
+      <LobbyHero category={category} title={title} search={text} onSearch={setText} />
       <Tabs
         label={t("tabs_of", { lobby: title })}
         tabs={tabs.map((tab) => ({

@@ -20,7 +20,6 @@ import { imageUrl } from "../state/imageUrl.ts"
 import { GameGrid } from "./GameGrid.tsx"
 import { LobbyHero } from "./LobbyHero.tsx"
 import { MoreGames } from "./MoreGames.tsx"
-import { SearchBox } from "./SearchBox.tsx"
 import { useGameList } from "./useGameList.ts"
 import { useLobbySearch } from "./useLobbySearch.ts"
 import "./Lobby.css"
@@ -63,10 +62,7 @@ export function VendorLobby({ category }: VendorLobbyProps) {
 
   return (
     <div className="lobby">
-      <LobbyHero category={category} title={title} lead={t(`lead_${category}`)} />
-      <div className="lobby-tools">
-        <SearchBox value={text} onChange={setText} label={t("search_in", { lobby: title })} />
-      </div>
+      <LobbyHero category={category} title={title} search={text} onSearch={setText} />
       <section className="lobby-section" aria-labelledby="lobby-vendors">
         <h2 id="lobby-vendors" className="lobby-heading">
           {t("providers")}

@@ -253,7 +253,7 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
           {t("offer_submit")}
         </Button>
       </form>
-      <p className={`ac-status ${failure || problems.length > 0 ? "is-danger" : "is-success"}`} role="status">
+      <p className={`rp-status ac-status ${failure || problems.length > 0 ? "is-danger" : "is-success"}`} role="status">
         {problems.length > 0 ? t("offer_fix_fields") : outcome?._tag === "Done" ? t("offer_done") : (failure ?? "")}
       </p>
     </section>

@@ -20,7 +20,7 @@ export function LobbyHero({ category, title, search, onSearch }: LobbyHeroProps)
   const t = useT("games")
   return (
     <>
-      <div className={`lobby-hero lobby-hero-${category.toLowerCase()}`}>
+      <div className={`hero lobby-hero lobby-hero-${category.toLowerCase()}`}>
         <span className="icon-badge lobby-hero-icon" aria-hidden="true">
           <CategoryIcon name={category} />
         </span>

@@ -46,7 +46,7 @@ export function DateRangeFields<D extends RangeFields>({ t, draft, onApply, onEd
       <fieldset className="record-presets">
         <legend className="visually-hidden">{t("date_range")}</legend>
         {historyPresets.map((p) => (
-          <label key={p} className={`record-preset ${draft.preset === p ? "is-selected" : ""}`}>
+          <label key={p} className={`pill record-preset ${draft.preset === p ? "is-selected" : ""}`}>
             <input
               type="radio"
               name={`${id}-preset`}

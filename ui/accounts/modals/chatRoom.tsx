@@ -62,7 +62,7 @@ export default function ChatRoomModal({ onClose }: ModalComponentProps) {
         <ul className="chat-channels" aria-label={t("other_channels")}>
           {others.map((c) => (
             <li key={c.key}>
-              <a className="chat-channel" href={c.url} target="_blank" rel="noopener noreferrer">
+              <a className="pill chat-channel" href={c.url} target="_blank" rel="noopener noreferrer">
                 {c.label}
               </a>
             </li>

@@ -61,7 +61,7 @@ export default function Promo() {
         {!load.member && <p className="promo-note">{t("promo.visitor_note")}</p>}
       </div>
       {list.length === 0 && load.status === "loading" ? (
-        <div className="promo-grid" role="status" aria-label={t("loading")}>
+        <div className="tile-grid promo-grid" role="status" aria-label={t("loading")}>
           {[0, 1, 2].map((i) => (
             <div key={i} className="card promo-card">
               <Skeleton height={140} />
@@ -83,7 +83,7 @@ export default function Promo() {
       ) : shown.length === 0 ? (
         <p className="empty-box">{t("promo.empty")}</p>
       ) : (
-        <div className="promo-grid">
+        <div className="tile-grid promo-grid">
           {shown.map((p) => (
             <PromotionCard
               key={p.promotionId}

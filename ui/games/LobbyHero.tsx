@@ -26,8 +26,8 @@ export function LobbyHero({ category, title, search, onSearch }: LobbyHeroProps)
         </span>
         <div>
           <p className="kicker lobby-kicker">{t("kicker")}</p>
-          <h1 className="lobby-title">{title}</h1>
-          <p className="lobby-lead">{t(`lead_${category}`)}</p>
+          <h1 className="hero-title lobby-title">{title}</h1>
+          <p className="hero-lead lobby-lead">{t(`lead_${category}`)}</p>
         </div>
       </div>
       <div className="lobby-tools">

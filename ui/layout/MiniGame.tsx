@@ -60,7 +60,7 @@ export default function MiniGame() {
                   <li key={`${g.vassalage}-${g.nodeId}`}>
                     <button
                       type="button"
-                      className="mini-game-item"
+                      className="tile-button mini-game-item"
                       onClick={() => {
                         setOpen(false)
                         void launch({ _tag: "Game", vendor: g.vassalage ?? "", game: g })

@@ -66,7 +66,7 @@ export function GameMenu({ categories, status, onRetry, onPlay, image }: GameMen
       >
         <ul className="tile-grid lotto-cards">
           {cards.map((c) => (
-            <li key={c.gameCode} className="lotto-card">
+            <li key={c.gameCode} className="stack lotto-card">
               <div className="lotto-card-head">
                 <GameImage src={image(c.icon)} alt="" width={48} height={48} className="lotto-card-icon" />
                 <div className="lotto-card-title">

@@ -196,7 +196,7 @@ export function LoggedInBar() {
           {bar.unread > 0 && <span className="badge badge-dot" aria-hidden="true" />}
         </Button>
         {menuOpen && (
-          <div id={menuId} className="bar-menu">
+          <div id={menuId} className="popup-menu bar-menu">
             {items(() => setMenuOpen(false))}
           </div>
         )}

@@ -47,7 +47,7 @@ export default function JoinUs() {
         </h2>
         <ul className="tile-grid join-grid">
           {benefits.map((b) => (
-            <li key={b.key} className="card content-panel join-card">
+            <li key={b.key} className="card content-panel stack join-card">
               <span className="icon-badge join-icon" aria-hidden="true">
                 {b.icon}
               </span>

@@ -142,7 +142,7 @@ export default function PointMall() {
             {rows.length === 0 && status === "loading" ? (
               <div className="tile-grid mall-grid" role="status" aria-label={t("loading")}>
                 {[0, 1, 2, 3].map((i) => (
-                  <div key={i} className="card mall-card">
+                  <div key={i} className="card stack mall-card">
                     <Skeleton height={120} />
                     <Skeleton width="70%" />
                     <Skeleton width="40%" />
@@ -165,7 +165,7 @@ export default function PointMall() {
                   return (
                     <li
                       key={rewardIdOf(r) ?? name}
-                      className="card mall-card"
+                      className="card stack mall-card"
                       data-sold-out={out || !offered || undefined}
                     >
                       <div className="mall-card-art" data-kind={kind}>

@@ -83,7 +83,7 @@ export default function PromoDetail() {
               {t.has(`category.${category}`) ? t(`category.${category}`) : category}
             </p>
           )}
-          <h1 className="content-title" id="promo-detail-title">
+          <h1 className="hero-title" id="promo-detail-title">
             {promotion.title}
           </h1>
           {promotion.content != null && promotion.content !== "" && <SafeHtml html={promotion.content} />}

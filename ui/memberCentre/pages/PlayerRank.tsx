@@ -7,6 +7,7 @@
 import { useEffect } from "react"
 import { progressPercent, requirementPercent } from "../../../core/model/VipLevel.ts"
 import { loadPlayerRank } from "../../actions/playerRank.ts"
+import { Meter } from "../../components/Meter.tsx"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
@@ -55,16 +56,7 @@ export default function PlayerRank() {
               <p className="rank-name is-next">{progress.nextLabelName || t("top_level")}</p>
             </div>
           </div>
-          <div
-            className="rp-bar rank-bar"
-            role="progressbar"
-            aria-label={t("rank_progress")}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <span style={barWidth(percent)} />
-          </div>
+          <Meter className="rp-bar rank-bar" label={t("rank_progress")} percent={percent} fill={barWidth(percent)} />
           <p className="rp-muted">{t("rank_percent", { percent: countText(percent) })}</p>
           {progress.nextLabelName && (
             <dl className="rp-stats">

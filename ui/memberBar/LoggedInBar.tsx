@@ -58,97 +58,76 @@ export function LoggedInBar() {
   }, [menuOpen])
 
   /** The bar's items; `done` runs after any of them is used (the narrow menu closes). */
-  const items = (done: () => void) => (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="bar-account"
-        onClick={() => {
-          done()
-          void openMemberCentre()
-        }}
-      >
-        <span className="bar-account-name">{bar.account}</span>
-        {bar.label !== undefined && (
-          <span className="bar-label" style={{ color: bar.labelColor, borderColor: bar.labelColor }}>
-            {bar.label}
-          </span>
-        )}
-      </Button>
-      {bar.showWithdraw && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="bar-withdraw"
-          onClick={() => {
-            done()
-            void openMemberCentre("withdraw")
-          }}
-        >
-          {t("withdraw")}
-        </Button>
-      )}
-      {bar.showAgentCentre && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            done()
-            void openAgentCentre()
-          }}
-        >
-          {t("agent_centre")}
-        </Button>
-      )}
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => {
-          done()
-          void openMemberCentre("personalHistoryCopy")
-        }}
-      >
-        {t("betting_record")}
-      </Button>
-      {bar.showMessageCentre && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="bar-messages"
-          onClick={() => {
-            done()
-            void openMemberCentre("messageV2")
-          }}
-        >
-          <LineIcon d="M4 6h16v12H4zM4 7l8 6 8-6" size={16} weight={1.8} round="none" />
-          {/* The name ("Messages, 3 unread") starts with the visible word; the badge is its visible short form. */}
-          <span className="bar-messages-text" aria-hidden="true">
-            {t("messages")}
-          </span>
-          <span className="visually-hidden">
-            {bar.unread > 0 ? t("messages_unread", { count: bar.unread }) : t("messages")}
-          </span>
-          {bar.unread > 0 && (
-            <span className="badge" aria-hidden="true">
-              {bar.unread > 99 ? "99+" : bar.unread}
+  const items = (done: () => void) => {
+    // Each item closes the narrow menu, then opens its page.
+    const after = (open: () => Promise<unknown>) => () => {
+      done()
+      void open()
+    }
+    return (
+      <>
+        <Button variant="ghost" size="sm" className="bar-account" onClick={after(() => openMemberCentre())}>
+          <span className="bar-account-name">{bar.account}</span>
+          {bar.label !== undefined && (
+            <span className="bar-label" style={{ color: bar.labelColor, borderColor: bar.labelColor }}>
+              {bar.label}
             </span>
           )}
         </Button>
-      )}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="bar-sign-out"
-        onClick={() => {
-          done()
-          setConfirming(true)
-        }}
-      >
-        {t("sign_out")}
-      </Button>
-    </>
-  )
+        {bar.showWithdraw && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="bar-withdraw"
+            onClick={after(() => openMemberCentre("withdraw"))}
+          >
+            {t("withdraw")}
+          </Button>
+        )}
+        {bar.showAgentCentre && (
+          <Button variant="ghost" size="sm" onClick={after(() => openAgentCentre())}>
+            {t("agent_centre")}
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" onClick={after(() => openMemberCentre("personalHistoryCopy"))}>
+          {t("betting_record")}
+        </Button>
+        {bar.showMessageCentre && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="bar-messages"
+            onClick={after(() => openMemberCentre("messageV2"))}
+          >
+            <LineIcon d="M4 6h16v12H4zM4 7l8 6 8-6" size={16} weight={1.8} round="none" />
+            {/* The name ("Messages, 3 unread") starts with the visible word; the badge is its visible short form. */}
+            <span className="bar-messages-text" aria-hidden="true">
+              {t("messages")}
+            </span>
+            <span className="visually-hidden">
+              {bar.unread > 0 ? t("messages_unread", { count: bar.unread }) : t("messages")}
+            </span>
+            {bar.unread > 0 && (
+              <span className="badge" aria-hidden="true">
+                {bar.unread > 99 ? "99+" : bar.unread}
+              </span>
+            )}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="bar-sign-out"
+          onClick={() => {
+            done()
+            setConfirming(true)
+          }}
+        >
+          {t("sign_out")}
+        </Button>
+      </>
+    )
+  }
 
   return (
     <div className="bar">

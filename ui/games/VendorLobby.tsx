@@ -88,7 +88,7 @@ export function VendorLobby({ category }: VendorLobbyProps) {
                     className="card vendor-tile"
                     onClick={() => void launch({ _tag: "Vendor", category: c, card })}
                   >
-                    <span className="vendor-tile-art">
+                    <span className="cover-art vendor-tile-art">
                       <GameImage src={imageUrl(card.lagerIcon, cdns)} alt="" width={400} height={240} />
                     </span>
                     <span className="vendor-tile-body">

@@ -4,7 +4,7 @@
  * The calls are our choice in the platform's `passwordCheck/` style (encrypted, the password a secret).
  */
 import * as Schema from "effect/Schema"
-import { MoneyInput } from "./Money.ts"
+import { MoneyInput, type PaymentForm } from "./Money.ts"
 
 /** Body of a transfer to the upline. */
 export const UplineTransferRequest = Schema.Struct({ amount: MoneyInput, paymentPassword: Schema.String })
@@ -18,12 +18,17 @@ export const DownlineTransferRequest = Schema.Struct({
 })
 export type DownlineTransferRequest = typeof DownlineTransferRequest.Type
 
+/** What the downline transfer form sends: the downline's account, the amount in minor units, the payment password. */
+export interface DownlineTransferForm extends PaymentForm {
+  readonly downline: string
+}
+
 /** Why an agent transfer cannot be sent (spelled as validation/MessageKeys where they meet). */
 export type AgentTransferRefusal = "downline_required" | "amount_below_min" | "amount_above_balance" | "input_required"
 
 /** The first reason an agent transfer cannot go, against the main balance (minor units) when known. */
 export const agentTransferRefusal = (
-  form: { readonly amount: number; readonly paymentPassword: string; readonly downline?: string | undefined },
+  form: PaymentForm & { readonly downline?: string | undefined },
   available: number | undefined,
 ): AgentTransferRefusal | undefined => {
   if (form.downline !== undefined && form.downline.trim() === "") return "downline_required"

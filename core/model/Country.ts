@@ -17,5 +17,11 @@ export type Country = typeof Country.Type
 export const Countries = Schema.Array(Country)
 export type Countries = typeof Countries.Type
 
+/** A mobile number as a form takes it (spec section 3): the number and, when the form asks, the dialing code. */
+export interface MobileNumberInput {
+  readonly mobileNum: string
+  readonly countryDialingCode?: string | undefined
+}
+
 /** The dialing code as the forms send it: digits, no "+". */
 export const dialingCodeOf = (country: Country): string => String(country.countryDialingCode).replace(/^\+/, "")

@@ -52,6 +52,12 @@ export const toDecimalText = (cents: number): string => {
 }
 
 /** An amount in minor units. */
+/** What a form that moves money sends: the amount in minor units and the payment password that confirms it. */
+export interface PaymentForm {
+  readonly amount: number
+  readonly paymentPassword: string
+}
+
 export const Cents = Schema.Int.annotate({ identifier: "Cents", description: "amount in minor units (1/100)" })
 export type Cents = typeof Cents.Type
 

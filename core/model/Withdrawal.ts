@@ -11,7 +11,7 @@
 import * as Schema from "effect/Schema"
 import { Flag } from "./Flag.ts"
 import { Id } from "./Id.ts"
-import { Money, MoneyInput } from "./Money.ts"
+import { Money, MoneyInput, type PaymentForm } from "./Money.ts"
 import { Amount, Items, Num, Text, Time } from "./Optional.ts"
 import { Page, PageRequest, RangePageRequest } from "./Page.ts"
 
@@ -126,11 +126,13 @@ export type WithdrawRefusal =
   | "amount_above_balance"
   | "input_required"
 
+/** What the withdraw form sends: the bank account, the amount in minor units, the payment password. */
+export interface WithdrawForm extends PaymentForm {
+  readonly bankAccountId: string
+}
+
 /** The first reason a withdrawal cannot go: an account, an amount within the limits and the withdrawable, a password. */
-export const withdrawRefusal = (
-  info: WithdrawalInfo | undefined,
-  form: { readonly bankAccountId: string; readonly amount: number; readonly paymentPassword: string },
-): WithdrawRefusal | undefined => {
+export const withdrawRefusal = (info: WithdrawalInfo | undefined, form: WithdrawForm): WithdrawRefusal | undefined => {
   if (form.bankAccountId === "") return "account_required"
   if (!Number.isInteger(form.amount) || form.amount <= 0) return "amount_below_min"
   if (info?.minAmount != null && form.amount < info.minAmount) return "amount_below_min"

@@ -15,8 +15,7 @@ import type {
   TeamBetRow,
 } from "../model/AgentReport.ts"
 import { brandDatesIn } from "../model/BrandDate.ts"
-import type { RecordTotals } from "../model/Records.ts"
-import type { CellFormat, CellValue, RecordColumn } from "./recordColumns.ts"
+import { type CellValue, col, opt, playColumns, type RecordColumn } from "./recordColumns.ts"
 
 /** The lists (every report but the team overview, which is a set of figures). */
 export type AgentListKind = Exclude<AgentReportKind, "teamOverview">
@@ -24,19 +23,6 @@ export type AgentListKind = Exclude<AgentReportKind, "teamOverview">
 /** A row of any agent list. */
 export type AgentRow = Downline | TeamBetRow | ProfitLossRow | IncomeRow | DownlineTransaction
 
-const col = <R>(
-  id: string,
-  format: CellFormat,
-  value: (row: R) => CellValue,
-  extra: {
-    readonly total?: keyof RecordTotals
-    readonly primary?: boolean
-    readonly signed?: boolean
-    readonly note?: (row: R) => string | undefined
-  } = {},
-): RecordColumn => ({ id, format, value: value as (row: never) => CellValue, ...extra })
-
-const opt = <A>(v: A | null | undefined): A | undefined => v ?? undefined
 const mapOpt = <A, B>(v: A | undefined, f: (a: A) => B): B | undefined => (v === undefined ? undefined : f(v))
 const num = (v: number | null | undefined): CellValue => (v === null || v === undefined ? undefined : Number(v))
 
@@ -65,11 +51,7 @@ export const agentReportColumns: Readonly<Record<AgentListKind, ReadonlyArray<Re
     col<ProfitLossRow>("account", "text", (r) => r.account, { primary: true }),
     col<ProfitLossRow>("depositAmount", "amount", (r) => opt(r.depositAmount)),
     col<ProfitLossRow>("withdrawalAmount", "amount", (r) => opt(r.withdrawalAmount)),
-    col<ProfitLossRow>("betAmount", "amount", (r) => opt(r.betAmount), { total: "betAmount" }),
-    col<ProfitLossRow>("validBet", "amount", (r) => opt(r.validBet), { total: "validBet" }),
-    col<ProfitLossRow>("winLoss", "amount", (r) => opt(r.winLoss), { total: "winLoss", signed: true }),
-    col<ProfitLossRow>("bonus", "amount", (r) => opt(r.bonus), { total: "bonus" }),
-    col<ProfitLossRow>("rebate", "amount", (r) => opt(r.rebate), { total: "rebate" }),
+    ...playColumns<ProfitLossRow>(),
     col<ProfitLossRow>("profitLoss", "amount", (r) => opt(r.profitLoss), { total: "profit", signed: true }),
   ],
   income: [

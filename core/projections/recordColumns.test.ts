@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { cellOf, recordColumns, recordTimeText } from "./recordColumns.ts"
+import { agentReportColumns } from "./agentReportColumns.ts"
+import { cellOf, type RecordColumn, recordColumns, recordTimeText } from "./recordColumns.ts"
 
 describe("recordColumns", () => {
   it("gives every list exactly one primary column and unique ids", () => {
@@ -26,6 +27,33 @@ describe("recordColumns", () => {
       "validBet",
       "winLoss",
     ])
+  })
+
+  it("shows play over a range alike in the personal profit and the agent's profit and loss, each summing to its total", () => {
+    const shown = (columns: ReadonlyArray<RecordColumn>) =>
+      columns.map((c) => [c.id, c.format, c.total ?? "", c.signed === true ? "signed" : ""])
+    const play = [
+      ["betAmount", "amount", "betAmount", ""],
+      ["validBet", "amount", "validBet", ""],
+      ["winLoss", "amount", "winLoss", "signed"],
+      ["bonus", "amount", "bonus", ""],
+      ["rebate", "amount", "rebate", ""],
+    ]
+    expect(shown(recordColumns.profit)).toEqual([
+      ["gameType", "code", "", ""],
+      ["vendor", "text", "", ""],
+      ...play,
+      ["profit", "amount", "profit", "signed"],
+    ])
+    expect(shown(agentReportColumns.profitLoss)).toEqual([
+      ["account", "text", "", ""],
+      ["depositAmount", "amount", "", ""],
+      ["withdrawalAmount", "amount", "", ""],
+      ...play,
+      ["profitLoss", "amount", "profit", "signed"],
+    ])
+    const row = { betAmount: 100, validBet: null, winLoss: -5, bonus: 1, rebate: 2 }
+    expect(recordColumns.profit.slice(2, 7).map((c) => cellOf(c, row))).toEqual([100, undefined, -5, 1, 2])
   })
 
   it("reads a redeem status from the wire's letter", () => {

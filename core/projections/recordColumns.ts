@@ -12,6 +12,7 @@ import type {
   BetRecord,
   BonusRow,
   MemberTransaction,
+  PlayTotals,
   ProfitRow,
   RecordKind,
   RecordTotals,
@@ -43,14 +44,33 @@ export interface RecordColumn {
 /** A row of any list. */
 export type RecordRow = BetRecord | AccountRecord | ProfitRow | BonusRow | RedeemRecord | MemberTransaction
 
-const col = <R>(
+/** A column of rows of type `R` (the member's lists here, the agent's reports in agentReportColumns.ts). */
+export const col = <R>(
   id: string,
   format: CellFormat,
   value: (row: R) => CellValue,
-  extra: { readonly total?: keyof RecordTotals; readonly primary?: boolean; readonly signed?: boolean } = {},
+  extra: {
+    readonly total?: keyof RecordTotals
+    readonly primary?: boolean
+    readonly signed?: boolean
+    readonly note?: (row: R) => string | undefined
+  } = {},
 ): RecordColumn => ({ id, format, value: value as (row: never) => CellValue, ...extra })
 
-const opt = <A>(v: A | null | undefined): A | undefined => v ?? undefined
+/** A value the platform may send as null, as a cell reads it. */
+export const opt = <A>(v: A | null | undefined): A | undefined => v ?? undefined
+
+/** A row of play over a range (model/Records.ts `PlayTotals`). */
+type PlayRow = { readonly [K in keyof typeof PlayTotals]?: number | null | undefined }
+
+/** The columns of play over a range, each summing to its total: stakes, valid bets, the result, what was paid back. */
+export const playColumns = <R extends PlayRow>(): ReadonlyArray<RecordColumn> => [
+  col<R>("betAmount", "amount", (r) => opt(r.betAmount), { total: "betAmount" }),
+  col<R>("validBet", "amount", (r) => opt(r.validBet), { total: "validBet" }),
+  col<R>("winLoss", "amount", (r) => opt(r.winLoss), { total: "winLoss", signed: true }),
+  col<R>("bonus", "amount", (r) => opt(r.bonus), { total: "bonus" }),
+  col<R>("rebate", "amount", (r) => opt(r.rebate), { total: "rebate" }),
+]
 
 const time = (t: WireTime | null | undefined): CellValue => opt(t)
 
@@ -77,11 +97,7 @@ export const recordColumns: Readonly<Record<RecordKind, ReadonlyArray<RecordColu
   profit: [
     col<ProfitRow>("gameType", "code", (r) => opt(r.productType)),
     col<ProfitRow>("vendor", "text", (r) => opt(r.vendor), { primary: true }),
-    col<ProfitRow>("betAmount", "amount", (r) => opt(r.betAmount), { total: "betAmount" }),
-    col<ProfitRow>("validBet", "amount", (r) => opt(r.validBet), { total: "validBet" }),
-    col<ProfitRow>("winLoss", "amount", (r) => opt(r.winLoss), { total: "winLoss", signed: true }),
-    col<ProfitRow>("bonus", "amount", (r) => opt(r.bonus), { total: "bonus" }),
-    col<ProfitRow>("rebate", "amount", (r) => opt(r.rebate), { total: "rebate" }),
+    ...playColumns<ProfitRow>(),
     col<ProfitRow>("profit", "amount", (r) => opt(r.profit), { total: "profit", signed: true }),
   ],
   bonus: [

@@ -3,6 +3,7 @@
  * contract offers): what is in flight, what the platform last made of one, and why the last one failed. One shape
  * for every such form, so a slice writes only what differs and the UI reads progress, outcome and refusal alike.
  */
+import type { EndpointName } from "../contract/Api.ts"
 import { type CallError, type CallFailure, callErrorOf } from "../model/CallError.ts"
 
 export interface Submission<Sent, Made = Sent> {
@@ -31,6 +32,22 @@ export const failedAt = <S, M>(sub: Submission<S, M>, e: CallFailure): Submissio
   done: sub.done,
   error: callErrorOf(e),
 })
+
+/** The fields of a slice's state that hold a submission. */
+export type SubmissionField<St> = {
+  readonly [K in keyof St]: St[K] extends Submission<infer _S, infer _M> ? K : never
+}[keyof St]
+
+/**
+ * The failure handler of a slice's forms: a failure of a call in `fieldOf` fails the submission kept under the field it
+ * names; any other leaves the slice as it is. A renamed call or a field that holds no submission does not compile.
+ */
+export const failedSubmissions =
+  <St>(fieldOf: { readonly [E in EndpointName]?: SubmissionField<St> }) =>
+  (s: St, e: CallFailure): St => {
+    const field = fieldOf[e.endpoint]
+    return field === undefined ? s : { ...s, [field]: failedAt(s[field] as Submission<unknown>, e) }
+  }
 
 /**
  * The answer to the form in flight, made into its outcome; undefined when none is in flight (an answer the slice did

@@ -28,11 +28,7 @@ describe("applyPromotion", () => {
     await rt.run(applyPromotion({ promotionId: "1", comment: "", images: [image, image, image, image] }))
     await rt.run(applyPromotion({ promotionId: "2", comment: "", images: [] }))
     expect(rt.called()).toEqual([])
-    expect(rt.store.log().map((e) => ("reason" in e ? e.reason : ""))).toEqual([
-      "comment_too_long",
-      "too_many_images",
-      "phone_format_invalid",
-    ])
+    expect(rt.reasons()).toEqual(["comment_too_long", "too_many_images", "phone_format_invalid"])
   })
   it("sends the contact number a bonus asks for", async () => {
     const rt = memberRuntime(state, { answers: { applyPromotion: ok() } })

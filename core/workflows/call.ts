@@ -10,12 +10,18 @@ import type { PlatformError } from "../events/Failures.ts"
 import { type CallOptions, Platform } from "../ports/Platform.ts"
 import { type EventLog, emit } from "../store/EventLog.ts"
 
-/** Calls `endpoint`; emits what happened; fails with the platform's error after emitting its event. */
-export const call = <E extends DeclaredEndpoint>(
+/**
+ * A way to call an endpoint and get its value or the platform's typed error: `call` and `callRedacted`, which record
+ * what happened, or the port itself for a read that changes nothing (`quietCall`, an export).
+ */
+export type Caller<R> = <E extends DeclaredEndpoint>(
   endpoint: E,
   request: E["request"]["Type"],
   options?: CallOptions,
-): Effect.Effect<E["response"]["Type"], PlatformError, Platform | EventLog> =>
+) => Effect.Effect<E["response"]["Type"], PlatformError, R>
+
+/** Calls `endpoint`; emits what happened; fails with the platform's error after emitting its event. */
+export const call: Caller<Platform | EventLog> = (endpoint, request, options) =>
   Platform.use((p) => p.call(endpoint, request, options)).pipe(
     Effect.tap((value) => emit(answered(endpoint, value) as Event)),
     Effect.tapError((error) => emit(error)),

@@ -44,7 +44,7 @@ describe("cancelWithdrawal", () => {
     })
     await rt.run(cancelWithdrawal("W2"))
     await rt.run(cancelWithdrawal("W2"))
-    expect(rt.keys().filter((k) => k !== undefined)).toEqual(["key-1", "key-1"])
+    expect(rt.sentKeys()).toEqual(["key-1", "key-1"])
   })
   it("refuses a withdrawal that is no longer pending", async () => {
     const rt = memberRuntime(state)

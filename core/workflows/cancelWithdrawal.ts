@@ -6,7 +6,6 @@
 import * as Effect from "effect/Effect"
 import { wallet } from "../contract/api/wallet.ts"
 import { canCancel } from "../model/Withdrawal.ts"
-import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 import { refuseAction, requireRealMember } from "./guard.ts"
 import { reloadWithdrawalInfoQuietly } from "./loadWithdrawalInfo.ts"
@@ -16,8 +15,7 @@ import { refreshBalanceQuietly } from "./refreshBalance.ts"
 /** Cancels the withdrawal with this id; the withdrawal as the platform now has it. */
 export const cancelWithdrawal = (withdrawalId: string) =>
   Effect.gen(function* () {
-    yield* requireRealMember("cancelWithdrawal")
-    const s = yield* state
+    const s = yield* requireRealMember("cancelWithdrawal")
     const w =
       s.funds.withdrawals.rows.find((r) => r.id === withdrawalId) ??
       (s.funds.withdraw.done?.id === withdrawalId ? s.funds.withdraw.done : undefined)

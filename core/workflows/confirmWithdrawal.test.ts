@@ -42,11 +42,7 @@ describe("confirmWithdrawal", () => {
       confirmWithdrawal({ withdrawalId: "W1", result: "NOT_RECEIVED", proof: { ...proof, size: 6 * 1024 * 1024 } }),
     )
     expect(rt.called()).toEqual([])
-    expect(rt.store.log().map((e) => ("reason" in e ? e.reason : ""))).toEqual([
-      "proof_required",
-      "image_type_invalid",
-      "image_too_large",
-    ])
+    expect(rt.reasons()).toEqual(["proof_required", "image_type_invalid", "image_too_large"])
     await rt.run(confirmWithdrawal({ withdrawalId: "W1", result: "NOT_RECEIVED", proof }))
     expect(rt.requests[0]?.body).toEqual({ withdrawalId: "W1", result: "NOT_RECEIVED", proofImage: "iVBORw0KGgo=" })
   })

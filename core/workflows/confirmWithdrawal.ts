@@ -8,7 +8,7 @@ import * as Effect from "effect/Effect"
 import { wallet } from "../contract/api/wallet.ts"
 import { awaitsConfirmation, type ConfirmResult, canForce } from "../model/Withdrawal.ts"
 import { Clock } from "../ports/Clock.ts"
-import { emit, state } from "../store/EventLog.ts"
+import { emit } from "../store/EventLog.ts"
 import { imagesProblem } from "../validation/ActivityApplication.ts"
 import { call } from "./call.ts"
 import { refuseAction, requireRealMember } from "./guard.ts"
@@ -32,8 +32,7 @@ export interface ConfirmForm {
 /** Checks and sends the confirmation; the withdrawal as the platform now has it. */
 export const confirmWithdrawal = (form: ConfirmForm) =>
   Effect.gen(function* () {
-    yield* requireRealMember("confirmWithdrawal")
-    const s = yield* state
+    const s = yield* requireRealMember("confirmWithdrawal")
     const w =
       s.funds.confirmations.find((c) => c.id === form.withdrawalId) ??
       s.funds.withdrawals.rows.find((c) => c.id === form.withdrawalId)

@@ -66,9 +66,6 @@ describe("decideContract", () => {
     await rt.run(decideContract({ kind: "dailySalary", ref: "21", decision: "A" }))
     await rt.run(decideContract({ kind: "dividend", ref: "RNG", decision: "A" }))
     expect(rt.called()).toEqual([])
-    expect(rt.store.log().map((e) => ("reason" in e ? e.reason : ""))).toEqual([
-      "decision_not_allowed",
-      "unknown_contract",
-    ])
+    expect(rt.reasons()).toEqual(["decision_not_allowed", "unknown_contract"])
   })
 })

@@ -8,10 +8,9 @@ import * as Effect from "effect/Effect"
 import { totalPagesOf } from "../model/Page.ts"
 import type { RecordFilter } from "../model/Records.ts"
 import { agentCentreRefusal } from "../permissions/agentCentre.ts"
-import { Platform } from "../ports/Platform.ts"
 import type { AgentListKind, AgentRow } from "../projections/agentReportColumns.ts"
 import { emit, state } from "../store/EventLog.ts"
-import { exportPageSize, maxExportPages } from "./exportRecords.ts"
+import { exportPageSize, maxExportPages, quietCall } from "./exportRecords.ts"
 import { refuseCentre } from "./guard.ts"
 import { agentReportCall } from "./queryAgentReport.ts"
 
@@ -36,9 +35,7 @@ export const exportAgentReport = (report: AgentListKind, filter: RecordFilter) =
     let pages = 1
     while (page <= pages && page <= maxExportPages) {
       // Every list kind answers a page of its rows (only the team overview, not a list, answers figures).
-      const answer = (yield* agentReportCall(report, { ...filter, page, size: exportPageSize }, (e, r) =>
-        Platform.use((p) => p.call(e, r)),
-      )) as Listed
+      const answer = (yield* agentReportCall(report, { ...filter, page, size: exportPageSize }, quietCall)) as Listed
       rows.push(...(answer.list ?? []))
       pages = totalPagesOf(answer)
       page++

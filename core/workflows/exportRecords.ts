@@ -13,8 +13,13 @@ import type { RecordFilter, RecordKind } from "../model/Records.ts"
 import { Platform } from "../ports/Platform.ts"
 import type { RecordRow } from "../projections/recordColumns.ts"
 import { emit } from "../store/EventLog.ts"
+import type { Caller } from "./call.ts"
 import { requireRealMember } from "./guard.ts"
 import { recordListCall } from "./queryRecords.ts"
+
+/** Calls `endpoint` through the port and records nothing: an export is a read that changes nothing. */
+export const quietCall: Caller<Platform> = (endpoint, request, options) =>
+  Platform.use((p) => p.call(endpoint, request, options))
 
 /** Rows a page of the export asks for (the platform's largest page). */
 export const exportPageSize = 100
@@ -35,11 +40,8 @@ interface Listed {
 }
 
 /** One page of a list under the filter, read without events. */
-const pageOf = (kind: RecordKind, f: RecordFilter, page: number) =>
-  Platform.use(
-    (p): Effect.Effect<Listed, PlatformError> =>
-      recordListCall(kind, f, { page, size: exportPageSize }, (endpoint, request) => p.call(endpoint, request)),
-  )
+const pageOf = (kind: RecordKind, f: RecordFilter, page: number): Effect.Effect<Listed, PlatformError, Platform> =>
+  recordListCall(kind, f, { page, size: exportPageSize }, quietCall)
 
 /** Every row of the list under `filter` (its page and size are ignored: the export reads them all). */
 export const exportRecords = (kind: RecordKind, filter: RecordFilter) =>

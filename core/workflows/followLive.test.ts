@@ -4,19 +4,29 @@ import type { SessionEnded } from "../events/Failures.ts"
 import type { RecordFilter } from "../model/Records.ts"
 import { receiveLive, refusedLive } from "./followLive.ts"
 import { loadJackpot } from "./loadJackpot.ts"
-import { memberRuntime, memberState } from "./memberTestKit.ts"
+import { type MemberRuntime, memberRuntime, memberState } from "./memberTestKit.ts"
 import { refreshBalance } from "./refreshBalance.ts"
 import { ok } from "./testRuntime.ts"
 
 // The balance answer as the wire carries it (wire notes: amounts as decimal text).
 const wireBalance = { sumBalance: "88.80", currencySymbol: "₱" }
 
+/** Two members: one polled `call` (answered `wire`) through `poll`, the other was pushed the same answer. */
+const pushedAndPolled = async (
+  call: "balance" | "jackpot",
+  wire: unknown,
+  poll: Parameters<MemberRuntime["run"]>[0],
+) => {
+  const polled = memberRuntime(memberState(), { answers: { [call]: ok(wire) } })
+  await polled.run(poll)
+  const pushed = memberRuntime(memberState())
+  await pushed.run(receiveLive(JSON.stringify({ call, value: wire })))
+  return { pushed, polled }
+}
+
 describe("receiveLive", () => {
   it("turns a pushed balance into the polled answer's event, giving the same state", async () => {
-    const polled = memberRuntime(memberState(), { answers: { balance: ok(wireBalance) } })
-    await polled.run(refreshBalance)
-    const pushed = memberRuntime(memberState())
-    await pushed.run(receiveLive(JSON.stringify({ call: "balance", value: wireBalance })))
+    const { pushed, polled } = await pushedAndPolled("balance", wireBalance, refreshBalance)
     expect(pushed.tags()).toEqual(["BalanceLoaded"])
     expect(pushed.called()).toEqual([])
     expect(pushed.store.state().wallet).toEqual(polled.store.state().wallet)
@@ -30,10 +40,7 @@ describe("receiveLive", () => {
   })
   it("turns a pushed jackpot into the polled answer's event, giving the same state", async () => {
     const wireJackpot = { amount: 88_901_234, currency: "PHP", updatedAt: "2026-11-29 08:00:00" }
-    const polled = memberRuntime(memberState(), { answers: { jackpot: ok(wireJackpot) } })
-    await polled.run(loadJackpot)
-    const pushed = memberRuntime(memberState())
-    await pushed.run(receiveLive(JSON.stringify({ call: "jackpot", value: wireJackpot })))
+    const { pushed, polled } = await pushedAndPolled("jackpot", wireJackpot, loadJackpot)
     expect(pushed.tags()).toEqual(["JackpotLoaded"])
     expect(pushed.called()).toEqual([])
     expect(pushed.store.state().content).toEqual(polled.store.state().content)

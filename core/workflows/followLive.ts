@@ -55,7 +55,7 @@ const reload = (name: PushedCall | ReloadedCall): Effect.Effect<unknown, unknown
         return
       case "agentIncome": {
         const filter = s.agentCentre.reports.income.filter
-        if (filter !== undefined) yield* agentReportCall("income", filter, (e, r) => call(e, r))
+        if (filter !== undefined) yield* agentReportCall("income", filter, call)
         return
       }
     }

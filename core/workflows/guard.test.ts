@@ -5,9 +5,9 @@ import { refuseAction, refuseCentre, requireRealMember } from "./guard.ts"
 import { memberRuntime, memberState } from "./memberTestKit.ts"
 
 describe("guard", () => {
-  it("passes a real member silently", async () => {
+  it("passes a real member silently, handing back the state it checked", async () => {
     const rt = memberRuntime(memberState())
-    expect(Exit.isSuccess(await rt.run(requireRealMember("deposit")))).toBe(true)
+    expect(await rt.run(requireRealMember("deposit"))).toEqual(Exit.succeed(rt.store.state()))
     expect(rt.tags()).toEqual([])
   })
   it("opens the login popup for a visitor and fails with the reason", async () => {

@@ -23,11 +23,13 @@ export const refuseCentre = (action: string, reason: "notLoggedIn" | "trial" | "
       })
   ).pipe(Effect.andThen(Effect.fail(new ActionRefused({ action, reason }))))
 
-/** Passes for a real account (logged in, type not 4); otherwise refuses as the centres do. */
+/** Passes for a real account (logged in, type not 4), handing back the state it checked; otherwise refuses as the centres do. */
 export const requireRealMember = (action: string) =>
   Effect.gen(function* () {
-    const reason = memberCentreRefusal(yield* state)
+    const s = yield* state
+    const reason = memberCentreRefusal(s)
     if (reason !== undefined) return yield* refuseCentre(action, reason)
+    return s
   })
 
 /** Emits `MemberActionRefused` and fails. */

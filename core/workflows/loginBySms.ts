@@ -5,13 +5,12 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
+import type { MobileNumberInput } from "../model/Country.ts"
 import { emit } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"
 import { callRedacted } from "./callRedacted.ts"
 
-export interface SmsLogin {
-  readonly mobileNum: string
-  readonly countryDialingCode?: string | undefined
+export interface SmsLogin extends MobileNumberInput {
   readonly code: string
   readonly remember: boolean
 }

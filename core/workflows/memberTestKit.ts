@@ -62,6 +62,10 @@ export interface MemberRuntime extends Omit<TestRuntime, "run"> {
   readonly run: <A, E>(effect: Effect.Effect<A, E, Services | Ids.Ids>) => Promise<Exit.Exit<A, E>>
   /** The idempotency keys of the calls made, in order. */
   readonly keys: () => ReadonlyArray<string | undefined>
+  /** The idempotency keys of the calls that carried one, in order. */
+  readonly sentKeys: () => ReadonlyArray<string>
+  /** The reason of each event logged that has one (a refusal), "" for the others, in order. */
+  readonly reasons: () => ReadonlyArray<string>
 }
 
 /** A runtime over a store started from `state`. */
@@ -72,5 +76,7 @@ export const memberRuntime = (state: State, options: Omit<TestRuntimeOptions, "s
     ...rt,
     run: (effect) => rt.run(effect.pipe(Effect.provide(ids))),
     keys: () => rt.requests.map((r) => r.idempotencyKey),
+    sentKeys: () => rt.requests.flatMap((r) => (r.idempotencyKey === undefined ? [] : [r.idempotencyKey])),
+    reasons: () => rt.store.log().map((e) => ("reason" in e ? e.reason : "")),
   }
 }

@@ -9,6 +9,7 @@ import * as Effect from "effect/Effect"
 import type { AgentCentrePage } from "../model/AgentCentrePage.ts"
 import { agentCentrePageFor, agentCentreRefusal } from "../permissions/agentCentre.ts"
 import { emit, state } from "../store/EventLog.ts"
+import { choosePage, enterCentre } from "./centre.ts"
 import { refuseCentre } from "./guard.ts"
 import { loadConsolidated } from "./loadConsolidated.ts"
 
@@ -19,18 +20,15 @@ export const openAgentCentre = (page?: AgentCentrePage) =>
     const refusal = agentCentreRefusal(before)
     if (refusal !== undefined) return yield* refuseCentre("agentCentre", refusal)
     if (!before.contracts.loaded) yield* Effect.ignore(loadConsolidated())
-    const opened = agentCentrePageFor(yield* state, page)
-    yield* emit({ _tag: "AgentCentreOpened", page: opened })
-    yield* emit({ _tag: "ModalOpened", modal: "agentCentre" })
-    return opened
+    return yield* enterCentre("agentCentre", {
+      _tag: "AgentCentreOpened",
+      page: agentCentrePageFor(yield* state, page),
+    })
   })
 
 /** Shows another page of the open agent centre (a page the agent may not see falls back to the default). */
 export const selectAgentCentrePage = (page: AgentCentrePage) =>
-  emit({ _tag: "AgentCentrePageSelected", page }).pipe(
-    Effect.andThen(state),
-    Effect.map((s) => s.agentCentre.page),
-  )
+  choosePage({ _tag: "AgentCentrePageSelected", page }, (s) => s.agentCentre.page)
 
 /** Closes the agent centre (the modal stack's close, as Escape does). */
 export const closeAgentCentre = emit({ _tag: "ModalClosed", modal: "agentCentre" })

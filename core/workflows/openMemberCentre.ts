@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import type { MemberCentrePage } from "../model/MemberCentrePage.ts"
 import { memberCentrePageFor, memberCentreRefusal } from "../permissions/memberCentre.ts"
 import { emit, state } from "../store/EventLog.ts"
+import { choosePage, enterCentre } from "./centre.ts"
 import { refuseCentre } from "./guard.ts"
 import { loadConsolidated } from "./loadConsolidated.ts"
 import { loadMerchantWallet } from "./loadMerchantWallet.ts"
@@ -26,9 +27,10 @@ export const openMemberCentre = (page?: MemberCentrePage) =>
     if (refusal !== undefined) return yield* refuseCentre("memberCentre", refusal)
     if (before.wallet.singleWallet === undefined) yield* Effect.ignore(loadMerchantWallet)
     if (!before.contracts.loaded) yield* Effect.ignore(loadConsolidated())
-    const opened = memberCentrePageFor(yield* state, page)
-    yield* emit({ _tag: "MemberCentreOpened", page: opened })
-    yield* emit({ _tag: "ModalOpened", modal: "memberCentre" })
+    const opened = yield* enterCentre("memberCentre", {
+      _tag: "MemberCentreOpened",
+      page: memberCentrePageFor(yield* state, page),
+    })
     yield* refreshBalanceQuietly
     yield* Effect.ignore(loadAvailablePromotions)
     return opened
@@ -36,10 +38,7 @@ export const openMemberCentre = (page?: MemberCentrePage) =>
 
 /** Shows another page of the open member centre (a page the member may not see falls back to the default). */
 export const selectMemberCentrePage = (page: MemberCentrePage) =>
-  emit({ _tag: "MemberCentrePageSelected", page }).pipe(
-    Effect.andThen(state),
-    Effect.map((s) => s.memberCentre.page),
-  )
+  choosePage({ _tag: "MemberCentrePageSelected", page }, (s) => s.memberCentre.page)
 
 /** Closes the member centre (the modal stack's close, as Escape does); the point-mall handle is cleared with it. */
 export const closeMemberCentre = emit({ _tag: "ModalClosed", modal: "memberCentre" })

@@ -4,44 +4,33 @@
  * downline's account, type or vendor, page. Only agents. The resolved filter is recorded (`AgentReportQueried`).
  */
 import * as Effect from "effect/Effect"
-import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { agent } from "../contract/api/agent.ts"
-import type { PlatformError } from "../events/Failures.ts"
 import type { AgentReportKind } from "../model/AgentReport.ts"
 import type { RecordFilter } from "../model/Records.ts"
 import { agentCentreRefusal } from "../permissions/agentCentre.ts"
 import { emit, state } from "../store/EventLog.ts"
-import { call } from "./call.ts"
+import { type Caller, call } from "./call.ts"
 import { refuseCentre } from "./guard.ts"
-import { type FilterInput, resolveFilter } from "./resolveFilter.ts"
+import { chosen, type FilterInput, resolveFilter } from "./resolveFilter.ts"
 
-const some = <K extends string>(key: K, value: string | undefined) =>
-  (value === undefined ? {} : { [key]: value }) as { readonly [P in K]?: string }
-
-/** How a report's page is asked: with its answer event (`call`) or quietly (an export, which changes nothing). */
-export type ReportCaller<R> = <E extends DeclaredEndpoint>(
-  endpoint: E,
-  request: E["request"]["Type"],
-) => Effect.Effect<E["response"]["Type"], PlatformError, R>
-
-/** Asks one page of a report under the filter, through `via`. */
-export const agentReportCall = <R>(report: AgentReportKind, f: RecordFilter, via: ReportCaller<R>) => {
+/** Asks one page of a report under the filter, through `via`: `call`, or quietly (an export, which changes nothing). */
+export const agentReportCall = <R>(report: AgentReportKind, f: RecordFilter, via: Caller<R>) => {
   const range = { startDate: f.startDate, endDate: f.endDate }
   const paging = { page: f.page, size: f.size }
-  const account = some("account", f.account)
+  const account = chosen("account", f.account)
   switch (report) {
     case "teamOverview":
       return via(agent.teamOverview, range)
     case "downlines":
       return via(agent.downlines, { ...paging, ...account })
     case "teamBetting":
-      return via(agent.teamBetting, { ...range, ...paging, ...account, ...some("vendor", f.vendor) })
+      return via(agent.teamBetting, { ...range, ...paging, ...account, ...chosen("vendor", f.vendor) })
     case "profitLoss":
       return via(agent.teamProfitLoss, { ...range, ...paging, ...account })
     case "income":
-      return via(agent.agentIncome, { ...range, ...paging, ...account, ...some("type", f.type) })
+      return via(agent.agentIncome, { ...range, ...paging, ...account, ...chosen("type", f.type) })
     case "transactions":
-      return via(agent.downlineTransactions, { ...range, ...paging, ...account, ...some("type", f.type) })
+      return via(agent.downlineTransactions, { ...range, ...paging, ...account, ...chosen("type", f.type) })
   }
 }
 
@@ -52,6 +41,6 @@ export const queryAgentReport = (report: AgentReportKind, input: FilterInput) =>
     if (refusal !== undefined) return yield* refuseCentre("agentReport", refusal)
     const filter = yield* resolveFilter(input)
     yield* emit({ _tag: "AgentReportQueried", report, filter })
-    yield* agentReportCall(report, filter, (e, r) => call(e, r))
+    yield* agentReportCall(report, filter, call)
     return filter
   })

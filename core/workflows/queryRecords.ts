@@ -5,25 +5,14 @@
  * (`RecordsQueried`) so the answer fills the right list and a replay shows the same filter.
  */
 import * as Effect from "effect/Effect"
-import type { DeclaredEndpoint } from "../contract/Api.ts"
 import { points } from "../contract/api/points.ts"
 import { wallet } from "../contract/api/wallet.ts"
-import type { PlatformError } from "../events/Failures.ts"
 import { timesOf } from "../model/DateRange.ts"
 import { excludedPointsTxType, pointsAccountTypeId, type RecordFilter, type RecordKind } from "../model/Records.ts"
 import { emit } from "../store/EventLog.ts"
-import { call } from "./call.ts"
+import { type Caller, call } from "./call.ts"
 import { requireRealMember } from "./guard.ts"
-import { type FilterInput, resolveFilter } from "./resolveFilter.ts"
-
-const some = <K extends string>(key: K, value: string | undefined) =>
-  (value === undefined ? {} : { [key]: value }) as { readonly [P in K]?: string }
-
-/** How a list's call is made: the workflow step that records the answer, or the port itself for a silent read. */
-export type RecordCaller<R> = <E extends DeclaredEndpoint>(
-  endpoint: E,
-  request: E["request"]["Type"],
-) => Effect.Effect<E["response"]["Type"], PlatformError, R>
+import { chosen, type FilterInput, resolveFilter } from "./resolveFilter.ts"
 
 /**
  * The call of a record list for a filter and a page: which endpoint, and the filter as that endpoint's request. The
@@ -33,7 +22,7 @@ export const recordListCall = <R>(
   kind: RecordKind,
   f: RecordFilter,
   paging: { readonly page: number; readonly size: number },
-  call: RecordCaller<R>,
+  call: Caller<R>,
 ) => {
   const range = { startDate: f.startDate, endDate: f.endDate }
   switch (kind) {
@@ -41,25 +30,25 @@ export const recordListCall = <R>(
       return call(wallet.bettingRecords, {
         ...range,
         ...paging,
-        ...some("vendor", f.vendor),
-        ...some("gameType", f.type),
-        ...some("status", f.status),
+        ...chosen("vendor", f.vendor),
+        ...chosen("gameType", f.type),
+        ...chosen("status", f.status),
       })
     case "account":
-      return call(wallet.accountRecords, { ...range, ...paging, ...some("type", f.type) })
+      return call(wallet.accountRecords, { ...range, ...paging, ...chosen("type", f.type) })
     case "profit":
-      return call(wallet.personalProfit, { ...range, ...some("vendor", f.vendor) })
+      return call(wallet.personalProfit, { ...range, ...chosen("vendor", f.vendor) })
     case "bonus":
-      return call(wallet.bonusDetails, { ...range, ...paging, ...some("type", f.type) })
+      return call(wallet.bonusDetails, { ...range, ...paging, ...chosen("type", f.type) })
     case "redeem":
-      return call(points.redeemPointList, { ...range, ...paging, ...some("status", f.status) })
+      return call(points.redeemPointList, { ...range, ...paging, ...chosen("status", f.status) })
     case "transactions":
       return call(points.memberTransactions, {
         ...timesOf(f),
         accountTypeId: pointsAccountTypeId,
         excludeTxTypeIds: excludedPointsTxType,
         ...paging,
-        ...some("subordinateName", f.account),
+        ...chosen("subordinateName", f.account),
       })
   }
 }

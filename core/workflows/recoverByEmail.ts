@@ -6,6 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
+import type { ResetPasswordByEmail } from "../model/ForgotPassword.ts"
 import { call } from "./call.ts"
 import { logInWithNewPassword } from "./recoverByPhone.ts"
 
@@ -15,11 +16,8 @@ export const recoverByEmail = (input: { readonly username: string; readonly emai
     Effect.asVoid,
   )
 
-export interface EmailCodeReset {
-  readonly username: string
-  readonly code: string
-  readonly newPassword: string
-}
+/** What the reset form sends: the reset's body itself, trimmed before it goes. */
+export type EmailCodeReset = ResetPasswordByEmail
 
 /** Sets a new password with the emailed code, logs in with it, goes home. */
 export const resetByEmailCode = (input: EmailCodeReset) =>

@@ -5,15 +5,14 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
+import type { MobileNumberInput } from "../model/Country.ts"
 import { defaultPassword } from "../model/LoginPayload.ts"
 import { emit } from "../store/EventLog.ts"
 import { afterLogin } from "./afterLogin.ts"
 import { call } from "./call.ts"
 import { callRedacted } from "./callRedacted.ts"
 
-export interface PhoneRecovery {
-  readonly mobileNum: string
-  readonly countryDialingCode?: string | undefined
+export interface PhoneRecovery extends MobileNumberInput {
   readonly newPassword: string
   readonly verificationCode: string
 }

@@ -7,7 +7,6 @@
 import * as Effect from "effect/Effect"
 import { points } from "../contract/api/points.ts"
 import { redeemRefusal, rewardIdOf } from "../model/PointsMall.ts"
-import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 import { refuseAction, refuseIf, requireRealMember } from "./guard.ts"
 import { submitMoney } from "./moneyKey.ts"
@@ -25,8 +24,7 @@ export interface RedeemForm {
 /** Checks and sends a redemption. */
 export const redeemPointReward = (form: RedeemForm) =>
   Effect.gen(function* () {
-    yield* requireRealMember("redeemPoints")
-    const s = yield* state
+    const s = yield* requireRealMember("redeemPoints")
     const reward = s.points.rewards.rows.find((r) => rewardIdOf(r) === form.rewardId)
     if (reward === undefined) return yield* refuseAction("redeemPoints", "unknown_reward")
     yield* refuseIf("redeemPoints", redeemRefusal(reward, form.quantity, s.points.balance, form.password))

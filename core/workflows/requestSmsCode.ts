@@ -7,6 +7,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as session from "../contract/api/session.ts"
+import type { MobileNumberInput } from "../model/Country.ts"
 import type { SmsPurpose } from "../model/SmsRequest.ts"
 import { requestIntervalMs } from "../model/SmsRequest.ts"
 import { Clock } from "../ports/Clock.ts"
@@ -14,10 +15,8 @@ import { secondsLeft } from "../state/slices/sms.ts"
 import { emit, state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 
-export interface SmsCodeRequest {
+export interface SmsCodeRequest extends MobileNumberInput {
   readonly purpose: SmsPurpose
-  readonly mobileNum: string
-  readonly countryDialingCode?: string | undefined
 }
 
 /** What became of the request: sent, held by the countdown or a request in flight, or ignored by the throttle. */

@@ -25,8 +25,17 @@ export interface FilterInput {
   readonly size?: number
 }
 
-const optional = <K extends string>(key: K, value: string | undefined) =>
-  (value === undefined || value === "" ? {} : { [key]: value }) as { readonly [P in K]?: string }
+/** `{ [key]: value }` when a filter field is set, else nothing: a filter or a request carries only what is chosen. */
+export const chosen = <K extends string, V extends string>(key: K, value: V | undefined) =>
+  (value === undefined || value === "" ? {} : { [key]: value }) as { readonly [P in K]?: V }
+
+/** A filter's range and page as a listing request sends them. */
+export const rangePage = (f: RecordFilter) => ({
+  startDate: f.startDate,
+  endDate: f.endDate,
+  page: f.page,
+  size: f.size,
+})
 
 /** The filter with its dates resolved; fails (with `MemberActionRefused`) on an ill-formed custom range. */
 export const resolveFilter = (input: FilterInput) =>
@@ -39,10 +48,10 @@ export const resolveFilter = (input: FilterInput) =>
     const filter: RecordFilter = {
       preset: input.preset,
       ...range,
-      ...optional("type", input.type),
-      ...optional("vendor", input.vendor),
-      ...optional("status", input.status),
-      ...optional("account", input.account),
+      ...chosen("type", input.type),
+      ...chosen("vendor", input.vendor),
+      ...chosen("status", input.status),
+      ...chosen("account", input.account),
       page: Math.max(1, Math.trunc(input.page ?? 1)),
       size: Math.max(1, Math.trunc(input.size ?? defaultPageSize)),
     }

@@ -6,15 +6,13 @@
 import * as Effect from "effect/Effect"
 import { isMainWallet, mainAccountTypeId } from "../model/Balance.ts"
 import type { TransferResult } from "../model/Transfer.ts"
-import { state } from "../store/EventLog.ts"
 import { refuseAction, requireRealMember } from "./guard.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
 import { sendWalletTransfer } from "./transferBetweenWallets.ts"
 
 /** Transfers each vendor wallet's available balance to the main wallet; the results in order. */
 export const transferAllToMain = Effect.gen(function* () {
-  yield* requireRealMember("allToMain")
-  const s = yield* state
+  const s = yield* requireRealMember("allToMain")
   if (s.wallet.singleWallet === true) return yield* refuseAction("allToMain", "single_wallet")
   const main = s.wallet.wallets.find(isMainWallet)?.accountTypeId ?? mainAccountTypeId
   const sources = s.wallet.wallets.filter((w) => !isMainWallet(w) && (w.availBalance ?? 0) > 0)

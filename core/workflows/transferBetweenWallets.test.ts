@@ -89,7 +89,7 @@ describe("transferBetweenWallets", () => {
     await rt.run(transferBetweenWallets(request))
     expect(rt.store.state().wallet.transfer.error).toEqual({ errorCode: "vendor.maintenance", message: "AG is down" })
     await rt.run(transferBetweenWallets(request))
-    expect(rt.keys().filter((k) => k !== undefined)).toEqual(["key-1", "key-2"])
+    expect(rt.sentKeys()).toEqual(["key-1", "key-2"])
   })
 
   it("refuses before any call: more than the source holds, the same wallet, single-wallet mode", async () => {

@@ -7,7 +7,6 @@
 import * as Effect from "effect/Effect"
 import { wallet } from "../contract/api/wallet.ts"
 import { type TransferRequest, type TransferResult, transferRefusal } from "../model/Transfer.ts"
-import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 import { refuseAction, refuseIf, requireRealMember } from "./guard.ts"
 import { submitMoney } from "./moneyKey.ts"
@@ -23,8 +22,7 @@ export const sendWalletTransfer = (request: TransferRequest) =>
 /** Checks and sends a transfer between two wallets, then refreshes the balance. */
 export const transferBetweenWallets = (request: TransferRequest) =>
   Effect.gen(function* () {
-    yield* requireRealMember("walletTransfer")
-    const s = yield* state
+    const s = yield* requireRealMember("walletTransfer")
     if (s.wallet.singleWallet === true) return yield* refuseAction("walletTransfer", "single_wallet")
     yield* refuseIf("walletTransfer", transferRefusal(request, s.wallet.wallets))
     const result: TransferResult = yield* sendWalletTransfer(request)

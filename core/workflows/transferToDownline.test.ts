@@ -22,7 +22,7 @@ describe("transferToDownline", () => {
     })
     await rt.run(transferToDownline({ downline: "bob", amount: 1000, paymentPassword: "pw" }))
     await rt.run(transferToDownline({ downline: "bob", amount: 1000, paymentPassword: "pw" }))
-    expect(rt.keys().filter((k) => k !== undefined)).toEqual(["key-1", "key-1"])
+    expect(rt.sentKeys()).toEqual(["key-1", "key-1"])
   })
   it("warns a member who is not an agent", async () => {
     const rt = memberRuntime(memberState({ type: 0 }))

@@ -5,7 +5,7 @@
  */
 import * as Effect from "effect/Effect"
 import { agent } from "../contract/api/agent.ts"
-import { agentTransferRefusal } from "../model/AgentTransfer.ts"
+import { agentTransferRefusal, type DownlineTransferForm } from "../model/AgentTransfer.ts"
 import { agentCentreRefusal } from "../permissions/agentCentre.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
@@ -14,12 +14,7 @@ import { submitMoney } from "./moneyKey.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
 import { transferable } from "./transferToUpline.ts"
 
-/** What the downline transfer form sends (amount in minor units). */
-export interface DownlineTransferForm {
-  readonly downline: string
-  readonly amount: number
-  readonly paymentPassword: string
-}
+export type { DownlineTransferForm }
 
 /** Checks and sends a transfer to a downline. */
 export const transferToDownline = (form: DownlineTransferForm) =>

@@ -7,9 +7,9 @@ import * as Effect from "effect/Effect"
 import { wallet } from "../contract/api/wallet.ts"
 import { agentTransferRefusal } from "../model/AgentTransfer.ts"
 import { isMainWallet } from "../model/Balance.ts"
+import type { PaymentForm } from "../model/Money.ts"
 import { memberCentrePageShown } from "../permissions/memberCentre.ts"
 import type { State } from "../state/State.ts"
-import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 import { refuseAction, refuseIf, requireRealMember } from "./guard.ts"
 import { submitMoney } from "./moneyKey.ts"
@@ -20,10 +20,9 @@ export const transferable = (s: State): number | undefined =>
   !s.wallet.loaded ? undefined : (s.wallet.wallets.find(isMainWallet)?.availBalance ?? s.wallet.sum)
 
 /** Checks and sends a transfer to the upline (amount in minor units). */
-export const transferToUpline = (form: { readonly amount: number; readonly paymentPassword: string }) =>
+export const transferToUpline = (form: PaymentForm) =>
   Effect.gen(function* () {
-    yield* requireRealMember("uplineTransfer")
-    const s = yield* state
+    const s = yield* requireRealMember("uplineTransfer")
     if (!memberCentrePageShown(s, "transferUpline")) return yield* refuseAction("uplineTransfer", "not_allowed")
     yield* refuseIf("uplineTransfer", agentTransferRefusal(form, transferable(s)))
     const key = yield* submitMoney("uplineTransfer", (k) => ({

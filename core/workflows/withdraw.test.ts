@@ -44,16 +44,13 @@ describe("withdraw", () => {
     })
     await rt.run(withdraw(form))
     await rt.run(withdraw(form))
-    expect(rt.keys().filter((k) => k !== undefined)).toEqual(["key-1", "key-1"])
+    expect(rt.sentKeys()).toEqual(["key-1", "key-1"])
   })
   it("refuses more than may be withdrawn, or no password, before any call", async () => {
     const rt = memberRuntime(state)
     await rt.run(withdraw({ ...form, amount: 60000 }))
     await rt.run(withdraw({ ...form, paymentPassword: "" }))
     expect(rt.called()).toEqual([])
-    expect(rt.store.log().map((e) => ("reason" in e ? e.reason : ""))).toEqual([
-      "amount_above_balance",
-      "input_required",
-    ])
+    expect(rt.reasons()).toEqual(["amount_above_balance", "input_required"])
   })
 })

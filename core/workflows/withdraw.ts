@@ -5,7 +5,7 @@
  */
 import * as Effect from "effect/Effect"
 import { wallet } from "../contract/api/wallet.ts"
-import { withdrawRefusal } from "../model/Withdrawal.ts"
+import { type WithdrawForm, withdrawRefusal } from "../model/Withdrawal.ts"
 import { state } from "../store/EventLog.ts"
 import { call } from "./call.ts"
 import { refuseIf, requireRealMember } from "./guard.ts"
@@ -13,12 +13,7 @@ import { reloadWithdrawalInfoQuietly } from "./loadWithdrawalInfo.ts"
 import { submitMoney } from "./moneyKey.ts"
 import { refreshBalanceQuietly } from "./refreshBalance.ts"
 
-/** What the withdraw form sends: amount in minor units. */
-export interface WithdrawForm {
-  readonly bankAccountId: string
-  readonly amount: number
-  readonly paymentPassword: string
-}
+export type { WithdrawForm }
 
 /** Checks and sends a withdrawal; the order the platform opened. */
 export const withdraw = (form: WithdrawForm) =>

@@ -8,9 +8,9 @@
  *
  * The lead wires it into `npm run bench -- --only ui`; it takes the browser and the sandbox's address from there.
  */
-import type { Browser, Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { scriptKb } from "./ui.ts"
-import { logIn, onHomePage, quiet } from "./uiPage.ts"
+import { logIn, onHomePage, type PageFigures, quiet } from "./uiPage.ts"
 
 /** Launches timed. */
 const launches = 5
@@ -86,11 +86,7 @@ const fundFirstLaunch = async (page: Page, baseUrl: string): Promise<void> => {
 }
 
 /** The games figures. */
-export const gamesFigures = async (
-  browser: Browser,
-  baseUrl: string,
-  log: (line: string) => void,
-): Promise<Record<string, number>> => {
+export const gamesFigures: PageFigures = async (browser, baseUrl, log) => {
   return onHomePage(browser, baseUrl, async (page) => {
     await quiet(page)
     const nav = page.getByRole("banner").getByRole("navigation")

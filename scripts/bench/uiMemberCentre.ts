@@ -8,16 +8,11 @@
  *
  * The lead wires it into `npm run bench -- --only ui`; it takes the browser and the sandbox's address from there.
  */
-import type { Browser } from "@playwright/test"
 import { scriptKb } from "./ui.ts"
-import { logIn, onHomePage, openMemberCentre, quiet } from "./uiPage.ts"
+import { logIn, onHomePage, openMemberCentre, type PageFigures, quiet } from "./uiPage.ts"
 
 /** The member centre figures. */
-export const memberCentreFigures = async (
-  browser: Browser,
-  baseUrl: string,
-  log: (line: string) => void,
-): Promise<Record<string, number>> => {
+export const memberCentreFigures: PageFigures = async (browser, baseUrl, log) => {
   return onHomePage(browser, baseUrl, async (page) => {
     await logIn(page)
     await quiet(page)

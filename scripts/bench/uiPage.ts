@@ -64,6 +64,13 @@ export interface PageOptions {
   readonly initScript?: string
 }
 
+/** The figures of one page of the ui area, measured in `browser` against the portal at `baseUrl`. */
+export type PageFigures = (
+  browser: Browser,
+  baseUrl: string,
+  log: (line: string) => void,
+) => Promise<Record<string, number>>
+
 /** Runs `use` on the loaded home page of `baseUrl` in a fresh 1440×900 context, closed afterwards. */
 export const onHomePage = async <A>(
   browser: Browser,

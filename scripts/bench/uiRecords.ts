@@ -9,8 +9,8 @@
  *
  * The lead wires it into `npm run bench -- --only ui`; it takes the browser and the sandbox's address from there.
  */
-import type { Browser, Page } from "@playwright/test"
-import { demoSlotLaunch, logIn, onHomePage, openMemberCentre, quiet, seeded } from "./uiPage.ts"
+import type { Page } from "@playwright/test"
+import { demoSlotLaunch, logIn, onHomePage, openMemberCentre, type PageFigures, quiet, seeded } from "./uiPage.ts"
 
 /** Rows the measured page holds. */
 const rows = 100
@@ -130,11 +130,7 @@ const timePageSize = (page: Page, size: number, expect: number): Promise<readonl
   )
 
 /** The record list figures. */
-export const recordsFigures = async (
-  browser: Browser,
-  baseUrl: string,
-  log: (line: string) => void,
-): Promise<Record<string, number>> => {
+export const recordsFigures: PageFigures = async (browser, baseUrl, log) => {
   const figures = async (page: Page): Promise<Record<string, number>> => {
     await logIn(page)
     await ensureRounds(page, log)

@@ -113,7 +113,7 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
           <li key={keyOf(here)}>
             <button
               type="button"
-              className="help-nav-link"
+              className="menu-link help-nav-link"
               aria-current={current ? "true" : undefined}
               data-open={inside || current || undefined}
               onClick={() => open(here)}

@@ -60,7 +60,7 @@ export function SecondVerification({ username, password, remember, onBack }: Sec
       </h3>
       <p className="second-verification-lead">{t("lead")}</p>
       {methods.length > 1 && (
-        <fieldset className="second-verification-methods">
+        <fieldset className="choice-grid second-verification-methods">
           <legend className="visually-hidden">{t("method")}</legend>
           {methods.map((m) => (
             <label key={m} className={`method-choice ${m === method ? "method-choice-on" : ""}`.trim()}>

@@ -13,7 +13,7 @@ import * as ExportAgentReport from "../../core/workflows/exportAgentReport.ts"
 import * as QueryAgentReport from "../../core/workflows/queryAgentReport.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
 import { attempt, dispatch, run } from "../app/runtime.ts"
-import { download, type ExportOutcome } from "./records.ts"
+import { type ExportOutcome, exportCsv } from "./records.ts"
 
 /** Shows another page (core falls back to the team overview for a page the agent may not see). */
 export const selectAgentPage = (page: AgentCentrePage): void => dispatch({ _tag: "AgentCentrePageSelected", page })
@@ -27,16 +27,13 @@ export const queryAgentReport = async (report: AgentReportKind, input: FilterInp
 }
 
 /** Exports every row of a report under `filter` as CSV, headed by the interface's labels, as the records do. */
-export const exportAgentReport = async (
+export const exportAgentReport = (
   report: AgentListKind,
   filter: RecordFilter,
   labels: CsvLabels,
-): Promise<ExportOutcome> => {
-  const outcome = await attempt(ExportAgentReport.exportAgentReport(report, filter))
-  if (!outcome.ok) return { ok: false }
-  download(
+): Promise<ExportOutcome> =>
+  exportCsv(
+    attempt(ExportAgentReport.exportAgentReport(report, filter)),
     `agent-${report}_${filter.startDate}_${filter.endDate}.csv`,
-    RecordsCsv.agentReportCsv(report, outcome.value.rows, labels),
+    (rows) => RecordsCsv.agentReportCsv(report, rows, labels),
   )
-  return { ok: true, rows: outcome.value.rows.length, truncated: outcome.value.truncated }
-}

@@ -9,7 +9,7 @@ import * as RecordsCsv from "../../core/projections/recordsCsv.ts"
 import * as ExportRecords from "../../core/workflows/exportRecords.ts"
 import * as QueryRecords from "../../core/workflows/queryRecords.ts"
 import type { FilterInput } from "../../core/workflows/resolveFilter.ts"
-import { attempt, run } from "../app/runtime.ts"
+import { attempt, type Outcome, run } from "../app/runtime.ts"
 
 /** Loads one page of a list under a filter. */
 export const queryRecordList = async (kind: RecordKind, input: FilterInput): Promise<void> => {
@@ -41,14 +41,23 @@ export const download = (name: string, text: string): void => {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-/** Exports every row of the list under `filter` as CSV, headed by the interface's labels. */
-export const exportRecordList = async (
-  kind: RecordKind,
-  filter: RecordFilter,
-  labels: CsvLabels,
+/**
+ * Hands an export's rows (every row of a range, and whether the range held more) to the browser as the CSV file
+ * `name`, and says how it went: the one way the record lists and the agent reports export.
+ */
+export const exportCsv = async <Row>(
+  exported: Promise<Outcome<{ readonly rows: ReadonlyArray<Row>; readonly truncated: boolean }, unknown>>,
+  name: string,
+  csv: (rows: ReadonlyArray<Row>) => string,
 ): Promise<ExportOutcome> => {
-  const outcome = await attempt(ExportRecords.exportRecords(kind, filter))
+  const outcome = await exported
   if (!outcome.ok) return { ok: false }
-  download(csvFileName(kind, filter), RecordsCsv.recordsCsv(kind, outcome.value.rows, labels))
+  download(name, csv(outcome.value.rows))
   return { ok: true, rows: outcome.value.rows.length, truncated: outcome.value.truncated }
 }
+
+/** Exports every row of the list under `filter` as CSV, headed by the interface's labels. */
+export const exportRecordList = (kind: RecordKind, filter: RecordFilter, labels: CsvLabels): Promise<ExportOutcome> =>
+  exportCsv(attempt(ExportRecords.exportRecords(kind, filter)), csvFileName(kind, filter), (rows) =>
+    RecordsCsv.recordsCsv(kind, rows, labels),
+  )

@@ -260,64 +260,70 @@ describe("the terms of an offer", () => {
           .map((c) => c.textContent),
       )
       .filter((cells) => cells.length > 0)
-
-  it("shows the deciding agent every dividend tier, not the first row's rate only", async () => {
-    const { dialog } = await openAgent("agentDividendRecordCopy", { answers: { ...answers, consolidated: tiered } })
-    const card = (await within(dialog).findByText("Dividend · Slots")).closest("li") as HTMLElement
+  /** The "Terms by tier" table of the offer titled `title`: its column headings and its rows' cells. */
+  const tiersOf = async (dialog: HTMLElement, title: string) => {
+    const card = (await within(dialog).findByText(title)).closest("li") as HTMLElement
     const table = within(card).getByRole("table", { name: "Terms by tier" })
-    expect(
-      within(table)
+    return {
+      heads: within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["Active members", "Period valid bet", "Period profit and loss", "Rate"])
-    expect(tierRows(table)).toEqual([
-      ["3", "1,000.00", "500.00", "10%"],
-      ["8", "5,000.00", "2,500.00", "15%"],
-    ])
+      rows: tierRows(table),
+    }
+  }
+
+  const withPnl = ok({
+    contracthoursalinfo: { RNG: { agent: [{ status: "V" }] } },
+    contracthoursalreq: {
+      RNG: [
+        {
+          id: "31",
+          status: "P",
+          hourSalaryRates: [
+            { betVolume: 1000, activeMember: 1, rate: 0.2, rateType: "P" },
+            { betVolume: 8000, activeMember: 3, netLoss: 500, rate: 0.4, rateType: "P" },
+          ],
+        },
+      ],
+    },
   })
 
-  it("shows a salary tier's period P&L threshold when the offer sets one", async () => {
-    const withPnl = ok({
-      contracthoursalinfo: { RNG: { agent: [{ status: "V" }] } },
-      contracthoursalreq: {
-        RNG: [
-          {
-            id: "31",
-            status: "P",
-            hourSalaryRates: [
-              { betVolume: 1000, activeMember: 1, rate: 0.2, rateType: "P" },
-              { betVolume: 8000, activeMember: 3, netLoss: 500, rate: 0.4, rateType: "P" },
-            ],
-          },
-        ],
-      },
-    })
-    const { dialog } = await openAgent("agentHourSalary", { answers: { ...answers, consolidated: withPnl } })
-    const card = (await within(dialog).findByText("Hourly salary · Slots")).closest("li") as HTMLElement
-    const table = within(card).getByRole("table", { name: "Terms by tier" })
-    expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((h) => h.textContent),
-    ).toEqual(["Active members", "Bet amount hourly", "Period profit and loss", "Rate"])
-    expect(tierRows(table)).toEqual([
-      ["1", "1,000.00", "-", "0.2%"],
-      ["3", "8,000.00", "500.00", "0.4%"],
-    ])
-  })
-
-  it("shows a daily salary's tiers by the day's bet amount", async () => {
-    const { dialog } = await openAgent("agentDailyWages2", { answers: { ...answers, consolidated: tiered } })
-    const card = (await within(dialog).findByText("Daily salary · Slots")).closest("li") as HTMLElement
-    const table = within(card).getByRole("table", { name: "Terms by tier" })
-    expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((h) => h.textContent),
-    ).toEqual(["Active members", "Bet amount daily", "Rate"])
-    expect(tierRows(table)).toEqual([
-      ["2", "2,000.00", "0.5%"],
-      ["6", "9,000.00", "0.8%"],
-    ])
+  it.each([
+    {
+      what: "shows the deciding agent every dividend tier, not the first row's rate only",
+      page: "agentDividendRecordCopy",
+      consolidated: tiered,
+      title: "Dividend · Slots",
+      heads: ["Active members", "Period valid bet", "Period profit and loss", "Rate"],
+      rows: [
+        ["3", "1,000.00", "500.00", "10%"],
+        ["8", "5,000.00", "2,500.00", "15%"],
+      ],
+    },
+    {
+      what: "shows a salary tier's period P&L threshold when the offer sets one",
+      page: "agentHourSalary",
+      consolidated: withPnl,
+      title: "Hourly salary · Slots",
+      heads: ["Active members", "Bet amount hourly", "Period profit and loss", "Rate"],
+      rows: [
+        ["1", "1,000.00", "-", "0.2%"],
+        ["3", "8,000.00", "500.00", "0.4%"],
+      ],
+    },
+    {
+      what: "shows a daily salary's tiers by the day's bet amount",
+      page: "agentDailyWages2",
+      consolidated: tiered,
+      title: "Daily salary · Slots",
+      heads: ["Active members", "Bet amount daily", "Rate"],
+      rows: [
+        ["2", "2,000.00", "0.5%"],
+        ["6", "9,000.00", "0.8%"],
+      ],
+    },
+  ] as const)("$what", async ({ page, consolidated, title, heads, rows }) => {
+    const { dialog } = await openAgent(page, { answers: { ...answers, consolidated } })
+    expect(await tiersOf(dialog, title)).toEqual({ heads, rows })
   })
 })

@@ -253,7 +253,7 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
           {t("offer_submit")}
         </Button>
       </form>
-      <p className={`ac-status ${failure || problems.length > 0 ? "is-danger" : "is-success"}`} role="status">
+      <p className={`rp-status ac-status ${failure || problems.length > 0 ? "is-danger" : "is-success"}`} role="status">
         {problems.length > 0 ? t("offer_fix_fields") : outcome?._tag === "Done" ? t("offer_done") : (failure ?? "")}
       </p>
     </section>
@@ -279,7 +279,7 @@ function SentOffers({ kind }: { readonly kind: PageContractKind }) {
         <ul className="ac-contracts">
           {sent.map((e) => (
             <li key={`${e.account}-${e.productType}-${e.inForce}`} className="ac-contract">
-              <div className="ac-contract-head">
+              <div className="row-spread ac-contract-head">
                 <span className="ac-contract-name">
                   {e.account} · {contractProductName(r, e.productType)} · {contractRateText(e.rate, e.rateType)}
                 </span>

@@ -190,7 +190,7 @@ function CentreMenu<P extends string, I extends CentreMenuItem<P>>(props: {
           <li key={item.page}>
             <button
               type="button"
-              className={`mc-menu-item ${item.active ? "mc-menu-item-active" : ""}`.trim()}
+              className={`menu-link mc-menu-item ${item.active ? "mc-menu-item-active" : ""}`.trim()}
               aria-current={item.active ? "page" : undefined}
               onClick={() => props.onSelect(item.page)}
             >

@@ -21,6 +21,7 @@ import { Button } from "../components/Button.tsx"
 import { Field } from "../components/Field.tsx"
 import { useProblemText } from "../forms/useProblemText.ts"
 import { useT } from "../i18n/useT.ts"
+import { FormEnd } from "./FormEnd.tsx"
 import { readImage } from "./readImage.ts"
 import "./ApplicationForm.css"
 
@@ -179,19 +180,11 @@ export function ApplicationForm({ promotion, onDone, onCancel }: ApplicationForm
         />
       )}
 
-      {refusal !== undefined && (
-        <p className="content-alert" role="alert">
-          {refusal}
-        </p>
-      )}
-      <div className="apply-actions">
-        <Button variant="ghost" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
+      <FormEnd refusal={refusal} cancel={t("cancel")} onCancel={onCancel} actionsClassName="apply-actions">
         <Button variant="primary" busy={sending} onAction={() => submit()}>
           {t("apply.submit")}
         </Button>
-      </div>
+      </FormEnd>
     </form>
   )
 }

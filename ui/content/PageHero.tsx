@@ -18,8 +18,8 @@ export function PageHero({ kicker, title, lead, children }: PageHeroProps) {
     // A plain block, not <header>: the page has one banner landmark, the portal header.
     <div className="content-hero">
       <p className="kicker">{kicker}</p>
-      <h1 className="content-title">{title}</h1>
-      {lead !== undefined && lead !== "" && <p className="content-lead">{lead}</p>}
+      <h1 className="hero-title">{title}</h1>
+      {lead !== undefined && lead !== "" && <p className="hero-lead content-lead">{lead}</p>}
       {children !== undefined && <div className="content-hero-actions">{children}</div>}
     </div>
   )

@@ -70,12 +70,12 @@ export function PromotionActions({ promotion, member, prize }: PromotionActionsP
         </Button>
       )}
       {refusal !== undefined && (
-        <p className="content-alert" role="alert">
+        <p className="alert alert-danger" role="alert">
           {refusal}
         </p>
       )}
       {done && (
-        <p className="content-success" role="status">
+        <p className="alert alert-success" role="status">
           {outcome.kind === "claimed" && prize != null && prize.amount != null
             ? t("claim.won", { amount: amount(prize.amount) })
             : t(`done.${outcome.kind}`)}

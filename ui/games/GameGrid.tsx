@@ -63,7 +63,7 @@ export function GameGrid({ games, loading, vendor, empty, onLaunch }: GameGridPr
                 void launchListedGame(g, vendor)
               }}
             >
-              <span className="game-card-art">
+              <span className="cover-art game-card-art">
                 <GameImage src={imageUrl(gameIcon(g), cdns)} alt="" width={240} height={160} />
                 <span className="game-card-cta">{t("play")} </span>
               </span>

@@ -8,10 +8,10 @@
 import { useEffect, useMemo } from "react"
 import { useSearch } from "wouter"
 import { categoryRoute, type GameCategory } from "../../core/model/GameCategory.ts"
-import { defaultPageSize, type GamesQuery, sameList } from "../../core/model/GamesQuery.ts"
+import { defaultPageSize, type GamesQuery } from "../../core/model/GamesQuery.ts"
 import { lobbyTabs, selectedLobbyTab } from "../../core/projections/lobbyTabs.ts"
 import { loadHotGames } from "../actions/hotGames.ts"
-import { loadFavouriteIds, loadFavourites, loadGames, loadRecentGames, loadVendors } from "../actions/lobby.ts"
+import { loadFavouriteIds, loadFavourites, loadRecentGames } from "../actions/lobby.ts"
 import { useGo } from "../app/useGo.ts"
 import { Tabs } from "../components/Tabs.tsx"
 import { useT } from "../i18n/useT.ts"
@@ -20,7 +20,7 @@ import { LobbyHero } from "./LobbyHero.tsx"
 import { LoginPrompt } from "./LoginPrompt.tsx"
 import { MoreGames } from "./MoreGames.tsx"
 import { PvpRooms } from "./PvpRooms.tsx"
-import { SearchBox } from "./SearchBox.tsx"
+import { useGameList } from "./useGameList.ts"
 import { useLobbySearch } from "./useLobbySearch.ts"
 import "./Lobby.css"
 import { useCore } from "../state/useCore.ts"
@@ -43,7 +43,6 @@ export function GameLobby({ category }: GameLobbyProps) {
   const loggedIn = s.session.loggedIn
   const languageReady = s.language.loaded
   const codes = useMemo(() => new Set(tabs.map((tab) => tab.key)), [tabs])
-  const popupOpen = s.modals.open.includes("gamePopup")
   const vendor = selected._tag === "Vendor" ? selected.key : undefined
   const everyGame = selected._tag === "All"
 
@@ -61,23 +60,11 @@ export function GameLobby({ category }: GameLobbyProps) {
         : everyGame
           ? { gameType: category, pageNo: 1, pageSize: defaultPageSize }
           : undefined
-  const wantedKey = wanted === undefined ? "" : JSON.stringify(wanted)
-  const games = s.catalogue.games
-  const showing = wanted !== undefined && games.query !== undefined && sameList(games.query, wanted)
-
-  useEffect(() => {
-    if (!s.catalogue.vendorsLoaded) void loadVendors()
-  }, [s.catalogue.vendorsLoaded])
+  const { games, showing } = useGameList(wanted)
 
   useEffect(() => {
     if (languageReady) void loadHotGames()
   }, [languageReady])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `wantedKey` stands for `wanted`.
-  useEffect(() => {
-    if (!languageReady || popupOpen || wanted === undefined || showing) return
-    void loadGames(wanted)
-  }, [wantedKey, languageReady, popupOpen, showing])
 
   useEffect(() => {
     if (!loggedIn || !languageReady) return
@@ -135,10 +122,7 @@ export function GameLobby({ category }: GameLobbyProps) {
 
   return (
     <div className="lobby">
-      <LobbyHero category={category} title={title} lead={t(`lead_${category}`)} />
-      <div className="lobby-tools">
-        <SearchBox value={text} onChange={setText} label={t("search_in", { lobby: title })} />
-      </div>
+      <LobbyHero category={category} title={title} search={text} onSearch={setText} />
       <Tabs
         label={t("tabs_of", { lobby: title })}
         tabs={tabs.map((tab) => ({

@@ -15,6 +15,7 @@ import { dismissLaunch } from "../actions/lobby.ts"
 import { NavLink } from "../app/NavLink.tsx"
 import { useGo } from "../app/useGo.ts"
 import { Button } from "../components/Button.tsx"
+import { LineIcon } from "../components/LineIcon.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { useT } from "../i18n/useT.ts"
 import { gameMessage, gameUrl, messageOrigin, sandboxOf } from "./frameSandbox.ts"
@@ -116,9 +117,7 @@ export function GameStage({ path }: GameStageProps) {
     <section className="game-stage" aria-labelledby="game-stage-title">
       <div className="game-bar">
         <Button variant="ghost" size="sm" onClick={() => (window.history.length > 1 ? window.history.back() : go("/"))}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path d="M15 6l-6 6 6 6" stroke="currentColor" strokeWidth="2" fill="none" />
-          </svg>
+          <LineIcon d="M15 6l-6 6 6 6" size={16} weight={2} round="none" />
           {t("back")}
         </Button>
         <h1 id="game-stage-title" className="game-bar-title">

@@ -12,7 +12,7 @@ export interface LoginPromptProps {
 export function LoginPrompt({ message }: LoginPromptProps) {
   const t = useT("games")
   return (
-    <div className="lobby-login">
+    <div className="empty-box lobby-login">
       <p>{message}</p>
       <Button variant="primary" onClick={() => openModal("login")}>
         {t("log_in")}

@@ -7,12 +7,12 @@
  */
 import { useEffect } from "react"
 import { categoryRoute, type GameCategory } from "../../core/model/GameCategory.ts"
-import { defaultPageSize, type GamesQuery, sameList } from "../../core/model/GamesQuery.ts"
+import { defaultPageSize, type GamesQuery } from "../../core/model/GamesQuery.ts"
 import { isHot } from "../../core/model/GameVendor.ts"
 import { esportsLobby, lobbyHotGames, vendorLobby } from "../../core/projections/vendorLobby.ts"
 import { launch } from "../actions/games.ts"
 import { loadHotGames } from "../actions/hotGames.ts"
-import { loadFavouriteIds, loadGames, loadVendors } from "../actions/lobby.ts"
+import { loadFavouriteIds } from "../actions/lobby.ts"
 import { GameImage } from "../components/GameImage.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
@@ -20,7 +20,7 @@ import { imageUrl } from "../state/imageUrl.ts"
 import { GameGrid } from "./GameGrid.tsx"
 import { LobbyHero } from "./LobbyHero.tsx"
 import { MoreGames } from "./MoreGames.tsx"
-import { SearchBox } from "./SearchBox.tsx"
+import { useGameList } from "./useGameList.ts"
 import { useLobbySearch } from "./useLobbySearch.ts"
 import "./Lobby.css"
 import { useCore } from "../state/useCore.ts"
@@ -41,7 +41,6 @@ export function VendorLobby({ category }: VendorLobbyProps) {
   const hot = lobbyHotGames(s.catalogue, vendors)
   const cdns = s.settings.imageCdns
   const languageReady = s.language.loaded
-  const popupOpen = s.modals.open.includes("gamePopup")
   const title = tl(`category.${category}`)
   const needle = term.toLowerCase()
   const shown =
@@ -53,12 +52,7 @@ export function VendorLobby({ category }: VendorLobbyProps) {
   const wanted: GamesQuery | undefined = searchesGames
     ? { gameType: category, gameName: term, pageNo: 1, pageSize: defaultPageSize }
     : undefined
-  const games = s.catalogue.games
-  const showing = wanted !== undefined && games.query !== undefined && sameList(games.query, wanted)
-
-  useEffect(() => {
-    if (!s.catalogue.vendorsLoaded) void loadVendors()
-  }, [s.catalogue.vendorsLoaded])
+  const { games, showing } = useGameList(wanted)
 
   useEffect(() => {
     if (!languageReady) return
@@ -66,18 +60,9 @@ export function VendorLobby({ category }: VendorLobbyProps) {
     if (s.session.loggedIn) void loadFavouriteIds()
   }, [languageReady, s.session.loggedIn])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the search term stands for `wanted`.
-  useEffect(() => {
-    if (!languageReady || popupOpen || wanted === undefined || showing) return
-    void loadGames(wanted)
-  }, [term, languageReady, popupOpen, showing])
-
   return (
     <div className="lobby">
-      <LobbyHero category={category} title={title} lead={t(`lead_${category}`)} />
-      <div className="lobby-tools">
-        <SearchBox value={text} onChange={setText} label={t("search_in", { lobby: title })} />
-      </div>
+      <LobbyHero category={category} title={title} search={text} onSearch={setText} />
       <section className="lobby-section" aria-labelledby="lobby-vendors">
         <h2 id="lobby-vendors" className="lobby-heading">
           {t("providers")}
@@ -103,7 +88,7 @@ export function VendorLobby({ category }: VendorLobbyProps) {
                     className="card vendor-tile"
                     onClick={() => void launch({ _tag: "Vendor", category: c, card })}
                   >
-                    <span className="vendor-tile-art">
+                    <span className="cover-art vendor-tile-art">
                       <GameImage src={imageUrl(card.lagerIcon, cdns)} alt="" width={400} height={240} />
                     </span>
                     <span className="vendor-tile-body">

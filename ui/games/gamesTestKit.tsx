@@ -76,6 +76,19 @@ const gameList: Answer = (request) => {
 /** The address a launch answers. */
 export const gameAddress = `${window.location.origin}/play/slot?t=${"a".repeat(64)}`
 
+/** The pages the kit routes: the game lobbies, the vendor lobbies, the game stages, each at its path. */
+const gameLobbies = [
+  ["/rng", "RNG"],
+  ["/fish", "FISH"],
+  ["/pvp", "PVP"],
+] as const
+const vendorLobbies = [
+  ["/live", "LIVE"],
+  ["/elott", "ELOTT"],
+  ["/esports", "ESPORTS"],
+] as const
+const stages = ["/game", "/seamless"] as const
+
 /** Who is at the portal. */
 export type Who = "visitor" | "member" | "trial"
 
@@ -131,30 +144,21 @@ export const games = async (who: Who, path: string, answers: Record<string, unkn
       <HeaderNav />
       <main>
         <Switch>
-          <Route path="/rng">
-            <GameLobby category="RNG" />
-          </Route>
-          <Route path="/fish">
-            <GameLobby category="FISH" />
-          </Route>
-          <Route path="/pvp">
-            <GameLobby category="PVP" />
-          </Route>
-          <Route path="/live">
-            <VendorLobby category="LIVE" />
-          </Route>
-          <Route path="/elott">
-            <VendorLobby category="ELOTT" />
-          </Route>
-          <Route path="/esports">
-            <VendorLobby category="ESPORTS" />
-          </Route>
-          <Route path="/game">
-            <GameStage path="/game" />
-          </Route>
-          <Route path="/seamless">
-            <GameStage path="/seamless" />
-          </Route>
+          {gameLobbies.map(([path, category]) => (
+            <Route key={path} path={path}>
+              <GameLobby category={category} />
+            </Route>
+          ))}
+          {vendorLobbies.map(([path, category]) => (
+            <Route key={path} path={path}>
+              <VendorLobby category={category} />
+            </Route>
+          ))}
+          {stages.map((path) => (
+            <Route key={path} path={path}>
+              <GameStage path={path} />
+            </Route>
+          ))}
           <Route path="/Vnlottery">
             <h1>Vietnamese lottery</h1>
           </Route>

@@ -32,7 +32,7 @@ export function Advantages({ children }: { readonly children?: ReactNode }) {
       <h2 id="home-advantages-title" className="home-title">
         {t("adv_title")}
       </h2>
-      <div className="advantages-lead">
+      <div className="row-spread advantages-lead">
         <p>{t("hero_lead")}</p>
         {children}
       </div>

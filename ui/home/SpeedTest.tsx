@@ -68,7 +68,7 @@ export function SpeedTest({ domains }: SpeedTestProps) {
             const tested = d.speed > 0
             return (
               <li key={d.domainName} className={`speed-test-row${tested ? "" : " speed-test-untested"}`}>
-                <span className="speed-test-rank" aria-hidden="true">
+                <span className="rank-dot speed-test-rank" aria-hidden="true">
                   {i + 1}
                 </span>
                 <a

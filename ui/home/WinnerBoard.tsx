@@ -108,7 +108,7 @@ export function WinnerBoard({ winners, language }: WinnerBoardProps) {
             {rows.map((r) => (
               <tr key={r.key}>
                 <td>
-                  <span className={`winner-board-rank winner-board-rank-${Math.min(r.rank, 4)}`}>{r.rank}</span>
+                  <span className={`rank-dot winner-board-rank-${Math.min(r.rank, 4)}`}>{r.rank}</span>
                 </td>
                 <td className="winner-board-name">{r.name}</td>
                 <td className="winner-board-game">

@@ -56,7 +56,7 @@ export default function LanguageMenu({ id, onClose }: { readonly id: string; rea
   }
 
   return (
-    <ul ref={list} id={id} className="lang-menu" aria-label={t("language")} onKeyDown={onKeyDown}>
+    <ul ref={list} id={id} className="popup-menu lang-menu" aria-label={t("language")} onKeyDown={onKeyDown}>
       {headerLanguages.map(([l, name]) => (
         <li key={l}>
           <button type="button" lang={l} aria-current={l === current} onClick={() => pick(l)}>

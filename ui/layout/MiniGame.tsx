@@ -7,6 +7,7 @@ import { gameIcon, gameTitle } from "../../core/model/GameItem.ts"
 import { launch } from "../actions/games.ts"
 import { loadHotGames } from "../actions/hotGames.ts"
 import { GameImage } from "../components/GameImage.tsx"
+import { LineIcon } from "../components/LineIcon.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { imageUrl } from "../state/imageUrl.ts"
@@ -59,7 +60,7 @@ export default function MiniGame() {
                   <li key={`${g.vassalage}-${g.nodeId}`}>
                     <button
                       type="button"
-                      className="mini-game-item"
+                      className="tile-button mini-game-item"
                       onClick={() => {
                         setOpen(false)
                         void launch({ _tag: "Game", vendor: g.vassalage ?? "", game: g })
@@ -81,15 +82,12 @@ export default function MiniGame() {
         aria-label={t("hot_games")}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-          <path
-            d="M7 9h10a4 4 0 014 4v2a3 3 0 01-5 2l-1-1H9l-1 1a3 3 0 01-5-2v-2a4 4 0 014-4zm1 3v3m-1.5-1.5h3M16 13h.5m1 1.5h.5"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            fill="none"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon
+          d="M7 9h10a4 4 0 014 4v2a3 3 0 01-5 2l-1-1H9l-1 1a3 3 0 01-5-2v-2a4 4 0 014-4zm1 3v3m-1.5-1.5h3M16 13h.5m1 1.5h.5"
+          size={26}
+          weight={1.8}
+          round="cap"
+        />
       </button>
     </div>
   )

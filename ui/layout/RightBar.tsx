@@ -8,6 +8,7 @@ import { isPlainLink } from "../../core/model/CustomerService.ts"
 import type { Resource } from "../../core/model/Resource.ts"
 import { vipService } from "../../core/projections/vipService.ts"
 import { openCustomerService, openVipService } from "../actions/customerService.ts"
+import { LineIcon } from "../components/LineIcon.tsx"
 import { useT } from "../i18n/useT.ts"
 import "./RightBar.css"
 import { useCore } from "../state/useCore.ts"
@@ -35,11 +36,7 @@ export default function RightBar() {
   // opens as customer service does, decrypted, or says it cannot be read.
   const vip = vipService(snap)
   const vipLink = vip !== undefined && isPlainLink(vip) ? vip.path : undefined
-  const vipIcon = (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" stroke="currentColor" strokeWidth="1.7" fill="none" />
-    </svg>
-  )
+  const vipIcon = <LineIcon d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" size={22} round="none" />
   // Open on wide screens; folded on phones, where it would cover the page.
   const [open, setOpen] = useState(
     () => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 761px)").matches,
@@ -59,21 +56,16 @@ export default function RightBar() {
         aria-label={open ? t("hide_quick_links") : t("show_quick_links")}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d={open ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} stroke="currentColor" strokeWidth="2" fill="none" />
-        </svg>
+        <LineIcon d={open ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} size={16} weight={2} round="none" />
       </button>
       <ul id={listId} className="right-bar-list" hidden={!open}>
         <li>
           <button type="button" className="right-bar-item" onClick={() => void openCustomerService()}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M4 13v-1a8 8 0 0116 0v1M4 13h3v5H5a1 1 0 01-1-1zm16 0h-3v5h2a1 1 0 001-1zm0 4c0 2-2 3-5 3h-2"
-                stroke="currentColor"
-                strokeWidth="1.7"
-                fill="none"
-              />
-            </svg>
+            <LineIcon
+              d="M4 13v-1a8 8 0 0116 0v1M4 13h3v5H5a1 1 0 01-1-1zm16 0h-3v5h2a1 1 0 001-1zm0 4c0 2-2 3-5 3h-2"
+              size={22}
+              round="none"
+            />
             <span>{t("customer_service")}</span>
           </button>
         </li>
@@ -98,9 +90,7 @@ export default function RightBar() {
             .map((r, i) => (
               <li key={`${type}-${r.url}`}>
                 <a className="right-bar-item" href={linkOf(r)} target="_blank" rel="noopener noreferrer">
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                    <path d={icon} stroke="currentColor" strokeWidth="1.7" fill="none" strokeLinejoin="round" />
-                  </svg>
+                  <LineIcon d={icon} size={22} round="join" />
                   <span>{i === 0 ? t(key) : `${t(key)} ${i + 1}`}</span>
                 </a>
               </li>
@@ -115,14 +105,7 @@ export default function RightBar() {
               aria-controls={downloadId}
               onClick={() => setDownload((d) => !d)}
             >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path
-                  d="M7 3h10v18H7zM11 18h2M12 7v6m-2.5-2.5L12 13l2.5-2.5"
-                  stroke="currentColor"
-                  strokeWidth="1.7"
-                  fill="none"
-                />
-              </svg>
+              <LineIcon d="M7 3h10v18H7zM11 18h2M12 7v6m-2.5-2.5L12 13l2.5-2.5" size={22} round="none" />
               <span>{t("download")}</span>
             </button>
             {download && (

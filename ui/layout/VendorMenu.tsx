@@ -32,7 +32,7 @@ export function VendorMenu({ item, cdns, id, onPick }: VendorMenuProps) {
           <li key={card.vassalage}>
             <button
               type="button"
-              className="vendor-card"
+              className="tile-button vendor-card"
               onClick={() => {
                 onPick()
                 void launch({ _tag: "Vendor", category: item.category, card })

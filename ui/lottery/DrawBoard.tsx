@@ -28,7 +28,7 @@ export function DrawBoard({ draws, list, status, onList, onRetry }: DrawBoardPro
   const loading = status === "loading"
   return (
     <section className="card lotto-board" aria-labelledby="lotto-board-title" aria-busy={loading || undefined}>
-      <div className="lotto-board-head">
+      <div className="row-spread lotto-board-head">
         <h2 id="lotto-board-title" className="lotto-title">
           {t("results_title")}
         </h2>
@@ -63,7 +63,7 @@ export function DrawBoard({ draws, list, status, onList, onRetry }: DrawBoardPro
       ) : status === "error" ? (
         <LoadProblem message={t("results_error")} retry={t("retry")} onRetry={onRetry} />
       ) : draws.length === 0 ? (
-        <p className="lotto-empty">{t("results_empty")}</p>
+        <p className="empty-box">{t("results_empty")}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls on its own; the keyboard must reach it.
         <ol className="lotto-draws" aria-label={t(list)} tabIndex={0}>

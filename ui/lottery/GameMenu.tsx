@@ -52,7 +52,7 @@ export function GameMenu({ categories, status, onRetry, onPlay, image }: GameMen
   if (status === "error" && categories.length === 0) {
     return <LoadProblem message={t("menu_error")} retry={t("retry")} onRetry={onRetry} />
   }
-  if (categories.length === 0) return <p className="lotto-empty">{t("menu_empty")}</p>
+  if (categories.length === 0) return <p className="empty-box">{t("menu_empty")}</p>
   const current = categories.find((c) => c.code === selected)
   const cards = current === undefined ? categories.flatMap((c) => c.cards) : current.cards
   const tabs = [{ key: all, label: t("all") }, ...categories.map((c) => ({ key: c.code, label: c.label }))]
@@ -66,7 +66,7 @@ export function GameMenu({ categories, status, onRetry, onPlay, image }: GameMen
       >
         <ul className="tile-grid lotto-cards">
           {cards.map((c) => (
-            <li key={c.gameCode} className="lotto-card">
+            <li key={c.gameCode} className="stack lotto-card">
               <div className="lotto-card-head">
                 <GameImage src={image(c.icon)} alt="" width={48} height={48} className="lotto-card-icon" />
                 <div className="lotto-card-title">

@@ -1,5 +1,6 @@
 /** A part of a lottery page that could not load: what failed, and a retry (error states with retry). */
 import { Button } from "../components/Button.tsx"
+import { LineIcon } from "../components/LineIcon.tsx"
 
 export interface LoadProblemProps {
   readonly message: string
@@ -11,16 +12,7 @@ export interface LoadProblemProps {
 export function LoadProblem({ message, retry, onRetry }: LoadProblemProps) {
   return (
     <div className="lotto-problem" role="alert">
-      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-        <path
-          d="M12 3l10 18H2zM12 10v5m0 3v.01"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          fill="none"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      </svg>
+      <LineIcon d="M12 3l10 18H2zM12 10v5m0 3v.01" size={28} weight={1.8} />
       <p>{message}</p>
       <Button variant="secondary" size="sm" onAction={onRetry}>
         {retry}

@@ -4,6 +4,7 @@
  * to the lists, and the lobby in a sandboxed frame (`frameSandbox.ts`). Messages the frame posts are not listened to.
  */
 import { Button } from "../components/Button.tsx"
+import { LineIcon } from "../components/LineIcon.tsx"
 import { useT } from "../i18n/useT.ts"
 import { frameSandbox } from "./frameSandbox.ts"
 
@@ -20,9 +21,7 @@ export function LotteryFrame({ url, title, onBack }: LotteryFrameProps) {
     <section className="lotto-frame" aria-label={title}>
       <div className="lotto-frame-bar">
         <Button variant="ghost" size="sm" onClick={onBack}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-          </svg>
+          <LineIcon d="M15 5l-7 7 7 7" size={16} weight={2} round="cap" />
           {t("back")}
         </Button>
         <h1 className="lotto-frame-title">{title}</h1>

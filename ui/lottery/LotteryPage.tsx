@@ -88,7 +88,7 @@ export function LotteryPage({ page }: LotteryPageProps) {
   return (
     <div className={`lotto-page${vn ? " lotto-page-vn" : ""}`}>
       <DrawRefresher latest={latest} onDue={loads.refreshIfDue} />
-      <section className="lotto-hero" aria-labelledby="lotto-title">
+      <section className="hero lotto-hero" aria-labelledby="lotto-title">
         <div className="lotto-hero-text">
           <p className="kicker">{t("kicker")}</p>
           <h1 id="lotto-title">{title}</h1>

@@ -13,6 +13,7 @@ import { loadUnreadCount } from "../actions/messages.ts"
 import { signOut } from "../actions/session.ts"
 import { Button } from "../components/Button.tsx"
 import { EyeIcon } from "../components/EyeIcon.tsx"
+import { LineIcon } from "../components/LineIcon.tsx"
 import { useT } from "../i18n/useT.ts"
 import { useRestoreMemberCentre } from "../memberCentre/useMemberCentreUrl.ts"
 import "./LoggedInBar.css"
@@ -57,99 +58,76 @@ export function LoggedInBar() {
   }, [menuOpen])
 
   /** The bar's items; `done` runs after any of them is used (the narrow menu closes). */
-  const items = (done: () => void) => (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="bar-account"
-        onClick={() => {
-          done()
-          void openMemberCentre()
-        }}
-      >
-        <span className="bar-account-name">{bar.account}</span>
-        {bar.label !== undefined && (
-          <span className="bar-label" style={{ color: bar.labelColor, borderColor: bar.labelColor }}>
-            {bar.label}
-          </span>
-        )}
-      </Button>
-      {bar.showWithdraw && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="bar-withdraw"
-          onClick={() => {
-            done()
-            void openMemberCentre("withdraw")
-          }}
-        >
-          {t("withdraw")}
-        </Button>
-      )}
-      {bar.showAgentCentre && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            done()
-            void openAgentCentre()
-          }}
-        >
-          {t("agent_centre")}
-        </Button>
-      )}
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => {
-          done()
-          void openMemberCentre("personalHistoryCopy")
-        }}
-      >
-        {t("betting_record")}
-      </Button>
-      {bar.showMessageCentre && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="bar-messages"
-          onClick={() => {
-            done()
-            void openMemberCentre("messageV2")
-          }}
-        >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path d="M4 6h16v12H4zM4 7l8 6 8-6" stroke="currentColor" strokeWidth="1.8" fill="none" />
-          </svg>
-          {/* The name ("Messages, 3 unread") starts with the visible word; the badge is its visible short form. */}
-          <span className="bar-messages-text" aria-hidden="true">
-            {t("messages")}
-          </span>
-          <span className="visually-hidden">
-            {bar.unread > 0 ? t("messages_unread", { count: bar.unread }) : t("messages")}
-          </span>
-          {bar.unread > 0 && (
-            <span className="badge" aria-hidden="true">
-              {bar.unread > 99 ? "99+" : bar.unread}
+  const items = (done: () => void) => {
+    // Each item closes the narrow menu, then opens its page.
+    const after = (open: () => Promise<unknown>) => () => {
+      done()
+      void open()
+    }
+    return (
+      <>
+        <Button variant="ghost" size="sm" className="bar-account" onClick={after(() => openMemberCentre())}>
+          <span className="bar-account-name">{bar.account}</span>
+          {bar.label !== undefined && (
+            <span className="bar-label" style={{ color: bar.labelColor, borderColor: bar.labelColor }}>
+              {bar.label}
             </span>
           )}
         </Button>
-      )}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="bar-sign-out"
-        onClick={() => {
-          done()
-          setConfirming(true)
-        }}
-      >
-        {t("sign_out")}
-      </Button>
-    </>
-  )
+        {bar.showWithdraw && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="bar-withdraw"
+            onClick={after(() => openMemberCentre("withdraw"))}
+          >
+            {t("withdraw")}
+          </Button>
+        )}
+        {bar.showAgentCentre && (
+          <Button variant="ghost" size="sm" onClick={after(() => openAgentCentre())}>
+            {t("agent_centre")}
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" onClick={after(() => openMemberCentre("personalHistoryCopy"))}>
+          {t("betting_record")}
+        </Button>
+        {bar.showMessageCentre && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="bar-messages"
+            onClick={after(() => openMemberCentre("messageV2"))}
+          >
+            <LineIcon d="M4 6h16v12H4zM4 7l8 6 8-6" size={16} weight={1.8} round="none" />
+            {/* The name ("Messages, 3 unread") starts with the visible word; the badge is its visible short form. */}
+            <span className="bar-messages-text" aria-hidden="true">
+              {t("messages")}
+            </span>
+            <span className="visually-hidden">
+              {bar.unread > 0 ? t("messages_unread", { count: bar.unread }) : t("messages")}
+            </span>
+            {bar.unread > 0 && (
+              <span className="badge" aria-hidden="true">
+                {bar.unread > 99 ? "99+" : bar.unread}
+              </span>
+            )}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="bar-sign-out"
+          onClick={() => {
+            done()
+            setConfirming(true)
+          }}
+        >
+          {t("sign_out")}
+        </Button>
+      </>
+    )
+  }
 
   return (
     <div className="bar">
@@ -174,15 +152,7 @@ export function LoggedInBar() {
           disabled={bar.refreshing}
           onClick={() => void refreshBalance()}
         >
-          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-            <path
-              d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6"
-              stroke="currentColor"
-              strokeWidth="2"
-              fill="none"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon d="M20 11a8 8 0 10-2.3 5.7M20 5v6h-6" size={14} weight={2} round="cap" />
         </button>
       </div>
       {bar.showDeposit && (
@@ -201,18 +171,11 @@ export function LoggedInBar() {
           aria-label={t("account_menu")}
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              d="M12 12a4 4 0 100-8 4 4 0 000 8zm-8 8a8 8 0 0116 0"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              fill="none"
-            />
-          </svg>
+          <LineIcon d="M12 12a4 4 0 100-8 4 4 0 000 8zm-8 8a8 8 0 0116 0" weight={1.8} round="none" />
           {bar.unread > 0 && <span className="badge badge-dot" aria-hidden="true" />}
         </Button>
         {menuOpen && (
-          <div id={menuId} className="bar-menu">
+          <div id={menuId} className="popup-menu bar-menu">
             {items(() => setMenuOpen(false))}
           </div>
         )}

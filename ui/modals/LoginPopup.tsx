@@ -5,6 +5,7 @@
 import { canRegister } from "../../core/permissions/features.ts"
 import { switchModal } from "../actions/modals.ts"
 import { Button } from "../components/Button.tsx"
+import { LineIcon } from "../components/LineIcon.tsx"
 import { Modal } from "../components/Modal.tsx"
 import { useT } from "../i18n/useT.ts"
 import type { ModalComponentProps } from "./registry.ts"
@@ -33,15 +34,7 @@ export default function LoginPopup({ onClose }: ModalComponentProps) {
       }
     >
       <div className="login-popup">
-        <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
-          <path
-            d="M7 11V8a5 5 0 0110 0v3M5 11h14v10H5zm7 4v2"
-            stroke="currentColor"
-            strokeWidth="1.7"
-            fill="none"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon d="M7 11V8a5 5 0 0110 0v3M5 11h14v10H5zm7 4v2" size={40} round="cap" />
         <p>{t("not_logged_in")}</p>
       </div>
     </Modal>

@@ -24,6 +24,7 @@ import { amount, clockText } from "../i18n/format.ts"
 import type { T } from "../i18n/useT.ts"
 import { useT } from "../i18n/useT.ts"
 import { useCore } from "../state/useCore.ts"
+import { ColumnHeads } from "./ColumnHeads.tsx"
 import "../content/content.css"
 import "./ResponsibleGaming.css"
 
@@ -78,7 +79,7 @@ function Exclusion() {
   const e = exclusionInForce(useCore())
   if (e === undefined) return null
   return (
-    <p className="content-alert" role="status">
+    <p className="alert alert-danger" role="status">
       {t("exclusion_in_force", { time: clockText(e.until) })}
     </p>
   )
@@ -94,19 +95,20 @@ function Limits() {
       <p className="rg-note">{t("windows_note")}</p>
       <div className="rg-table-wrap">
         <table className="rg-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("col.limit")}</th>
-              <th scope="col">{t("col.window")}</th>
-              <th scope="col">{t("col.amount")}</th>
-              <th scope="col">{t("col.used")}</th>
-              <th scope="col">{t("col.remaining")}</th>
-              <th scope="col">{t("col.pending")}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t("set")}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            heads={[
+              t("col.limit"),
+              t("col.window"),
+              t("col.amount"),
+              t("col.used"),
+              t("col.remaining"),
+              t("col.pending"),
+            ]}
+          >
+            <th scope="col">
+              <span className="visually-hidden">{t("set")}</span>
+            </th>
+          </ColumnHeads>
           <tbody>
             {rows.map((row) => (
               <LimitRowView key={`${row.kind}-${row.period}`} row={row} />
@@ -202,7 +204,7 @@ function RealityCheck() {
         </Button>
       </div>
       {outcome?._tag === "Done" ? (
-        <p className="content-success" role="status">
+        <p className="alert alert-success" role="status">
           {t("reality_saved")}
         </p>
       ) : (
@@ -239,7 +241,7 @@ function ExclusionForm() {
   return (
     <section className="card content-panel rg-exclusion" aria-labelledby="rg-exclusion">
       <h2 id="rg-exclusion">{t("exclusion_title")}</h2>
-      <p className="content-alert" role="note">
+      <p className="alert alert-danger" role="note">
         {t("exclusion_warning")}
       </p>
       <form

@@ -46,7 +46,7 @@ export function DateRangeFields<D extends RangeFields>({ t, draft, onApply, onEd
       <fieldset className="record-presets">
         <legend className="visually-hidden">{t("date_range")}</legend>
         {historyPresets.map((p) => (
-          <label key={p} className={`record-preset ${draft.preset === p ? "is-selected" : ""}`}>
+          <label key={p} className={`pill record-preset ${draft.preset === p ? "is-selected" : ""}`}>
             <input
               type="radio"
               name={`${id}-preset`}
@@ -64,24 +64,22 @@ export function DateRangeFields<D extends RangeFields>({ t, draft, onApply, onEd
       </fieldset>
       {draft.preset === "custom" && (
         <div className="record-range">
-          <label className="record-control" htmlFor={`${id}-start`}>
-            <span>{t("start_date")}</span>
-            <BrandDayInput
-              id={`${id}-start`}
-              value={draft.startDate}
-              invalid={invalid}
-              onChange={(startDate) => onEdit({ ...draft, startDate })}
-            />
-          </label>
-          <label className="record-control" htmlFor={`${id}-end`}>
-            <span>{t("end_date")}</span>
-            <BrandDayInput
-              id={`${id}-end`}
-              value={draft.endDate}
-              invalid={invalid}
-              onChange={(endDate) => onEdit({ ...draft, endDate })}
-            />
-          </label>
+          {(
+            [
+              ["startDate", "start", t("start_date")],
+              ["endDate", "end", t("end_date")],
+            ] as const
+          ).map(([field, end, label]) => (
+            <label key={field} className="record-control" htmlFor={`${id}-${end}`}>
+              <span>{label}</span>
+              <BrandDayInput
+                id={`${id}-${end}`}
+                value={draft[field]}
+                invalid={invalid}
+                onChange={(day) => onEdit({ ...draft, [field]: day })}
+              />
+            </label>
+          ))}
           <Button variant="primary" size="sm" onClick={applyRange}>
             {t("apply_range")}
           </Button>

@@ -23,7 +23,7 @@ export interface RecordPagerProps {
 /** Page numbers and page size. */
 export function RecordPager({ t, title, page, totalPages, size, onPage, onSize }: RecordPagerProps) {
   return (
-    <div className="record-pager">
+    <div className="row-spread">
       <Pagination page={page} total={totalPages} label={t("pages", { title })} onPage={onPage} />
       <label className="record-control record-size">
         <span>{t("page_size")}</span>

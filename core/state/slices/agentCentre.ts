@@ -19,13 +19,14 @@ import type {
   TeamBetRow,
   TeamOverview,
 } from "../../model/AgentReport.ts"
-import { type CallError, type CallFailure, callErrorOf } from "../../model/CallError.ts"
+import type { CallError, CallFailure } from "../../model/CallError.ts"
 import type { RecordFilter } from "../../model/Records.ts"
 import { agentCentrePageFor } from "../../permissions/agentCentre.ts"
 import { isAgent, isAgentType } from "../../permissions/roles.ts"
+import { openedOn, shownOn } from "../Centre.ts"
 import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
 import { failedAt, idle, movedBy, type Submission, sent, settled } from "../Submission.ts"
-import { emptyRecordList, fillRecordList, listFilled, type RecordList } from "./memberCentre.ts"
+import { emptyRecordList, fillRecordList, listFailed, listFilled, queried, type RecordList } from "./memberCentre.ts"
 
 /** The team overview report. */
 export interface OverviewReport {
@@ -70,7 +71,7 @@ const failed = (s: AgentCentreState, e: CallFailure): AgentCentreState => {
   }
   const report = reportByEndpoint[e.endpoint]
   if (report === undefined) return s
-  return { ...s, reports: { ...s.reports, [report]: { ...s.reports[report], loading: false, error: callErrorOf(e) } } }
+  return { ...s, reports: { ...s.reports, [report]: listFailed(s.reports[report], e) } }
 }
 
 export const initialAgentCentre: AgentCentreState = {
@@ -90,22 +91,12 @@ export const initialAgentCentre: AgentCentreState = {
 const handlers: Handlers<AgentCentreState> = {
   MemberInfoLoaded: (s, e) => (s.open && !isAgentType(Number(e.value.type)) ? { ...s, open: false } : s),
   // Spec section 4: the agent centre is for agent types only; anything else in a log is ignored.
-  AgentCentreOpened: (s, e, state) => {
-    if (!isAgent(state)) return s
-    const page = agentCentrePageFor(state, e.page)
-    return s.open && s.page === page ? s : { ...s, open: true, page }
-  },
-  AgentCentrePageSelected: (s, e, state) => {
-    const page = agentCentrePageFor(state, e.page)
-    return s.page === page ? s : { ...s, page }
-  },
+  AgentCentreOpened: (s, e, state) => (isAgent(state) ? openedOn(s, agentCentrePageFor(state, e.page)) : s),
+  AgentCentrePageSelected: (s, e, state) => shownOn(s, agentCentrePageFor(state, e.page)),
   ModalClosed: (s, e) => (e.modal === "agentCentre" && s.open ? { ...s, open: false } : s),
   AgentReportQueried: (s, e) => ({
     ...s,
-    reports: {
-      ...s.reports,
-      [e.report]: { ...s.reports[e.report], filter: e.filter, loading: true, error: undefined },
-    },
+    reports: { ...s.reports, [e.report]: queried(s.reports[e.report], e.filter) },
   }),
   TeamOverviewLoaded: (s, e) => ({
     ...s,

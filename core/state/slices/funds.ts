@@ -6,12 +6,11 @@
  * upline; the payment password. States: pending, approved, rejected, cancelled. Member data: cleared when the
  * session ends or the member logs out.
  */
-import type { CallFailure } from "../../model/CallError.ts"
 import type { Deposit, DepositChannel } from "../../model/Deposit.ts"
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import { awaitsConfirmation, type ConfirmResult, type Withdrawal, type WithdrawalInfo } from "../../model/Withdrawal.ts"
 import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
-import { failedAt, idle, made, movedBy, type Submission, sent, settled } from "../Submission.ts"
+import { failedSubmissions, idle, made, movedBy, type Submission, sent, settled } from "../Submission.ts"
 
 /** A listed history: the rows of the page shown and the page count. */
 export interface History<Row> {
@@ -51,24 +50,15 @@ const updated = (s: FundsState, w: Withdrawal): Pick<FundsState, "withdrawals" |
     : s.confirmations.filter((r) => r.id !== w.id),
 })
 
-const failed = (s: FundsState, e: CallFailure): FundsState => {
-  switch (e.endpoint) {
-    case "depositRequest":
-      return { ...s, deposit: failedAt(s.deposit, e) }
-    case "withdraw":
-      return { ...s, withdraw: failedAt(s.withdraw, e) }
-    case "confirmWithdrawal":
-      return { ...s, confirm: failedAt(s.confirm, e) }
-    case "cancelWithdrawal":
-      return { ...s, cancel: failedAt(s.cancel, e) }
-    case "uplineTransfer":
-      return { ...s, upline: failedAt(s.upline, e) }
-    case "paymentPassword":
-      return { ...s, paymentPassword: failedAt(s.paymentPassword, e) }
-    default:
-      return s
-  }
-}
+/** The form each call of this slice answers; the failure of another call changes nothing here. */
+const failed = failedSubmissions<FundsState>({
+  depositRequest: "deposit",
+  withdraw: "withdraw",
+  confirmWithdrawal: "confirm",
+  cancelWithdrawal: "cancel",
+  uplineTransfer: "upline",
+  paymentPassword: "paymentPassword",
+})
 
 const noHistory = { rows: [], page: 1, totalPages: 0, loaded: false } as const
 

@@ -25,6 +25,7 @@ import type { Referral } from "../../model/Referral.ts"
 import type { PlayerRankProgress, VipLevel } from "../../model/VipLevel.ts"
 import { memberCentrePageFor } from "../../permissions/memberCentre.ts"
 import { isRealMember, trialType } from "../../permissions/roles.ts"
+import { openedOn, shownOn } from "../Centre.ts"
 import { failedOrReset, type Handlers, slice } from "../Slice.ts"
 
 /** One record list: the filter last asked for, the rows of that page, the page count, the range's totals. */
@@ -67,6 +68,28 @@ const kindByEndpoint: Partial<Readonly<Record<EndpointName, RecordKind>>> = {
   memberTransactions: "transactions",
 }
 
+/** What a list or report keeps of its query: the filter, whether its answer is awaited, why the last one failed. */
+interface Queried {
+  readonly filter: RecordFilter | undefined
+  readonly loading: boolean
+  readonly error: CallError | undefined
+}
+
+/** A list or report asked for under `filter`: loading, what it shows kept until the answer comes. */
+export const queried = <L extends Queried>(list: L, filter: RecordFilter): L => ({
+  ...list,
+  filter,
+  loading: true,
+  error: undefined,
+})
+
+/** A list or report whose call failed: no longer loading, with the error. */
+export const listFailed = <L extends Queried>(list: L, e: CallFailure): L => ({
+  ...list,
+  loading: false,
+  error: callErrorOf(e),
+})
+
 /** A list filled by its answer: the rows, the page count and the totals, under the filter asked for. */
 export const fillRecordList = <Row>(
   list: RecordList<Row>,
@@ -101,7 +124,7 @@ export const listFilled =
 const failed = (s: MemberCentreState, e: CallFailure): MemberCentreState => {
   const kind = kindByEndpoint[e.endpoint]
   if (kind === undefined) return s
-  return { ...s, records: { ...s.records, [kind]: { ...s.records[kind], loading: false, error: callErrorOf(e) } } }
+  return { ...s, records: { ...s.records, [kind]: listFailed(s.records[kind], e) } }
 }
 
 const closed = (s: MemberCentreState): MemberCentreState =>
@@ -140,21 +163,11 @@ const handlers: Handlers<MemberCentreState> = {
   MemberInfoLoaded: (s, e) =>
     s.open && Number(e.value.type) === trialType ? { ...s, open: false, pointMallHandle: undefined } : s,
   // Spec section 4: opening needs a real account; a log that says otherwise (a foreign or tampered one) is ignored.
-  MemberCentreOpened: (s, e, state) => {
-    if (!isRealMember(state)) return s
-    const page = memberCentrePageFor(state, e.page)
-    return s.open && s.page === page ? s : { ...s, open: true, page }
-  },
-  MemberCentrePageSelected: (s, e, state) => {
-    const page = memberCentrePageFor(state, e.page)
-    return s.page === page ? s : { ...s, page }
-  },
+  MemberCentreOpened: (s, e, state) => (isRealMember(state) ? openedOn(s, memberCentrePageFor(state, e.page)) : s),
+  MemberCentrePageSelected: (s, e, state) => shownOn(s, memberCentrePageFor(state, e.page)),
   ModalClosed: (s, e) => (e.modal === "memberCentre" ? closed(s) : s),
   PointMallItemSelected: (s, e) => (s.pointMallHandle === e.rewardId ? s : { ...s, pointMallHandle: e.rewardId }),
-  RecordsQueried: (s, e) => ({
-    ...s,
-    records: { ...s.records, [e.kind]: { ...s.records[e.kind], filter: e.filter, loading: true, error: undefined } },
-  }),
+  RecordsQueried: (s, e) => ({ ...s, records: { ...s.records, [e.kind]: queried(s.records[e.kind], e.filter) } }),
   BettingRecordsLoaded: listFilled("records", "betting"),
   AccountRecordsLoaded: listFilled("records", "account"),
   PersonalProfitLoaded: listFilled("records", "profit"),

@@ -8,7 +8,7 @@ import { type CallError, type CallFailure, callErrorOf } from "../../model/CallE
 import { rowsOf, totalPagesOf } from "../../model/Page.ts"
 import type { PointConfig, PointReward } from "../../model/PointsMall.ts"
 import { failedOrReset, type Handlers, resetTo, slice } from "../Slice.ts"
-import { failedAt, idle, type Submission, sent, settled } from "../Submission.ts"
+import { failedSubmissions, idle, type Submission, sent, settled } from "../Submission.ts"
 
 /** The form the platform made is what it keeps: the answer holds nothing more. */
 const same = <T>(form: T): T => form
@@ -36,19 +36,17 @@ export interface PointsState {
   readonly error: CallError | undefined
 }
 
+const failedForm = failedSubmissions<PointsState>({ redeemPointReward: "redeem", convertPoint: "convert" })
+
 const failed = (s: PointsState, e: CallFailure): PointsState => {
   switch (e.endpoint) {
-    case "redeemPointReward":
-      return { ...s, redeem: failedAt(s.redeem, e) }
-    case "convertPoint":
-      return { ...s, convert: failedAt(s.convert, e) }
     case "pointRewards":
       return { ...s, rewards: { ...s.rewards, loading: false }, error: callErrorOf(e) }
     case "pointBalance":
     case "pointConfig":
       return { ...s, error: callErrorOf(e) }
     default:
-      return s
+      return failedForm(s, e)
   }
 }
 

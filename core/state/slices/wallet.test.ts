@@ -17,6 +17,15 @@ const balance: Event = {
   },
 }
 
+/** A transfer from the AG wallet (21) to the main wallet (0) sent with the key "k1". */
+const transferSent = (amount: number): Event => ({
+  _tag: "WalletTransferRequested",
+  key: "k1",
+  fromAccountTypeId: 21,
+  toAccountTypeId: 0,
+  amount,
+})
+
 describe("wallet slice", () => {
   const s0 = memberState()
 
@@ -44,13 +53,7 @@ describe("wallet slice", () => {
     expect(reduce(s0, { _tag: "MerchantWalletLoaded", value: {} }).wallet.singleWallet).toBe(false)
   })
   it("follows a transfer: in flight with its key, then done with the amount moved", () => {
-    const sent = reduce(s0, {
-      _tag: "WalletTransferRequested",
-      key: "k1",
-      fromAccountTypeId: 21,
-      toAccountTypeId: 0,
-      amount: 23456,
-    })
+    const sent = reduce(s0, transferSent(23456))
     expect(sent.wallet.transfer.inFlight).toEqual({ fromAccountTypeId: 21, toAccountTypeId: 0, amount: 23456 })
     expect(sent.wallet.pendingKeys.walletTransfer?.key).toBe("k1")
     const done = reduce(sent, { _tag: "WalletTransferred", value: { successAmount: 23000 } }).wallet
@@ -62,13 +65,7 @@ describe("wallet slice", () => {
     expect(done.pendingKeys).toEqual({})
   })
   it("keeps the key and shows the error when the link drops mid-transfer", () => {
-    const sent = reduce(s0, {
-      _tag: "WalletTransferRequested",
-      key: "k1",
-      fromAccountTypeId: 21,
-      toAccountTypeId: 0,
-      amount: 1,
-    })
+    const sent = reduce(s0, transferSent(1))
     const dropped = reduce(sent, { _tag: "NetworkFailed", endpoint: "walletTransfer", reason: "abnormal" }).wallet
     expect(dropped.transfer.inFlight).toBeUndefined()
     expect(dropped.transfer.error?.errorCode).toBe("network_abnormal")

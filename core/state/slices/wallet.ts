@@ -11,7 +11,7 @@ import type { PendingKeys } from "../../model/IdempotencyKey.ts"
 import { isAutoTransfer, isSingleWallet } from "../../model/MerchantWallet.ts"
 import { pendingKeyTags, reducePendingKeys } from "../pendingKeys.ts"
 import { failedOrReset, type Handlers, type Mutable, resetTo, slice } from "../Slice.ts"
-import { failedAt, idle, movedBy, type Submission, sent, settled } from "../Submission.ts"
+import { failedSubmissions, idle, movedBy, type Submission, sent, settled } from "../Submission.ts"
 
 /** A transfer between the member's wallets, in minor units. */
 export interface TransferInFlight {
@@ -73,16 +73,10 @@ const balanceLoaded = (s: WalletState, b: Balance): WalletState => {
   return next
 }
 
-const failed = (s: WalletState, e: CallFailure): WalletState => {
-  switch (e.endpoint) {
-    case "balance":
-      return { ...s, refreshing: false, error: callErrorOf(e) }
-    case "walletTransfer":
-      return { ...s, transfer: failedAt(s.transfer, e) }
-    default:
-      return s
-  }
-}
+const failedForm = failedSubmissions<WalletState>({ walletTransfer: "transfer" })
+
+const failed = (s: WalletState, e: CallFailure): WalletState =>
+  e.endpoint === "balance" ? { ...s, refreshing: false, error: callErrorOf(e) } : failedForm(s, e)
 
 export const initialWallet: WalletState = {
   loaded: false,

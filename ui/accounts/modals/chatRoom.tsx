@@ -8,6 +8,7 @@
 import type { Resource } from "../../../core/model/Resource.ts"
 import { openCustomerService } from "../../actions/customerService.ts"
 import { Button } from "../../components/Button.tsx"
+import { LineIcon } from "../../components/LineIcon.tsx"
 import { Modal } from "../../components/Modal.tsx"
 import { useT } from "../../i18n/useT.ts"
 import type { ModalComponentProps } from "../../modals/registry.ts"
@@ -35,15 +36,13 @@ export default function ChatRoomModal({ onClose }: ModalComponentProps) {
   return (
     <Modal title={t("title")} onClose={onClose} width={420} className="chat-modal">
       <div className="chat-intro">
-        <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" className="chat-icon">
-          <path
-            d="M4 13v-1a8 8 0 0116 0v1M4 13h3v5H5a1 1 0 01-1-1zm16 0h-3v5h2a1 1 0 001-1zm0 4c0 2-2 3-5 3h-2"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            fill="none"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon
+          className="chat-icon"
+          d="M4 13v-1a8 8 0 0116 0v1M4 13h3v5H5a1 1 0 01-1-1zm16 0h-3v5h2a1 1 0 001-1zm0 4c0 2-2 3-5 3h-2"
+          size={40}
+          weight={1.8}
+          round="cap"
+        />
         <p>{t("intro")}</p>
       </div>
       <Button
@@ -63,7 +62,7 @@ export default function ChatRoomModal({ onClose }: ModalComponentProps) {
         <ul className="chat-channels" aria-label={t("other_channels")}>
           {others.map((c) => (
             <li key={c.key}>
-              <a className="chat-channel" href={c.url} target="_blank" rel="noopener noreferrer">
+              <a className="pill chat-channel" href={c.url} target="_blank" rel="noopener noreferrer">
                 {c.label}
               </a>
             </li>

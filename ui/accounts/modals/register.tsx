@@ -311,29 +311,17 @@ function RegisterFormView({ s, method }: { readonly s: State; readonly method: M
       {fields.map((f) => {
         switch (f) {
           case "password":
-            return (
-              <PasswordField
-                key={f}
-                label={t("password")}
-                name="password"
-                autoComplete="new-password"
-                value={form.values.password}
-                onChange={(e) => form.set("password", e.target.value)}
-                onBlur={() => form.touch("password")}
-                message={message("password")}
-              />
-            )
           case "confirmPassword":
             return (
               <PasswordField
                 key={f}
-                label={t("confirm_password")}
-                name="confirmPassword"
+                label={f === "password" ? t("password") : t("confirm_password")}
+                name={f}
                 autoComplete="new-password"
-                value={form.values.confirmPassword}
-                onChange={(e) => form.set("confirmPassword", e.target.value)}
-                onBlur={() => form.touch("confirmPassword")}
-                message={message("confirmPassword")}
+                value={form.values[f]}
+                onChange={(e) => form.set(f, e.target.value)}
+                onBlur={() => form.touch(f)}
+                message={message(f)}
               />
             )
           case "captcha":

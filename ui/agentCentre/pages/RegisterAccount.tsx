@@ -81,7 +81,7 @@ export default function RegisterAccount() {
           <div className="ac-register-done" role="status">
             <p className="ac-register-done-title">{t("reg_done", { account: made.account })}</p>
             <p>{t("reg_done_hint")}</p>
-            <div className="ac-actions">
+            <div className="row-spread ac-actions">
               <Button ref={next} variant="primary" onClick={() => selectAgentPage("downlineManagmentView")}>
                 {t("reg_view_team")}
               </Button>

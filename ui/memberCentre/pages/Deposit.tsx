@@ -49,7 +49,7 @@ export default function DepositPage() {
     <div className="mcp">
       <LastOrder />
       {!f.channelsLoaded ? (
-        <div className="mcp-choices" role="status" aria-label={t("loading_channels")}>
+        <div className="choice-grid mcp-choices" role="status" aria-label={t("loading_channels")}>
           <Skeleton height={72} />
           <Skeleton height={72} />
           <Skeleton height={72} />

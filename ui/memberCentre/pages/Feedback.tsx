@@ -17,6 +17,7 @@ import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
 import { useT } from "../../i18n/useT.ts"
+import { CentrePage } from "../parts/CentrePage.tsx"
 import "../../records/panel.css"
 
 /** Feedback types (our choice of codes). */
@@ -52,12 +53,7 @@ export default function Feedback() {
     })
   const failure = refusal(outcome)
   return (
-    <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
-        <h2 id={`${id}-title`} className="visually-hidden">
-          {t("title_feedback")}
-        </h2>
-      </header>
+    <CentrePage title={t("title_feedback")}>
       <p className="rp-muted">{t("feedback_intro", feedbackWordBounds)}</p>
       <form
         className="card rp-panel rp-form"
@@ -106,6 +102,6 @@ export default function Feedback() {
           {t("feedback_submit")}
         </Button>
       </form>
-    </section>
+    </CentrePage>
   )
 }

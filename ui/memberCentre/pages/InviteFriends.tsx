@@ -15,7 +15,8 @@ import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadFailed, LoadingRows } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
-import { RewardPage, TablePanel } from "../parts/RewardPanels.tsx"
+import { CentrePage } from "../parts/CentrePage.tsx"
+import { TablePanel } from "../parts/RewardPanels.tsx"
 
 /** The page. */
 export default function InviteFriends() {
@@ -52,7 +53,7 @@ export default function InviteFriends() {
     }
   }
   return (
-    <RewardPage title={t("title_referral")}>
+    <CentrePage title={t("title_referral")}>
       {referral === undefined ? (
         attempted ? (
           <LoadFailed text={t("referral_failed")} retry={t("retry")} onRetry={load} />
@@ -128,6 +129,6 @@ export default function InviteFriends() {
           />
         </>
       )}
-    </RewardPage>
+    </CentrePage>
   )
 }

@@ -11,6 +11,7 @@ import { loadInboxPage, markRead } from "../../actions/inbox.ts"
 import { SafeHtml } from "../../components/SafeHtml.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { Empty, LoadFailed, LoadingRows } from "../../records/PageState.tsx"
+import { CentrePage } from "../parts/CentrePage.tsx"
 import "./Messages.css"
 import { useCore } from "../../state/useCore.ts"
 
@@ -28,15 +29,14 @@ export default function Messages() {
     if (unread) void markRead([messageId])
   }
   return (
-    <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
-        <h2 id={`${id}-title`} className="visually-hidden">
-          {t("title_messages")}
-        </h2>
+    <CentrePage
+      title={t("title_messages")}
+      badge={
         <span className="rp-badge is-accent" role="status">
           {messages.unread > 0 ? t("unread_count", { count: messages.unread }) : t("all_read")}
         </span>
-      </header>
+      }
+    >
       {messages.error !== undefined && !messages.loading ? (
         <LoadFailed text={t("messages_failed")} retry={t("retry")} onRetry={() => loadInboxPage(messages.page)} />
       ) : !messages.loaded || !t.ready ? (
@@ -80,6 +80,6 @@ export default function Messages() {
           onPage={(p) => void loadInboxPage(p)}
         />
       )}
-    </section>
+    </CentrePage>
   )
 }

@@ -11,12 +11,14 @@ import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { claimMissionReward, loadMissionActivity } from "../../actions/missions.ts"
 import { Button } from "../../components/Button.tsx"
+import { Meter } from "../../components/Meter.tsx"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadingRows } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
-import { RewardPage, TablePanel } from "../parts/RewardPanels.tsx"
+import { CentrePage } from "../parts/CentrePage.tsx"
+import { TablePanel } from "../parts/RewardPanels.tsx"
 
 const statusClass: Readonly<Record<string, string>> = {
   OPEN: "",
@@ -42,7 +44,7 @@ export default function MissionLeaderboard() {
   }
   const failure = refusal(outcome)
   return (
-    <RewardPage
+    <CentrePage
       title={t("title_missions")}
       badge={open > 0 && <span className="rp-badge is-accent">{t("open_missions", { count: open })}</span>}
     >
@@ -68,16 +70,7 @@ export default function MissionLeaderboard() {
                 {m.description && <p className="rp-muted">{m.description}</p>}
                 {target > 0 && (
                   <>
-                    <div
-                      className="rp-bar"
-                      role="progressbar"
-                      aria-label={t("mission_progress_label", { name: m.name })}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={percent}
-                    >
-                      <span style={{ width: `${percent}%` }} />
-                    </div>
+                    <Meter className="rp-bar" label={t("mission_progress_label", { name: m.name })} percent={percent} />
                     <p className="rp-muted">
                       {t("mission_progress", { progress: countText(progress), target: countText(target) })}
                     </p>
@@ -119,6 +112,6 @@ export default function MissionLeaderboard() {
         ]}
         empty={<p className="rp-muted">{t("leaderboard_empty")}</p>}
       />
-    </RewardPage>
+    </CentrePage>
   )
 }

@@ -5,7 +5,7 @@
  * bank account name, Google code; each available when its means is bound), and the last login time and address.
  */
 
-import { useEffect, useRef, useState } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { moneyCodes } from "../../../core/contract/ErrorCode.ts"
 import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { verificationAvailability } from "../../../core/model/MemberSecurity.ts"
@@ -59,46 +59,33 @@ export default function MyAccount() {
       <section className="card mcp-card" aria-labelledby="mcp-security">
         <h4 id="mcp-security">{t("security")}</h4>
         <ul className="mcp-rows">
-          <li>
-            <span className="mcp-row-label">
-              <span>{t("mobile")}</span>
-              <span>{t("mobile_help")}</span>
-            </span>
+          <SecurityRow label={t("mobile")} help={t("mobile_help")}>
             <span className={security?.mobile === undefined ? "mcp-warn" : "mcp-row-value"}>
               {security?.mobile ?? none}
             </span>
-          </li>
-          <li>
-            <span className="mcp-row-label">
-              <span>{t("email")}</span>
-              <span>{t("email_help")}</span>
-            </span>
+          </SecurityRow>
+          <SecurityRow label={t("email")} help={t("email_help")}>
             <span className={security?.email === undefined ? "mcp-warn" : "mcp-row-value"}>
               {security?.email ?? none}
             </span>
-          </li>
-          <li>
-            <span className="mcp-row-label">
-              <span>{t("login_password")}</span>
-              <span>{t("login_password_help")}</span>
-            </span>
+          </SecurityRow>
+          <SecurityRow label={t("login_password")} help={t("login_password_help")}>
             <Button variant="secondary" size="sm" onClick={() => openModal("changePass")}>
               {t("change_password")}
             </Button>
-          </li>
-          <li>
-            <span className="mcp-row-label">
-              <span>{t("payment_password")}</span>
-              <span>
-                {info === undefined ? (
-                  <Skeleton width={120} height={14} />
-                ) : info.hasPaymentPassword === true ? (
-                  <span className="mcp-ok">{t("payment_password_is_set")}</span>
-                ) : (
-                  <span className="mcp-warn">{t(moneyCodes.paymentPasswordNotSet)}</span>
-                )}
-              </span>
-            </span>
+          </SecurityRow>
+          <SecurityRow
+            label={t("payment_password")}
+            help={
+              info === undefined ? (
+                <Skeleton width={120} height={14} />
+              ) : info.hasPaymentPassword === true ? (
+                <span className="mcp-ok">{t("payment_password_is_set")}</span>
+              ) : (
+                <span className="mcp-warn">{t(moneyCodes.paymentPasswordNotSet)}</span>
+              )
+            }
+          >
             <Button
               ref={payToggle}
               variant="secondary"
@@ -112,7 +99,7 @@ export default function MyAccount() {
             >
               {info?.hasPaymentPassword === true ? t("change_payment_password") : t("set_payment_password")}
             </Button>
-          </li>
+          </SecurityRow>
         </ul>
         {editingPay && info !== undefined && (
           <PaymentPasswordForm
@@ -127,7 +114,7 @@ export default function MyAccount() {
           />
         )}
         {paySaved && (
-          <p className="mcp-success" role="status">
+          <p className="alert alert-success mcp-success" role="status">
             {t("payment_password_saved")}
           </p>
         )}
@@ -149,5 +136,26 @@ export default function MyAccount() {
         </ul>
       </section>
     </div>
+  )
+}
+
+/** A row of the security list: what it is and a word on it, then its value or its action. */
+function SecurityRow({
+  label,
+  help,
+  children,
+}: {
+  readonly label: string
+  readonly help: ReactNode
+  readonly children: ReactNode
+}) {
+  return (
+    <li>
+      <span className="mcp-row-label">
+        <span>{label}</span>
+        <span>{help}</span>
+      </span>
+      {children}
+    </li>
   )
 }

@@ -7,12 +7,14 @@
 import { useEffect } from "react"
 import { progressPercent, requirementPercent } from "../../../core/model/VipLevel.ts"
 import { loadPlayerRank } from "../../actions/playerRank.ts"
+import { Meter } from "../../components/Meter.tsx"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { LoadingRows } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
-import { RewardPage, TablePanel } from "../parts/RewardPanels.tsx"
+import { CentrePage } from "../parts/CentrePage.tsx"
+import { TablePanel } from "../parts/RewardPanels.tsx"
 
 const money = (v: number | null | undefined): string => (v == null ? "-" : amount(v))
 
@@ -39,7 +41,7 @@ export default function PlayerRank() {
   const current = progress?.rankLevel ?? levels.find((l) => l.name === label)?.level
   const isMine = (l: (typeof levels)[number]) => current !== undefined && l.level === current
   return (
-    <RewardPage title={t("title_rank")}>
+    <CentrePage title={t("title_rank")}>
       {progress === undefined || !t.ready ? (
         <LoadingRows label={t("loading_rank")} rows={2} height={96} />
       ) : (
@@ -54,16 +56,7 @@ export default function PlayerRank() {
               <p className="rank-name is-next">{progress.nextLabelName || t("top_level")}</p>
             </div>
           </div>
-          <div
-            className="rp-bar rank-bar"
-            role="progressbar"
-            aria-label={t("rank_progress")}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <span style={barWidth(percent)} />
-          </div>
+          <Meter className="rp-bar rank-bar" label={t("rank_progress")} percent={percent} fill={barWidth(percent)} />
           <p className="rp-muted">{t("rank_percent", { percent: countText(percent) })}</p>
           {progress.nextLabelName && (
             <dl className="rp-stats">
@@ -114,6 +107,6 @@ export default function PlayerRank() {
         ]}
         empty={<LoadingRows label={t("loading_rank")} rows={3} height={36} />}
       />
-    </RewardPage>
+    </CentrePage>
   )
 }

@@ -11,6 +11,7 @@ import { Skeleton } from "../../components/Skeleton.tsx"
 import { amount, clockText } from "../../i18n/format.ts"
 import type { T } from "../../i18n/useT.ts"
 import { useT } from "../../i18n/useT.ts"
+import { ColumnHeads } from "../../protection/ColumnHeads.tsx"
 import { useCore } from "../../state/useCore.ts"
 import { useLeaveCentre } from "../useMemberCentreUrl.ts"
 import "../../protection/ResponsibleGaming.css"
@@ -46,12 +47,7 @@ export default function ResponsibleGaming() {
         <p>{t("history_empty")}</p>
       ) : (
         <table className="rg-table" aria-label={t("history_logins")}>
-          <thead>
-            <tr>
-              <th scope="col">{t("col.time")}</th>
-              <th scope="col">{t("col.ip")}</th>
-            </tr>
-          </thead>
+          <ColumnHeads heads={[t("col.time"), t("col.ip")]} />
           <tbody>
             {history.logins.map((l) => (
               <tr key={`${l.at}-${l.ip}`}>
@@ -67,16 +63,9 @@ export default function ResponsibleGaming() {
         <p>{t("history_empty")}</p>
       ) : (
         <table className="rg-table" aria-label={t("history_changes")}>
-          <thead>
-            <tr>
-              <th scope="col">{t("col.time")}</th>
-              <th scope="col">{t("col.limit")}</th>
-              <th scope="col">{t("col.window")}</th>
-              <th scope="col">{t("col.from")}</th>
-              <th scope="col">{t("col.to")}</th>
-              <th scope="col">{t("col.effective")}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            heads={[t("col.time"), t("col.limit"), t("col.window"), t("col.from"), t("col.to"), t("col.effective")]}
+          />
           <tbody>
             {history.limitChanges.map((c) => (
               <tr key={`${c.at}-${c.kind}-${c.period}`}>

@@ -17,6 +17,7 @@ import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
 import { Empty, LoadingRows } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
+import { CentrePage } from "../parts/CentrePage.tsx"
 import { useLeaveCentre } from "../useMemberCentreUrl.ts"
 
 const statusClass: Readonly<Record<string, string>> = {
@@ -46,12 +47,7 @@ export default function RewardCenter() {
   const failure = refusal(outcome)
   const toMall = () => leave("/pointMall")
   return (
-    <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
-        <h2 id={`${id}-title`} className="visually-hidden">
-          {t("title_rewards")}
-        </h2>
-      </header>
+    <CentrePage title={t("title_rewards")}>
       <div className="rp-stats">
         <div className="card rp-panel reward-points">
           <p className="rp-muted">{t("points_balance")}</p>
@@ -126,6 +122,6 @@ export default function RewardCenter() {
           </ul>
         )}
       </section>
-    </section>
+    </CentrePage>
   )
 }

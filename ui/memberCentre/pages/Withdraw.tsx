@@ -179,7 +179,7 @@ function History({
       <h4 id="mcp-withdrawals">{t("recent_withdrawals")}</h4>
       <FormAlert text={text(outcome)} />
       {outcome?._tag === "Done" && (
-        <p className="mcp-success" role="status">
+        <p className="alert alert-success mcp-success" role="status">
           {t("withdraw_cancelled")}
         </p>
       )}

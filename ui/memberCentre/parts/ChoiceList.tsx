@@ -23,7 +23,7 @@ export interface ChoiceListProps {
 /** The choice. */
 export function ChoiceList({ legend, name, choices, chosen, onChoose }: ChoiceListProps) {
   return (
-    <fieldset className="mcp-choices">
+    <fieldset className="choice-grid mcp-choices">
       <legend>{legend}</legend>
       {choices.map((c) => (
         <label key={c.id} className="mcp-choice">

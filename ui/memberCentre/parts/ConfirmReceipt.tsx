@@ -7,7 +7,7 @@
 import { useState } from "react"
 import { canForce, confirmationDeadline, type Withdrawal } from "../../../core/model/Withdrawal.ts"
 import { imagesProblem } from "../../../core/validation/ActivityApplication.ts"
-import type { ProofImage } from "../../../core/workflows/confirmWithdrawal.ts"
+import type { ConfirmForm, ProofImage } from "../../../core/workflows/confirmWithdrawal.ts"
 import { FormAlert } from "../../accounts/FormAlert.tsx"
 import { confirmWithdrawal } from "../../actions/money.ts"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
@@ -46,6 +46,9 @@ export function ConfirmReceipt({ withdrawal }: { readonly withdrawal: Withdrawal
   const [file, setFile] = useState<File | undefined>(undefined)
   const [fileMessage, setFileMessage] = useState<string | undefined>(undefined)
   const [outcome, setOutcome] = useState<MoneyOutcome<unknown> | undefined>(undefined)
+  // Every answer the member gives (received, not received with a proof, forced) goes the same way.
+  const answer = async (result: ConfirmForm["result"], proof?: ProofImage) =>
+    setOutcome(await confirmWithdrawal({ withdrawalId: withdrawal.id, result, ...(proof && { proof }) }))
   const sym = s.wallet.currencySymbol
 
   const pick = (f: File | undefined) => {
@@ -80,26 +83,14 @@ export function ConfirmReceipt({ withdrawal }: { readonly withdrawal: Withdrawal
         <span className="mcp-status mcp-status-awaiting">{t(passed ? "status_auto_received" : "status_awaiting")}</span>
       </div>
       <div className="mcp-order-actions">
-        <Button
-          variant="primary"
-          size="sm"
-          onAction={async () =>
-            setOutcome(await confirmWithdrawal({ withdrawalId: withdrawal.id, result: "RECEIVED" }))
-          }
-        >
+        <Button variant="primary" size="sm" onAction={() => answer("RECEIVED")}>
           {t("received")}
         </Button>
         <Button variant="secondary" size="sm" aria-expanded={proofOpen} onClick={() => setProofOpen((o) => !o)}>
           {t("not_received")}
         </Button>
         {forceable && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onAction={async () =>
-              setOutcome(await confirmWithdrawal({ withdrawalId: withdrawal.id, result: "FORCED" }))
-            }
-          >
+          <Button variant="ghost" size="sm" onAction={() => answer("FORCED")}>
             {t("force_receipt")}
           </Button>
         )}
@@ -124,8 +115,7 @@ export function ConfirmReceipt({ withdrawal }: { readonly withdrawal: Withdrawal
             disabled={file === undefined || fileMessage !== undefined}
             onAction={async () => {
               if (file === undefined) return
-              const proof = await readProof(file)
-              setOutcome(await confirmWithdrawal({ withdrawalId: withdrawal.id, result: "NOT_RECEIVED", proof }))
+              await answer("NOT_RECEIVED", await readProof(file))
             }}
           >
             {t("send_proof")}

@@ -81,7 +81,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { readonly isSet: boolean
       />
       <FormAlert text={text(outcome)} />
       {outcome?._tag === "Done" && (
-        <p className="mcp-success" role="status">
+        <p className="alert alert-success mcp-success" role="status">
           {t("payment_password_saved")}
         </p>
       )}

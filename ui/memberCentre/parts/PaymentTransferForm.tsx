@@ -86,7 +86,7 @@ export function PaymentTransferForm({
       />
       <FormAlert text={failure} />
       {success !== undefined && (
-        <p className="mcp-success" role="status">
+        <p className="alert alert-success mcp-success" role="status">
           {success}
         </p>
       )}

@@ -1,35 +1,9 @@
 /**
- * The frame the member centre's reward pages share (player rank, mission activity, invite friends): the page with
- * its title for assistive technology only (the centre's heading already shows it) and a badge beside it, and a titled
- * panel holding a table of rows by columns, or what stands instead while there are no rows (a skeleton, or an empty
- * note).
+ * The panel the member centre's reward pages share (player rank, mission activity, invite friends): a titled panel
+ * holding a table of rows by columns, or what stands instead while there are no rows (a skeleton, or an empty note).
  */
 import { type ReactNode, useId } from "react"
 import { TableScroll } from "../../records/TableScroll.tsx"
-
-/** The page: its hidden title, an optional badge, and its content. */
-export function RewardPage({
-  title,
-  badge,
-  children,
-}: {
-  readonly title: string
-  readonly badge?: ReactNode
-  readonly children: ReactNode
-}) {
-  const id = useId()
-  return (
-    <section className="rp-page" aria-labelledby={`${id}-title`}>
-      <header className="rp-head">
-        <h2 id={`${id}-title`} className="visually-hidden">
-          {title}
-        </h2>
-        {badge}
-      </header>
-      {children}
-    </section>
-  )
-}
 
 /** A column of a panel's table: its heading (also each cell's label on a narrow screen), its cell, its alignment. */
 export interface PanelColumn<R> {

@@ -11,6 +11,7 @@ import { FormAlert } from "../../accounts/FormAlert.tsx"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
 import { allToMain, loadWallets, transfer } from "../../actions/wallet.ts"
 import { Button } from "../../components/Button.tsx"
+import { LineIcon } from "../../components/LineIcon.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { SubmitForm } from "../../forms/SubmitForm.tsx"
 import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
@@ -64,7 +65,7 @@ export function WalletPanel() {
         <>
           {w.loaded && <TransferForm wallets={w.wallets} currencySymbol={sym} />}
           <section aria-labelledby="mcp-vendors" className="card mcp-card">
-            <div className="mcp-card-head">
+            <div className="row-spread">
               <h4 id="mcp-vendors">{t("vendor_wallets")}</h4>
               <AllToMain disabled={!vendors.some((v) => (v.availBalance ?? 0) > 0)} />
             </div>
@@ -198,15 +199,7 @@ function TransferForm({
               setTo(from)
             }}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                d="M7 7h13l-3-3M17 17H4l3 3"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                fill="none"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon d="M7 7h13l-3-3M17 17H4l3 3" weight={1.8} round="cap" />
           </button>
           <label className="mcp-select">
             <span className="field-label">{t("to_wallet")}</span>
@@ -229,7 +222,7 @@ function TransferForm({
         />
         <FormAlert text={text(outcome)} />
         {done !== undefined && (
-          <p className="mcp-success" role="status">
+          <p className="alert alert-success mcp-success" role="status">
             {done}
           </p>
         )}

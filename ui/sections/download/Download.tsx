@@ -48,7 +48,7 @@ export default function Download() {
           <Skeleton height={420} />
         </div>
       ) : apps.length === 0 ? (
-        <p className="content-empty">{t("down.none")}</p>
+        <p className="empty-box">{t("down.none")}</p>
       ) : (
         <div className="down-grid">
           {apps.map((p) => {
@@ -62,7 +62,7 @@ export default function Download() {
             return (
               <section key={p.type} className="card content-panel down-app" aria-labelledby={`down-${p.type}`}>
                 <div className="down-app-head">
-                  <span className="down-icon" data-platform={p.type} aria-hidden="true">
+                  <span className="icon-badge down-icon" data-platform={p.type} aria-hidden="true">
                     {p.type === "IOS" ? "iOS" : webApp ? "Web" : "APK"}
                   </span>
                   <h2 id={`down-${p.type}`}>{name}</h2>

@@ -8,6 +8,7 @@ import { openCustomerService } from "../../actions/customerService.ts"
 import { openModal } from "../../actions/modals.ts"
 import { Button } from "../../components/Button.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
+import { StepsPanel } from "../../content/StepsPanel.tsx"
 import { useT } from "../../i18n/useT.ts"
 import "../../content/content.css"
 import "./JoinUs.css"
@@ -47,8 +48,8 @@ export default function JoinUs() {
         </h2>
         <ul className="tile-grid join-grid">
           {benefits.map((b) => (
-            <li key={b.key} className="card content-panel join-card">
-              <span className="join-icon" aria-hidden="true">
+            <li key={b.key} className="card content-panel stack join-card">
+              <span className="icon-badge join-icon" aria-hidden="true">
                 {b.icon}
               </span>
               <h3>{t(`join.benefit.${b.key}`)}</h3>
@@ -57,15 +58,9 @@ export default function JoinUs() {
           ))}
         </ul>
       </section>
-      <section className="card content-panel" aria-labelledby="join-steps">
-        <h2 id="join-steps">{t("join.steps")}</h2>
-        <ol className="join-steps">
-          {[1, 2, 3].map((n) => (
-            <li key={n}>{t(`join.step.${n}`)}</li>
-          ))}
-        </ol>
+      <StepsPanel id="join-steps" title={t("join.steps")} count={3} step={(n) => t(`join.step.${n}`)}>
         <div className="content-hero-actions">{actions}</div>
-      </section>
+      </StepsPanel>
     </div>
   )
 }

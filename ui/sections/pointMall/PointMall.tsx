@@ -111,13 +111,13 @@ export default function PointMall() {
           </section>
 
           {done !== undefined && (
-            <p className="content-success" role="status">
+            <p className="alert alert-success" role="status">
               {t(`points.${done}`)}
             </p>
           )}
 
           <section className="content-block" aria-labelledby="mall-rewards-title">
-            <div className="promo-toolbar">
+            <div className="row-spread">
               <h2 id="mall-rewards-title" className="content-section-title">
                 {t("points.rewards")}
               </h2>
@@ -142,7 +142,7 @@ export default function PointMall() {
             {rows.length === 0 && status === "loading" ? (
               <div className="tile-grid mall-grid" role="status" aria-label={t("loading")}>
                 {[0, 1, 2, 3].map((i) => (
-                  <div key={i} className="card mall-card">
+                  <div key={i} className="card stack mall-card">
                     <Skeleton height={120} />
                     <Skeleton width="70%" />
                     <Skeleton width="40%" />
@@ -150,14 +150,9 @@ export default function PointMall() {
                 ))}
               </div>
             ) : status === "failed" && rows.length === 0 ? (
-              <LoadFailed
-                className="content-empty"
-                message={t("load_failed")}
-                retryLabel={t("retry")}
-                onRetry={retry}
-              />
+              <LoadFailed className="empty-box" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
             ) : rows.length === 0 ? (
-              <p className="content-empty">{t("points.empty")}</p>
+              <p className="empty-box">{t("points.empty")}</p>
             ) : (
               <ul className="tile-grid mall-grid">
                 {rows.map((r) => {
@@ -170,7 +165,7 @@ export default function PointMall() {
                   return (
                     <li
                       key={rewardIdOf(r) ?? name}
-                      className="card mall-card"
+                      className="card stack mall-card"
                       data-sold-out={out || !offered || undefined}
                     >
                       <div className="mall-card-art" data-kind={kind}>

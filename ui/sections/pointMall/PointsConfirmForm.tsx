@@ -11,6 +11,7 @@ import type { PointsRefusal } from "../../../core/model/PointsMall.ts"
 import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import { Button } from "../../components/Button.tsx"
 import { Field } from "../../components/Field.tsx"
+import { FormEnd } from "../../content/FormEnd.tsx"
 import { PasswordField } from "../../forms/PasswordField.tsx"
 import { SubmitForm } from "../../forms/SubmitForm.tsx"
 import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
@@ -80,19 +81,11 @@ export function PointsConfirmForm({
         hint={t("points.password_hint")}
         onChange={(e) => confirm.setPassword(e.target.value)}
       />
-      {refusal !== undefined && (
-        <p className="content-alert" role="alert">
-          {refusal}
-        </p>
-      )}
-      <div className="mall-form-actions">
-        <Button variant="ghost" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
+      <FormEnd refusal={refusal} cancel={t("cancel")} onCancel={onCancel} actionsClassName="mall-form-actions">
         <Button ref={confirmButton} type="submit" variant="primary" busy={confirm.busy}>
           {confirmLabel}
         </Button>
-      </div>
+      </FormEnd>
     </SubmitForm>
   )
 }

@@ -31,7 +31,7 @@ export default function Promo() {
   return (
     <div className="content-page">
       <PageHero kicker={t("promo.kicker")} title={t("promo.title")} lead={t("promo.lead")} />
-      <div className="promo-toolbar">
+      <div className="row-spread">
         {categories.length > 1 ? (
           <fieldset className="content-tabs">
             <legend className="visually-hidden">{t("promo.filter")}</legend>
@@ -61,7 +61,7 @@ export default function Promo() {
         {!load.member && <p className="promo-note">{t("promo.visitor_note")}</p>}
       </div>
       {list.length === 0 && load.status === "loading" ? (
-        <div className="promo-grid" role="status" aria-label={t("loading")}>
+        <div className="tile-grid promo-grid" role="status" aria-label={t("loading")}>
           {[0, 1, 2].map((i) => (
             <div key={i} className="card promo-card">
               <Skeleton height={140} />
@@ -74,16 +74,16 @@ export default function Promo() {
           ))}
         </div>
       ) : list.length === 0 && load.status === "failed" ? (
-        <div className="content-empty">
+        <div className="empty-box">
           <p role="alert">{t("load_failed")}</p>
           <Button variant="secondary" onClick={load.retry}>
             {t("retry")}
           </Button>
         </div>
       ) : shown.length === 0 ? (
-        <p className="content-empty">{t("promo.empty")}</p>
+        <p className="empty-box">{t("promo.empty")}</p>
       ) : (
-        <div className="promo-grid">
+        <div className="tile-grid promo-grid">
           {shown.map((p) => (
             <PromotionCard
               key={p.promotionId}

@@ -48,7 +48,7 @@ export default function PromoDetail() {
             <Skeleton height={200} />
           </div>
         ) : load.status === "failed" ? (
-          <div className="content-empty">
+          <div className="empty-box">
             <h1 className="content-section-title">{t("promo.title")}</h1>
             <p role="alert">{t("load_failed")}</p>
             <Button variant="secondary" onClick={load.retry}>
@@ -56,7 +56,7 @@ export default function PromoDetail() {
             </Button>
           </div>
         ) : (
-          <div className="content-empty">
+          <div className="empty-box">
             <h1 className="content-section-title">{t("promo.not_found")}</h1>
             <p>{t("promo.not_found_lead")}</p>
           </div>
@@ -83,7 +83,7 @@ export default function PromoDetail() {
               {t.has(`category.${category}`) ? t(`category.${category}`) : category}
             </p>
           )}
-          <h1 className="content-title" id="promo-detail-title">
+          <h1 className="hero-title" id="promo-detail-title">
             {promotion.title}
           </h1>
           {promotion.content != null && promotion.content !== "" && <SafeHtml html={promotion.content} />}

@@ -14,6 +14,7 @@ import { loadWallets } from "../../actions/wallet.ts"
 import { NavLink } from "../../app/NavLink.tsx"
 import { Button } from "../../components/Button.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
+import { StepsPanel } from "../../content/StepsPanel.tsx"
 import { GameStage } from "../../games/GameStage.tsx"
 import { useT } from "../../i18n/useT.ts"
 import "../../content/content.css"
@@ -62,17 +63,17 @@ export default function Seamless() {
             </Button>
           )}
         </section>
-        <section className="card content-panel" aria-labelledby="seamless-how">
-          <h2 id="seamless-how">{t("seamless.how")}</h2>
-          <ol className="seamless-steps">
-            {[1, 2, 3].map((n) => (
-              <li key={n}>{t(`seamless.point.${n}`)}</li>
-            ))}
-          </ol>
+        <StepsPanel
+          id="seamless-how"
+          title={t("seamless.how")}
+          count={3}
+          step={(n) => t(`seamless.point.${n}`)}
+          listClassName="seamless-steps"
+        >
           <NavLink className="btn btn-primary btn-md seamless-play" href="/rng">
             {t("seamless.play")}
           </NavLink>
-        </section>
+        </StepsPanel>
       </div>
     </div>
   )

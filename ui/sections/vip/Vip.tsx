@@ -13,6 +13,7 @@ import { loadVip } from "../../actions/vip.ts"
 import { useLoad } from "../../app/useLoad.ts"
 import { Button } from "../../components/Button.tsx"
 import { LoadFailed } from "../../components/LoadFailed.tsx"
+import { Meter } from "../../components/Meter.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
 import { amount, formatNumber } from "../../i18n/format.ts"
@@ -94,16 +95,11 @@ export default function Vip() {
           {rank.nextLabelName != null && rank.nextLabelName !== "" ? (
             <>
               <p className="promo-note">{t("vip.progress", { next: rank.nextLabelName })}</p>
-              <div
+              <Meter
                 className="vip-bar"
-                role="progressbar"
-                aria-label={t("vip.progress", { next: rank.nextLabelName })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progressPercent(rank)}
-              >
-                <span style={{ width: `${progressPercent(rank)}%` }} />
-              </div>
+                label={t("vip.progress", { next: rank.nextLabelName })}
+                percent={progressPercent(rank)}
+              />
               <p className="vip-bar-figure">{progressPercent(rank)}%</p>
             </>
           ) : (
@@ -123,9 +119,9 @@ export default function Vip() {
             ))}
           </div>
         ) : levels.length === 0 && status === "failed" ? (
-          <LoadFailed className="content-empty" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
+          <LoadFailed className="empty-box" message={t("load_failed")} retryLabel={t("retry")} onRetry={retry} />
         ) : levels.length === 0 ? (
-          <p className="content-empty">{t("vip.empty")}</p>
+          <p className="empty-box">{t("vip.empty")}</p>
         ) : (
           <ol className="tile-grid vip-grid">{levels.map(card)}</ol>
         )}

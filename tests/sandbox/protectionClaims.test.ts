@@ -157,7 +157,7 @@ describe("limits set, removed and raised", () => {
 })
 
 describe("an excluded member", () => {
-  it("has every claim refused with the exclusion's end, even one already on its way", async () => {
+  it("has every claim refused with the exclusion's end, even one already on its way, until it ends", async () => {
     const { c } = await signedIn(sandbox, "newpass01")
     const excluded = decodes(
       Api.protectionExclusion,
@@ -172,5 +172,8 @@ describe("an excluded member", () => {
       value: { kind: "COOL_OFF", until: excluded.until },
     })
     await expect(claim("newpass01", { stake: 100 })).rejects.toMatchObject({ errorCode: "account_excluded" })
+    // once the cool-off has ended the member plays and deposits again
+    sandbox.advance(day + 60_000)
+    await claim("newpass01", { deposit: 10_000 })
   })
 })

@@ -306,6 +306,56 @@ describe("contract settlement", () => {
     const inbox = decodes(Api.inbox, await c.get(Api.inbox.path, { page: 1, size: 5 }))
     expect(inbox.list!.some((m) => m.title === "Withdrawal received")).toBe(true)
   })
+
+  it("closes a contract ending inside its running period up to now, then at its end, and then never again", async () => {
+    const { db } = sandbox.services
+    await settleNow(sandbox.services)
+    // A real-time contract from agent01 to agent02 (settled every 5 minutes) that ends with the running period.
+    const period = 5 * 60_000
+    const now = sandbox.services.clock()
+    const end = Math.floor(now / period) * period + period
+    const [row] = await db.query<{ id: unknown }>(
+      `insert into contracts (kind, upline_id, member_id, product_type, computation_period, rate, rate_type,
+         minimum_bet, active_member, status, created_at, decided_at, started_at, ended_at)
+       values ('REALTIME_SALARY', $1, $2, 'ALL', null, 0.3, 'P', 0, 0, 'C', $3, $3, $3, $4) returning id`,
+      [await idOf("agent01"), await idOf("agent02"), new Date(now - 60_000), new Date(end)],
+    )
+    const schedule = async () => {
+      const [c] = await db.query<{ until: Date | string; never: boolean; next: Date | string }>(
+        "select settled_until as until, next_close_at = 'infinity' as never, next_close_at as next from contracts where id = $1",
+        [row!.id],
+      )
+      return { until: new Date(c!.until).getTime(), next: c!.never ? "never" : new Date(c!.next).getTime() }
+    }
+    await settleNow(sandbox.services)
+    // its period has not ended: closed up to the period's start, due again at its end
+    expect(await schedule()).toEqual({ until: end - period, next: end })
+    // a minute past its end: its last period closes at the contract's end, and it is never due again
+    const minutes = Math.ceil((end - sandbox.services.clock()) / 60_000) + 1
+    await dev("POST", "/sandbox/admin/clock", { advanceMinutes: minutes })
+    expect(await schedule()).toEqual({ until: end, next: "never" })
+  })
+
+  it("pays nothing for a period whose team net loss stays under the contract's threshold", async () => {
+    const { db } = sandbox.services
+    await settleNow(sandbox.services)
+    const [row] = await db.query<{ id: unknown }>(
+      `insert into contracts (kind, upline_id, member_id, product_type, computation_period, rate, rate_type,
+         minimum_bet, active_member, net_loss, status, created_at, decided_at, started_at)
+       values ('REALTIME_SALARY', $1, $2, 'ALL', null, 0.3, 'P', 0, 0, 2000000, 'V', $3, $3, $3) returning id`,
+      [await idOf("agent01"), await idOf("agent02"), new Date(sandbox.services.clock())],
+    )
+    const paidOn = async () =>
+      (await db.query<{ amount: unknown }>("select amount from settlements where contract_id = $1", [row!.id])).map(
+        (r) => Number(r.amount),
+      )
+    await play("down02", 1_000_000)
+    await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 6 })
+    expect(await paidOn()).toEqual([])
+    await play("down02", 3_000_000)
+    await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 6 })
+    expect(await paidOn()).toEqual([9000])
+  })
 })
 
 const refusesClock = (res: { status: number; body: { success: boolean } }) => {

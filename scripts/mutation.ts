@@ -7,8 +7,10 @@
  * its place and its change. Each module runs against its own tests only (Stryker's `testFiles`): a mutant counts as
  * killed by the tests that pin its module.
  *
- * Incremental: Stryker's incremental files (`.cache/stryker/<module>.incremental.json`, a cache folder, not committed) keep
- * each mutant's result with the tests that ran it, so a re-run tests only the mutants of code or tests that changed.
+ * Incremental: Stryker's incremental files (`tests/mutation/<module>.incremental.json`, committed) keep each mutant's
+ * result with the tests that ran it, so a re-run tests only the mutants of code or tests that changed, on any machine:
+ * a fresh clone starts from the last recorded run, not from nothing (a sandbox module's full run costs 15 to 45
+ * minutes on two cores). `--concurrency <n>` (default 1) runs n test processes: 2 on an otherwise idle two-core machine.
  * The last line is one JSON object of figures (`mutation.score`, `mutation.score.<module>`), as `npm run bench`
  * prints them. CPU-heavy: scope a run while developing (`--module sanitiser [--mutate adapters/har/secrets.ts]`).
  */
@@ -88,6 +90,8 @@ export const mutationModules: Record<string, MutationModule> = {
 }
 
 const cache = ".cache/stryker"
+/** Committed, unlike the cache: what a fresh clone's run starts from. */
+const recorded = "tests/mutation"
 
 // vitest.config.ts isolates core's test files under mutation: a module-level cache must not outlive a mutant's run.
 process.env.ARENA_MUTATION = "1"
@@ -122,7 +126,7 @@ const writeSurvivors = (file: string, results: ReadonlyArray<MutantResult>): num
 const sharesModules = (mutate: ReadonlyArray<string>) => mutate.every((f) => f.startsWith("sandbox/"))
 
 /** One Stryker run: the files mutated against the module's tests, with the module's own incremental file. */
-const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: ReadonlyArray<string>) => {
+const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: ReadonlyArray<string>, concurrency: number) => {
   process.env.ARENA_MUTATION = sharesModules(mutate) ? "shared" : "1"
   return new Stryker({
     testRunner: "vitest",
@@ -132,15 +136,15 @@ const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: Readonly
     testFiles: [...tests],
     coverageAnalysis: "perTest",
     incremental: true,
-    incrementalFile: `${cache}/${name}.incremental.json`,
+    incrementalFile: `${recorded}/${name}.incremental.json`,
     // A folder per module, so two modules can run at once without one's clean-up removing the other's sandbox.
     tempDirName: `${cache}/tmp-${name}`,
     // Stryker leaves out its own folder only: without this a run copies the sandboxes of the modules running beside
     // it (6,792 files instead of 1,696 with two others running; 13 minutes of copying on the loaded machine).
     ignorePatterns: ["/.cache"],
     cleanTempDir: "always",
-    // Two cores shared with other work: one test process beside Stryker's own.
-    concurrency: 1,
+    // Two cores shared with other work: by default one test process beside Stryker's own.
+    concurrency,
     timeoutMS: 60_000,
     // The sandbox modules' tests start real sandboxes: their first run is long on a loaded machine.
     dryRunTimeoutMinutes: 30,
@@ -161,13 +165,15 @@ export const runMutation = async (
   mutate: ReadonlyArray<string> | undefined,
   log: (line: string) => void,
   tests?: ReadonlyArray<string>,
+  concurrency = 1,
 ): Promise<Record<string, number>> => {
   mkdirSync(cache, { recursive: true })
+  mkdirSync(recorded, { recursive: true })
   const all: Array<MutantResult> = []
   const figures: Record<string, number> = {}
   for (const name of modules) {
     const module = mutationModules[name]!
-    const results = await strykerRun(name, mutate ?? module.mutate, tests ?? module.tests)
+    const results = await strykerRun(name, mutate ?? module.mutate, tests ?? module.tests, concurrency)
     all.push(...results)
     figures[`mutation.score.${name}`] = scoreOf(results)
     // Each module's own list too: two modules run at once each rewrite survivors.txt with their own.
@@ -196,6 +202,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`unknown module(s): ${unknown.join(", ")}; known: ${Object.keys(mutationModules).join(", ")}`)
     process.exit(2)
   }
-  const figures = await runMutation(modules, listAfter("--mutate"), (line) => console.log(line), listAfter("--tests"))
+  const concurrency = Number(listAfter("--concurrency")?.[0] ?? 1)
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    console.error("--concurrency needs a whole number of test processes, at least 1")
+    process.exit(2)
+  }
+  const figures = await runMutation(
+    modules,
+    listAfter("--mutate"),
+    (line) => console.log(line),
+    listAfter("--tests"),
+    concurrency,
+  )
   console.log(JSON.stringify(figures))
 }

@@ -356,7 +356,136 @@ describe("contract settlement", () => {
     await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 6 })
     expect(await paidOn()).toEqual([9000])
   })
+
+  it("pays in order within one close: an upline's wallet covers exactly what it holds, and an agent paid can pay on", async () => {
+    const { db } = sandbox.services
+    await settleNow(sandbox.services)
+    // down01 moves under agent42 (agent01 → agent02 → agent42 → down01), so agent02 is paid for down01's rounds by
+    // agent01 and pays agent42 for them, in the same period.
+    const [agent01, agent02, agent42, down01] = await Promise.all(["agent01", "agent02", "agent42", "down01"].map(idOf))
+    const [{ upline }] = (await db.query<{ upline: unknown }>("select upline_id as upline from members where id = $1", [
+      down01,
+    ])) as [{ upline: unknown }]
+    await db.query("update members set upline_id = $1 where id = $2", [agent42, down01])
+    const now = sandbox.services.clock()
+    // inserted in this order, so in one period they are paid in this order (by contract)
+    const x = await contract(agent01, agent02, 0.3, now)
+    const y = await contract(agent02, agent42, 0.2, now)
+    const z = await contract(agent01, agent02, 0.2, now)
+    const restore = await alone([x, y, z])
+    try {
+      // agent01 holds exactly x's amount (0.3% of 1,000,000); agent02 holds nothing but what x pays it
+      await setBalance(agent01, 3000)
+      await setBalance(agent02, 0)
+      await play("down01", 1_000_000)
+      await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 6 })
+      expect(await settled([x, y, z])).toEqual([
+        { contract: x, amount: 3000, status: "PAID", validBet: 1_000_000, profitLoss: -1_000_000 },
+        { contract: y, amount: 2000, status: "PAID", validBet: 1_000_000, profitLoss: -1_000_000 },
+        { contract: z, amount: 2000, status: "HELD", validBet: 1_000_000, profitLoss: -1_000_000 },
+      ])
+      expect(await mainBalance("agent01")).toBe(0)
+      expect(await mainBalance("agent02")).toBe(1000)
+    } finally {
+      await restore()
+      await db.query("update members set upline_id = $1 where id = $2", [upline, down01])
+      await db.query("update contracts set status = 'C', next_close_at = 'infinity' where id = any($1::bigint[])", [
+        [x, y, z],
+      ])
+      await db.query("delete from settlements where contract_id = any($1::bigint[]) and status = 'HELD'", [[x, y, z]])
+    }
+  })
+
+  it("pays the oldest period first when an upline cannot cover them all, whatever the contracts' order", async () => {
+    const { db } = sandbox.services
+    await settleNow(sandbox.services)
+    const [agent01, agent02] = await Promise.all(["agent01", "agent02"].map(idOf))
+    const now = sandbox.services.clock()
+    // p, the older contract (lower id), starts with the second round's period; q covers both rounds
+    const p = await contract(agent01, agent02, 0.3, now + 6 * 60_000)
+    const q = await contract(agent01, agent02, 0.2, now)
+    const restore = await alone([p, q])
+    try {
+      await setBalance(agent01, 3000)
+      await play("down02", 1_000_000)
+      sandbox.advance(6 * 60_000)
+      await play("down02", 1_000_000)
+      await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 6 })
+      // q's first period (2000) is the oldest and is paid; then the second period's p (3000) and q (2000) are held
+      // with 1000 left, where paying p first would have spent all 3000 on it
+      const rows = await settled([p, q])
+      expect(rows.map((r) => [r.contract, r.amount, r.status])).toEqual([
+        [q, 2000, "PAID"],
+        [p, 3000, "HELD"],
+        [q, 2000, "HELD"],
+      ])
+      expect(await mainBalance("agent01")).toBe(1000)
+    } finally {
+      await restore()
+      await db.query("update contracts set status = 'C', next_close_at = 'infinity' where id = any($1::bigint[])", [
+        [p, q],
+      ])
+      await db.query("delete from settlements where contract_id = any($1::bigint[]) and status = 'HELD'", [[p, q]])
+    }
+  })
 })
+
+/** A real-time salary contract (every 5 minutes, on every product) from `upline` to `member` at `rate` percent. */
+const contract = async (upline: number, member: number, rate: number, startedAt: number) =>
+  Number(
+    (
+      await sandbox.services.db.query<{ id: unknown }>(
+        `insert into contracts (kind, upline_id, member_id, product_type, computation_period, rate, rate_type,
+           minimum_bet, active_member, status, created_at, decided_at, started_at)
+         values ('REALTIME_SALARY', $1, $2, 'ALL', null, $3, 'P', 0, 0, 'V', $4, $4, $5) returning id`,
+        [upline, member, rate, new Date(sandbox.services.clock()), new Date(startedAt)],
+      )
+    )[0]!.id,
+  )
+
+/** Makes only `ids` due (every other contract waits); answers how to put the others' schedule back. */
+const alone = async (ids: ReadonlyArray<number>) => {
+  const { db } = sandbox.services
+  const others = await db.query<{ id: unknown; next_close_at: unknown }>(
+    "select id, next_close_at from contracts where id <> all($1::bigint[])",
+    [ids],
+  )
+  await db.query("update contracts set next_close_at = 'infinity' where id <> all($1::bigint[])", [ids])
+  return async () => {
+    for (const o of others)
+      await db.query("update contracts set next_close_at = $2 where id = $1", [o.id, o.next_close_at])
+  }
+}
+
+/** Sets a member's main wallet to `amount`, through the ledger (to or from the house's cash). */
+const setBalance = async (memberId: number, amount: number) => {
+  const [row] = await sandbox.services.db.query<{ account: unknown }>("select account from members where id = $1", [
+    memberId,
+  ])
+  const now = await mainBalance(String(row!.account))
+  await sandbox.services.db.transaction((tx) =>
+    now > amount
+      ? transfer(tx, "test.debit", memberId, main(memberId), House.cash, now - amount)
+      : transfer(tx, "test.credit", memberId, House.cash, main(memberId), amount - now),
+  )
+  expect(await mainBalance(String(row!.account))).toBe(amount)
+}
+
+/** The settlement rows of `ids`, oldest period first, then by contract: what was paid, what held, and the audit columns. */
+const settled = async (ids: ReadonlyArray<number>) =>
+  (
+    await sandbox.services.db.query<Record<string, unknown>>(
+      `select contract_id, amount, status, valid_bet, profit_loss from settlements
+        where contract_id = any($1::bigint[]) order by period_start, contract_id`,
+      [ids],
+    )
+  ).map((r) => ({
+    contract: Number(r.contract_id),
+    amount: Number(r.amount),
+    status: r.status,
+    validBet: Number(r.valid_bet),
+    profitLoss: Number(r.profit_loss),
+  }))
 
 const refusesClock = (res: { status: number; body: { success: boolean } }) => {
   expect(res.status).toBe(422)

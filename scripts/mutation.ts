@@ -14,10 +14,11 @@
  * The last line is one JSON object of figures (`mutation.score`, `mutation.score.<module>`), as `npm run bench`
  * prints them. CPU-heavy: scope a run while developing (`--module sanitiser [--mutate adapters/har/secrets.ts]`).
  */
-import { mkdirSync, writeFileSync } from "node:fs"
-import { relative } from "node:path"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { relative, resolve } from "node:path"
 import type { MutantResult } from "@stryker-mutator/api/core"
 import { Stryker } from "@stryker-mutator/core"
+import { forgetLostRuns, type RecordedReport } from "./mutationRunner.ts"
 
 /** A module whose mutation score is a figure: the files mutated and the tests that must catch their mutants. */
 export interface MutationModule {
@@ -125,12 +126,24 @@ const writeSurvivors = (file: string, results: ReadonlyArray<MutantResult>): num
  */
 const sharesModules = (mutate: ReadonlyArray<string>) => mutate.every((f) => f.startsWith("sandbox/"))
 
+/** Drops the lost runs a recorded report holds, so this run tests those mutants again (scripts/mutationRunner.ts). */
+const forgetLostRunsOf = (file: string) => {
+  if (!existsSync(file)) return
+  const { report, forgotten } = forgetLostRuns(JSON.parse(readFileSync(file, "utf8")) as RecordedReport)
+  if (forgotten > 0) writeFileSync(file, JSON.stringify(report))
+}
+
 /** One Stryker run: the files mutated against the module's tests, with the module's own incremental file. */
 const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: ReadonlyArray<string>, concurrency: number) => {
   process.env.ARENA_MUTATION = sharesModules(mutate) ? "shared" : "1"
+  forgetLostRunsOf(`${recorded}/${name}.incremental.json`)
   return new Stryker({
-    testRunner: "vitest",
-    plugins: ["@stryker-mutator/vitest-runner"],
+    // vitest's runner, with a run that executed no test tried again rather than counted a survivor
+    // (scripts/mutationRunner.ts says why).
+    testRunner: "vitest-retrying",
+    plugins: ["@stryker-mutator/vitest-runner", resolve("scripts/mutationRunner.ts")],
+    // The test runner processes load that plugin, TypeScript, through tsx as this process does.
+    testRunnerNodeArgs: ["--import", "tsx"],
     vitest: { configFile: "vitest.config.ts", related: false },
     mutate: [...mutate],
     testFiles: [...tests],

@@ -362,7 +362,12 @@ describe("contract settlement", () => {
     await settleNow(sandbox.services)
     // down01 moves under agent42 (agent01 → agent02 → agent42 → down01), so agent02 is paid for down01's rounds by
     // agent01 and pays agent42 for them, in the same period.
-    const [agent01, agent02, agent42, down01] = await Promise.all(["agent01", "agent02", "agent42", "down01"].map(idOf))
+    const [agent01, agent02, agent42, down01] = [
+      await idOf("agent01"),
+      await idOf("agent02"),
+      await idOf("agent42"),
+      await idOf("down01"),
+    ]
     const [{ upline }] = (await db.query<{ upline: unknown }>("select upline_id as upline from members where id = $1", [
       down01,
     ])) as [{ upline: unknown }]
@@ -399,7 +404,7 @@ describe("contract settlement", () => {
   it("pays the oldest period first when an upline cannot cover them all, whatever the contracts' order", async () => {
     const { db } = sandbox.services
     await settleNow(sandbox.services)
-    const [agent01, agent02] = await Promise.all(["agent01", "agent02"].map(idOf))
+    const [agent01, agent02] = [await idOf("agent01"), await idOf("agent02")]
     const now = sandbox.services.clock()
     // p, the older contract (lower id), starts with the second round's period; q covers both rounds
     const p = await contract(agent01, agent02, 0.3, now + 6 * 60_000)

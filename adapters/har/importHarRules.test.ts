@@ -68,6 +68,22 @@ describe("what the import leaves out", () => {
     expect(har.log.version).toBe("1.2")
     expect(har.log.creator).toEqual({ name: "arena fixture-import", version: "1" })
   })
+
+  it("writes each message as HAR 1.2 asks: its HTTP version, no redirect, and sizes it does not know as -1", () => {
+    const [status] = fixture([entry({ url: `${origin}/wps/system/status`, content: json({ maintenance: false }) })]).log
+      .entries
+    const unknownSizes = { headersSize: -1, bodySize: -1 }
+    expect(status?.request).toMatchObject({ httpVersion: "HTTP/1.1", ...unknownSizes })
+    expect(status?.response).toMatchObject({ httpVersion: "HTTP/1.1", redirectURL: "", ...unknownSizes })
+  })
+
+  it("keeps an entry's number in the recording when an earlier one was left out, and writes none otherwise", () => {
+    const status = entry({ url: `${origin}/wps/system/status`, content: json({ maintenance: false }) })
+    const [moved] = fixture([entry({ url: `${origin}/not/a/call`, content: json(null) }), status]).log.entries
+    expect(moved).toMatchObject({ _exchange: 2 })
+    const unmoved = fixture([status, status]).log.entries
+    expect(unmoved.map((e) => "_exchange" in e)).toEqual([false, false])
+  })
 })
 
 describe("secrets in headers and cookies, removed wherever else they stand", () => {
@@ -157,6 +173,13 @@ describe("the query a fixture keeps", () => {
     expect(get?.request.url).toBe(`${origin}/wps/member/info?`)
     expect(post?.request.url).toBe(`${origin}/wps/member/password/email`)
   })
+
+  it("writes a POST with a query with that query", () => {
+    const [post] = fixture([
+      entry({ method: "POST", url: `${origin}/wps/member/password/email?from=home`, content: json(null) }),
+    ]).log.entries
+    expect(post?.request.url).toBe(`${origin}/wps/member/password/email?from=home`)
+  })
 })
 
 describe("the bodies a fixture keeps", () => {
@@ -176,6 +199,22 @@ describe("the bodies a fixture keeps", () => {
       mimeType: "application/json",
       text: JSON.stringify({ username: "ana", remember: "" }),
     })
+  })
+
+  it("reads a JSON body from its text when a tool lists form params beside it", () => {
+    const [post] = fixture([
+      entry({
+        method: "POST",
+        url: email,
+        postData: {
+          mimeType: "application/json",
+          text: JSON.stringify({ username: "ana" }),
+          params: [{ name: "other", value: "x" }],
+        },
+        content: json(null),
+      }),
+    ]).log.entries
+    expect(post?.request.postData).toEqual({ mimeType: "application/json", text: JSON.stringify({ username: "ana" }) })
   })
 
   it("keeps an empty request body empty and marks one it cannot read", () => {

@@ -21,6 +21,7 @@ import {
 describe("a secret's value", () => {
   it("is anything but nothing, a flag, an object or a marker", () => {
     expect(isSecretValue(null)).toBe(false)
+    expect(isSecretValue(undefined)).toBe(false)
     expect(isSecretValue(true)).toBe(false)
     expect(isSecretValue({ pattern: "^\\d{6}$" })).toBe(false)
     expect(isSecretValue(removed)).toBe(false)
@@ -38,6 +39,8 @@ describe("a secret's value", () => {
   it("adds each string and number inside it to the known secrets, never an empty text or an object's name", () => {
     const found = new Set<string>()
     collect({ codes: ["tok-1111111", { pin: 739155, empty: "", none: null }] }, found)
+    expect([...found].sort()).toEqual(["739155", "tok-1111111"])
+    for (const nothing of [undefined, true, null]) collect(nothing, found)
     expect([...found].sort()).toEqual(["739155", "tok-1111111"])
     const fromBody = new Set<string>()
     redactJson({ smsCode: 739155, token: "", nested: { password: ["pw-2222222", null] } }, [], new Set(), fromBody)

@@ -11,6 +11,7 @@
  * result with the tests that ran it, so a re-run tests only the mutants of code or tests that changed, on any machine:
  * a fresh clone starts from the last recorded run, not from nothing (a sandbox module's full run costs 15 to 45
  * minutes on two cores). `--concurrency <n>` (default 1) runs n test processes: 2 on an otherwise idle two-core machine.
+ * `--force` reuses nothing recorded (after a change only in a helper the tests import, which Stryker does not compare).
  * The last line is one JSON object of figures (`mutation.score`, `mutation.score.<module>`), as `npm run bench`
  * prints them. CPU-heavy: scope a run while developing (`--module sanitiser [--mutate adapters/har/secrets.ts]`).
  */
@@ -134,7 +135,13 @@ const forgetLostRunsOf = (file: string) => {
 }
 
 /** One Stryker run: the files mutated against the module's tests, with the module's own incremental file. */
-const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: ReadonlyArray<string>, concurrency: number) => {
+const strykerRun = (
+  name: string,
+  mutate: ReadonlyArray<string>,
+  tests: ReadonlyArray<string>,
+  concurrency: number,
+  force: boolean,
+) => {
   process.env.ARENA_MUTATION = sharesModules(mutate) ? "shared" : "1"
   forgetLostRunsOf(`${recorded}/${name}.incremental.json`)
   return new Stryker({
@@ -149,6 +156,8 @@ const strykerRun = (name: string, mutate: ReadonlyArray<string>, tests: Readonly
     testFiles: [...tests],
     coverageAnalysis: "perTest",
     incremental: true,
+    // Reuses nothing recorded: for a change Stryker cannot see (a helper the tests import; docs/decisions.md).
+    force,
     incrementalFile: `${recorded}/${name}.incremental.json`,
     // A folder per module, so two modules can run at once without one's clean-up removing the other's sandbox.
     tempDirName: `${cache}/tmp-${name}`,
@@ -179,6 +188,7 @@ export const runMutation = async (
   log: (line: string) => void,
   tests?: ReadonlyArray<string>,
   concurrency = 1,
+  force = false,
 ): Promise<Record<string, number>> => {
   mkdirSync(cache, { recursive: true })
   mkdirSync(recorded, { recursive: true })
@@ -186,7 +196,7 @@ export const runMutation = async (
   const figures: Record<string, number> = {}
   for (const name of modules) {
     const module = mutationModules[name]!
-    const results = await strykerRun(name, mutate ?? module.mutate, tests ?? module.tests, concurrency)
+    const results = await strykerRun(name, mutate ?? module.mutate, tests ?? module.tests, concurrency, force)
     all.push(...results)
     figures[`mutation.score.${name}`] = scoreOf(results)
     // Each module's own list too: two modules run at once each rewrite survivors.txt with their own.
@@ -226,6 +236,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     (line) => console.log(line),
     listAfter("--tests"),
     concurrency,
+    args.includes("--force"),
   )
   console.log(JSON.stringify(figures))
 }

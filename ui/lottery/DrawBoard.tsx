@@ -5,7 +5,7 @@
  */
 import type { DrawView } from "../../core/projections/lotteryBoard.ts"
 import type { DrawList } from "../../core/state/slices/lottery.ts"
-import { Skeleton } from "../components/Skeleton.tsx"
+import { SkeletonItems } from "../components/Skeleton.tsx"
 import { clockText } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
 import { Balls } from "./Balls.tsx"
@@ -53,11 +53,7 @@ export function DrawBoard({ draws, list, status, onList, onRetry }: DrawBoardPro
             {t("loading_results")}
           </p>
           <ul className="lotto-draws">
-            {[1, 2, 3, 4, 5].map((i) => (
-              <li key={i} className="lotto-draw">
-                <Skeleton height={40} />
-              </li>
-            ))}
+            <SkeletonItems count={5} height={40} itemClassName="lotto-draw" />
           </ul>
         </>
       ) : status === "error" ? (

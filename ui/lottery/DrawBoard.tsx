@@ -5,6 +5,7 @@
  */
 import type { DrawView } from "../../core/projections/lotteryBoard.ts"
 import type { DrawList } from "../../core/state/slices/lottery.ts"
+import { PressedChoices } from "../components/PressedChoices.tsx"
 import { SkeletonItems } from "../components/Skeleton.tsx"
 import { clockText } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
@@ -32,20 +33,14 @@ export function DrawBoard({ draws, list, status, onList, onRetry }: DrawBoardPro
         <h2 id="lotto-board-title" className="lotto-title">
           {t("results_title")}
         </h2>
-        <fieldset className="lotto-toggle">
-          <legend className="visually-hidden">{t("list_label")}</legend>
-          {lists.map((l) => (
-            <button
-              key={l}
-              type="button"
-              className="lotto-toggle-button"
-              aria-pressed={list === l}
-              onClick={() => onList(l)}
-            >
-              {t(l)}
-            </button>
-          ))}
-        </fieldset>
+        <PressedChoices
+          className="lotto-toggle"
+          buttonClassName="lotto-toggle-button"
+          legend={t("list_label")}
+          choices={lists.map((l) => [l, t(l)] as const)}
+          pressed={list}
+          onChoose={onList}
+        />
       </div>
       {loading && draws.length === 0 ? (
         <>

@@ -15,6 +15,7 @@ import { useLoad } from "../../app/useLoad.ts"
 import { Button } from "../../components/Button.tsx"
 import { LoadFailed } from "../../components/LoadFailed.tsx"
 import { Modal } from "../../components/Modal.tsx"
+import { PressedChoices } from "../../components/PressedChoices.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
 import { amount, formatNumber } from "../../i18n/format.ts"
@@ -121,23 +122,17 @@ export default function PointMall() {
               <h2 id="mall-rewards-title" className="content-section-title">
                 {t("points.rewards")}
               </h2>
-              <fieldset className="content-tabs">
-                <legend className="visually-hidden">{t("points.rewards")}</legend>
-                {[undefined, ...types].map((k) => (
-                  <button
-                    key={k ?? "all"}
-                    type="button"
-                    className="content-tab"
-                    aria-pressed={type === k}
-                    onClick={() => {
-                      setType(k)
-                      setPage(1)
-                    }}
-                  >
-                    {k === undefined ? t("points.all") : t(`points.type.${k}`)}
-                  </button>
-                ))}
-              </fieldset>
+              <PressedChoices
+                className="content-tabs"
+                buttonClassName="content-tab"
+                legend={t("points.rewards")}
+                choices={[[undefined, t("points.all")], ...types.map((k) => [k, t(`points.type.${k}`)] as const)]}
+                pressed={type}
+                onChoose={(k) => {
+                  setType(k)
+                  setPage(1)
+                }}
+              />
             </div>
             {rows.length === 0 && status === "loading" ? (
               <div className="tile-grid mall-grid" role="status" aria-label={t("loading")}>

@@ -3,6 +3,8 @@
  * while the first load runs, a failure with a retry, and an empty state with a hint. Shared by the record lists'
  * neighbours (messages, missions, referral, rank, contracts).
  */
+import { useRefusalText } from "../accounts/useRefusalText.ts"
+import type { AccountOutcome } from "../actions/accountOutcome.ts"
 import { Button } from "../components/Button.tsx"
 import { Skeleton } from "../components/Skeleton.tsx"
 import "./panel.css"
@@ -38,5 +40,24 @@ export function Empty({ title, hint }: { title: string; hint?: string }) {
       <p className="record-empty-title">{title}</p>
       {hint !== undefined && <p>{hint}</p>}
     </div>
+  )
+}
+
+/**
+ * The live line that says how the page's last action ended (a claim, a decision, a feedback sent): `done` when it
+ * went through, the refusal's text when it was refused, empty until then.
+ */
+export function OutcomeStatus({
+  outcome,
+  done,
+}: {
+  readonly outcome: AccountOutcome | undefined
+  readonly done: string
+}) {
+  const failure = useRefusalText("records")(outcome)
+  return (
+    <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
+      {outcome?._tag === "Done" ? done : (failure ?? "")}
+    </p>
   )
 }

@@ -7,7 +7,6 @@ import { useEffect, useState } from "react"
 import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { isClaimable } from "../../../core/model/Mission.ts"
 import { openMissionCount } from "../../../core/permissions/memberCentre.ts"
-import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { claimMissionReward, loadMissionActivity } from "../../actions/missions.ts"
 import { Button } from "../../components/Button.tsx"
@@ -15,7 +14,7 @@ import { Meter } from "../../components/Meter.tsx"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
-import { Empty, LoadingRows } from "../../records/PageState.tsx"
+import { Empty, LoadingRows, OutcomeStatus } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
 import { CentrePage } from "../parts/CentrePage.tsx"
 import { TablePanel } from "../parts/RewardPanels.tsx"
@@ -32,7 +31,6 @@ export default function MissionLeaderboard() {
   const t = useT("records")
   const snap = useCore()
   const { promotions } = snap
-  const refusal = useRefusalText("records")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   useEffect(() => {
     void loadMissionActivity()
@@ -42,15 +40,12 @@ export default function MissionLeaderboard() {
     setOutcome(undefined)
     setOutcome(await claimMissionReward(missionId))
   }
-  const failure = refusal(outcome)
   return (
     <CentrePage
       title={t("title_missions")}
       badge={open > 0 && <span className="rp-badge is-accent">{t("open_missions", { count: open })}</span>}
     >
-      <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
-        {outcome?._tag === "Done" ? t("claim_done") : (failure ?? "")}
-      </p>
+      <OutcomeStatus outcome={outcome} done={t("claim_done")} />
       {!promotions.missionsLoaded || !t.ready ? (
         <LoadingRows label={t("loading_missions")} height={88} rows={3} />
       ) : promotions.missions.length === 0 ? (

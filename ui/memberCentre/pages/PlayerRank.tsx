@@ -27,6 +27,27 @@ function RequirementPercent({ percent }: { readonly percent: number | undefined 
   return <span className="rank-requirement-percent"> ({countText(percent)}%)</span>
 }
 
+/** One requirement of the next level (deposit, valid bet): what the member has of what it asks, and its share. */
+function Requirement({
+  label,
+  current,
+  next,
+}: {
+  readonly label: string
+  readonly current: number | null | undefined
+  readonly next: number | null | undefined
+}) {
+  return (
+    <div className="rp-stat">
+      <dt>{label}</dt>
+      <dd>
+        {money(current)} / {money(next)}
+        <RequirementPercent percent={requirementPercent(current, next)} />
+      </dd>
+    </div>
+  )
+}
+
 /** The page. */
 export default function PlayerRank() {
   const t = useT("records")
@@ -60,20 +81,16 @@ export default function PlayerRank() {
           <p className="rp-muted">{t("rank_percent", { percent: countText(percent) })}</p>
           {progress.nextLabelName && (
             <dl className="rp-stats">
-              <div className="rp-stat">
-                <dt>{t("deposit_progress")}</dt>
-                <dd>
-                  {money(progress.currentDeposit)} / {money(progress.nextDeposit)}
-                  <RequirementPercent percent={requirementPercent(progress.currentDeposit, progress.nextDeposit)} />
-                </dd>
-              </div>
-              <div className="rp-stat">
-                <dt>{t("validbet_progress")}</dt>
-                <dd>
-                  {money(progress.currentValidBet)} / {money(progress.nextValidBet)}
-                  <RequirementPercent percent={requirementPercent(progress.currentValidBet, progress.nextValidBet)} />
-                </dd>
-              </div>
+              <Requirement
+                label={t("deposit_progress")}
+                current={progress.currentDeposit}
+                next={progress.nextDeposit}
+              />
+              <Requirement
+                label={t("validbet_progress")}
+                current={progress.currentValidBet}
+                next={progress.nextValidBet}
+              />
             </dl>
           )}
         </div>

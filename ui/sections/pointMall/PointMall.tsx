@@ -45,6 +45,13 @@ export default function PointMall() {
   const [redeeming, setRedeeming] = useState<PointReward | undefined>(undefined)
   const [converting, setConverting] = useState(false)
   const [done, setDone] = useState<"redeemed" | "converted" | undefined>(undefined)
+  const stopRedeeming = () => setRedeeming(undefined)
+  const stopConverting = () => setConverting(false)
+  // A form that went through closes its modal and says so above the rewards.
+  const finished = (close: () => void, what: "redeemed" | "converted") => () => {
+    close()
+    setDone(what)
+  }
 
   const { status, retry } = useLoad(
     () => loadMall({ page, ...(type === undefined ? {} : { type }) }),
@@ -226,29 +233,23 @@ export default function PointMall() {
         <Modal
           title={t("points.redeem_of", { name: redeeming.rewardName ?? redeeming.name ?? "" })}
           width={440}
-          onClose={() => setRedeeming(undefined)}
+          onClose={stopRedeeming}
         >
           <RedeemForm
             reward={redeeming}
             balance={p.balance}
-            onCancel={() => setRedeeming(undefined)}
-            onDone={() => {
-              setRedeeming(undefined)
-              setDone("redeemed")
-            }}
+            onCancel={stopRedeeming}
+            onDone={finished(stopRedeeming, "redeemed")}
           />
         </Modal>
       )}
       {converting && (
-        <Modal title={t("points.convert_title")} width={440} onClose={() => setConverting(false)}>
+        <Modal title={t("points.convert_title")} width={440} onClose={stopConverting}>
           <ConvertForm
             balance={p.balance}
             config={p.config}
-            onCancel={() => setConverting(false)}
-            onDone={() => {
-              setConverting(false)
-              setDone("converted")
-            }}
+            onCancel={stopConverting}
+            onDone={finished(stopConverting, "converted")}
           />
         </Modal>
       )}

@@ -43,7 +43,7 @@ export function Advantages({ children }: { readonly children?: ReactNode }) {
               <path fill="currentColor" d={item.icon} />
             </svg>
             <h3 className="advantage-title">{t(`adv_${item.key}_title`)}</h3>
-            <p className="advantage-text">{t(`adv_${item.key}_text`)}</p>
+            <p className="muted-note advantage-text">{t(`adv_${item.key}_text`)}</p>
           </li>
         ))}
       </ul>

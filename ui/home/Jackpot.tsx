@@ -87,7 +87,7 @@ export function Jackpot({ target }: { readonly target: number | undefined }) {
         {t("jackpot_title")}
       </h2>
       <JackpotTicker target={target} />
-      <p className="jackpot-lead">{t("jackpot_lead")}</p>
+      <p className="muted-note jackpot-lead">{t("jackpot_lead")}</p>
     </section>
   )
 }

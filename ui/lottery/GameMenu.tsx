@@ -68,9 +68,9 @@ export function GameMenu({ categories, status, onRetry, onPlay, image }: GameMen
                 <div className="lotto-card-title">
                   <h3>{c.name}</h3>
                   {c.latest?.numero !== undefined ? (
-                    <p className="lotto-card-draw">{t("draw_no", { numero: c.latest.numero })}</p>
+                    <p className="muted-note">{t("draw_no", { numero: c.latest.numero })}</p>
                   ) : (
-                    <p className="lotto-card-draw">{t("no_draw_yet")}</p>
+                    <p className="muted-note">{t("no_draw_yet")}</p>
                   )}
                 </div>
               </div>
@@ -79,9 +79,7 @@ export function GameMenu({ categories, status, onRetry, onPlay, image }: GameMen
                 {c.latest?.nextAt !== undefined ? (
                   <Countdown at={c.latest.nextAt} />
                 ) : (
-                  <p className="lotto-card-time">
-                    {c.latest?.openedAt !== undefined ? clockText(c.latest.openedAt) : ""}
-                  </p>
+                  <p className="muted-note">{c.latest?.openedAt !== undefined ? clockText(c.latest.openedAt) : ""}</p>
                 )}
                 <Button variant="primary" size="sm" onAction={() => onPlay(c)}>
                   {t("play")}

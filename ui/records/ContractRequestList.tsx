@@ -152,7 +152,7 @@ export function ContractRequestList({ kind }: { readonly kind?: ContractKind }) 
                   </span>
                 </div>
                 {period !== undefined && (
-                  <p className="rp-muted">
+                  <p className="muted-note">
                     {t("contract_period", {
                       period: t.has(`contract_period_${period}`) ? t(`contract_period_${period}`) : period,
                     })}

@@ -24,7 +24,7 @@ export function LoadingRows({ label, rows = 4, height = 48 }: { label: string; r
 /** A failed load with a retry. */
 export function LoadFailed({ text, retry, onRetry }: { text: string; retry: string; onRetry: () => unknown }) {
   return (
-    <div className="empty-box record-state record-error" role="alert">
+    <div className="empty-box empty-stack record-state record-error" role="alert">
       <p>{text}</p>
       <Button variant="primary" size="sm" onAction={onRetry}>
         {retry}
@@ -36,7 +36,7 @@ export function LoadFailed({ text, retry, onRetry }: { text: string; retry: stri
 /** Nothing to show, said plainly. */
 export function Empty({ title, hint }: { title: string; hint?: string }) {
   return (
-    <div className="empty-box record-state record-empty">
+    <div className="empty-box empty-stack record-state record-empty">
       <p className="record-empty-title">{title}</p>
       {hint !== undefined && <p>{hint}</p>}
     </div>

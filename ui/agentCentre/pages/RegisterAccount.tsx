@@ -76,7 +76,7 @@ export default function RegisterAccount() {
         <h4 id="ac-register-title" className="ac-panel-title">
           {t("reg_title")}
         </h4>
-        <p className="ac-muted">{t("reg_intro")}</p>
+        <p className="muted-note ac-muted">{t("reg_intro")}</p>
         {made !== undefined ? (
           <div className="ac-register-done" role="status">
             <p className="ac-register-done-title">{t("reg_done", { account: made.account })}</p>

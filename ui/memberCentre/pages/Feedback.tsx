@@ -52,7 +52,7 @@ export default function Feedback() {
     })
   return (
     <CentrePage title={t("title_feedback")}>
-      <p className="rp-muted">{t("feedback_intro", feedbackWordBounds)}</p>
+      <p className="muted-note">{t("feedback_intro", feedbackWordBounds)}</p>
       <form
         className="card rp-panel rp-form"
         noValidate
@@ -85,7 +85,7 @@ export default function Feedback() {
             onChange={(e) => form.set("content", e.target.value)}
             onBlur={() => form.touch("content")}
           />
-          <p id={`${id}-count`} className="rp-muted">
+          <p id={`${id}-count`} className="muted-note">
             {t("word_count", { count: words, min: feedbackWordBounds.min, max: feedbackWordBounds.max })}
           </p>
           <p id={`${id}-content-message`} className="field-message" aria-live="polite">

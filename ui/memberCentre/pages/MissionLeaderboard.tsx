@@ -62,11 +62,11 @@ export default function MissionLeaderboard() {
                   <h4>{m.name}</h4>
                   <span className={`rp-badge ${statusClass[m.status] ?? ""}`}>{t(`mission_${m.status}`)}</span>
                 </div>
-                {m.description && <p className="rp-muted">{m.description}</p>}
+                {m.description && <p className="muted-note">{m.description}</p>}
                 {target > 0 && (
                   <>
                     <Meter className="rp-bar" label={t("mission_progress_label", { name: m.name })} percent={percent} />
-                    <p className="rp-muted">
+                    <p className="muted-note">
                       {t("mission_progress", { progress: countText(progress), target: countText(target) })}
                     </p>
                   </>
@@ -75,7 +75,7 @@ export default function MissionLeaderboard() {
                   <span>
                     {t("mission_reward")}: <strong>{m.reward == null ? "-" : amount(m.reward)}</strong>
                     {m.endTime != null && (
-                      <span className="rp-muted"> · {t("mission_ends", { time: brandTimeText(m.endTime) })}</span>
+                      <span className="muted-note"> · {t("mission_ends", { time: brandTimeText(m.endTime) })}</span>
                     )}
                   </span>
                   {isClaimable(m) && (
@@ -105,7 +105,7 @@ export default function MissionLeaderboard() {
           { label: t("col_score"), align: "col-count", cell: (r) => (r.score == null ? "-" : countText(r.score)) },
           { label: t("mission_reward"), align: "col-amount", cell: (r) => (r.reward == null ? "-" : amount(r.reward)) },
         ]}
-        empty={<p className="rp-muted">{t("leaderboard_empty")}</p>}
+        empty={<p className="muted-note">{t("leaderboard_empty")}</p>}
       />
     </CentrePage>
   )

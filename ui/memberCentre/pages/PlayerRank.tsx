@@ -69,16 +69,16 @@ export default function PlayerRank() {
         <div className="card rp-panel rank-card">
           <div className="rp-item-row">
             <div>
-              <p className="rp-muted">{t("current_level")}</p>
+              <p className="muted-note">{t("current_level")}</p>
               <p className="rank-name">{label || "-"}</p>
             </div>
             <div className="rank-next">
-              <p className="rp-muted">{t("next_level")}</p>
+              <p className="muted-note">{t("next_level")}</p>
               <p className="rank-name is-next">{progress.nextLabelName || t("top_level")}</p>
             </div>
           </div>
           <Meter className="rp-bar rank-bar" label={t("rank_progress")} percent={percent} fill={barWidth(percent)} />
-          <p className="rp-muted">{t("rank_percent", { percent: countText(percent) })}</p>
+          <p className="muted-note">{t("rank_percent", { percent: countText(percent) })}</p>
           {progress.nextLabelName && (
             <dl className="rp-stats">
               <Requirement

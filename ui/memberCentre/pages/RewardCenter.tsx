@@ -43,7 +43,7 @@ function Shortcut({
 }) {
   return (
     <div className="card rp-panel">
-      <p className="rp-muted">{title}</p>
+      <p className="muted-note">{title}</p>
       <p className="reward-figure">{figure}</p>
       <Button variant="secondary" size="sm" onAction={() => showMemberCentrePage(page)}>
         {action}
@@ -70,7 +70,7 @@ export default function RewardCenter() {
     <CentrePage title={t("title_rewards")}>
       <div className="rp-stats">
         <div className="card rp-panel reward-points">
-          <p className="rp-muted">{t("points_balance")}</p>
+          <p className="muted-note">{t("points_balance")}</p>
           <p className="reward-figure">{snap.points.balance === undefined ? "-" : countText(snap.points.balance)}</p>
           <div className="rp-item-row">
             <Button variant="primary" size="sm" onClick={toMall}>
@@ -118,7 +118,7 @@ export default function RewardCenter() {
                     )}
                   </div>
                   <div className="rp-item-row">
-                    <span className="rp-muted">
+                    <span className="muted-note">
                       {p.endTime != null ? t("promotion_until", { time: brandTimeText(p.endTime) }) : ""}
                     </span>
                     {status === "claim" && (

@@ -79,11 +79,11 @@ export default function PointMall() {
         <>
           <section className="mall-summary" aria-label={t("points.balance")}>
             <div className="card mall-stat mall-stat-main">
-              <p className="mall-stat-label">{t("points.balance")}</p>
+              <p className="muted-note mall-stat-label">{t("points.balance")}</p>
               <p className="mall-stat-value" data-testid="points-balance">
                 {p.balance === undefined ? <Skeleton width={120} height={36} /> : whole(p.balance)}
               </p>
-              <p className="mall-stat-note">{t("points.never_expire")}</p>
+              <p className="muted-note mall-stat-note">{t("points.never_expire")}</p>
               <Button
                 variant="primary"
                 disabled={rate === undefined}
@@ -96,13 +96,13 @@ export default function PointMall() {
               </Button>
             </div>
             <div className="card mall-stat">
-              <p className="mall-stat-label">{t("points.ratio")}</p>
+              <p className="muted-note mall-stat-label">{t("points.ratio")}</p>
               <p className="mall-stat-value mall-stat-value-sm">
                 {rate === undefined ? "—" : t("points.ratio_value", { points: whole(rate / 100) })}
               </p>
               {rates.length > 0 && (
                 <>
-                  <p className="mall-stat-note">{t("points.earn_rates")}</p>
+                  <p className="muted-note mall-stat-note">{t("points.earn_rates")}</p>
                   <ul className="tile-grid mall-rates">
                     {rates.map((r) => (
                       <li key={r.product}>
@@ -191,9 +191,9 @@ export default function PointMall() {
                               : null}
                         </span>
                       </p>
-                      {r.remark != null && r.remark !== "" && <p className="mall-card-remark">{r.remark}</p>}
+                      {r.remark != null && r.remark !== "" && <p className="muted-note">{r.remark}</p>}
                       {!offered && (
-                        <p className="mall-card-remark" id={noteId}>
+                        <p className="muted-note" id={noteId}>
                           {t("points.not_on_offer_note")}
                         </p>
                       )}

@@ -54,7 +54,7 @@ export default function Feedback() {
     <CentrePage title={t("title_feedback")}>
       <p className="muted-note">{t("feedback_intro", feedbackWordBounds)}</p>
       <form
-        className="card rp-panel rp-form"
+        className="card rp-panel form-column rp-form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault()

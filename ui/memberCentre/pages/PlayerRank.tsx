@@ -70,11 +70,11 @@ export default function PlayerRank() {
           <div className="rp-item-row">
             <div>
               <p className="muted-note">{t("current_level")}</p>
-              <p className="rank-name">{label || "-"}</p>
+              <p className="accent-figure rank-name">{label || "-"}</p>
             </div>
             <div className="rank-next">
               <p className="muted-note">{t("next_level")}</p>
-              <p className="rank-name is-next">{progress.nextLabelName || t("top_level")}</p>
+              <p className="accent-figure rank-name is-next">{progress.nextLabelName || t("top_level")}</p>
             </div>
           </div>
           <Meter className="rp-bar rank-bar" label={t("rank_progress")} percent={percent} fill={barWidth(percent)} />

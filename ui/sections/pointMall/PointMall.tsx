@@ -80,7 +80,7 @@ export default function PointMall() {
           <section className="mall-summary" aria-label={t("points.balance")}>
             <div className="card mall-stat mall-stat-main">
               <p className="muted-note mall-stat-label">{t("points.balance")}</p>
-              <p className="mall-stat-value" data-testid="points-balance">
+              <p className="accent-figure mall-stat-value" data-testid="points-balance">
                 {p.balance === undefined ? <Skeleton width={120} height={36} /> : whole(p.balance)}
               </p>
               <p className="muted-note mall-stat-note">{t("points.never_expire")}</p>
@@ -97,7 +97,7 @@ export default function PointMall() {
             </div>
             <div className="card mall-stat">
               <p className="muted-note mall-stat-label">{t("points.ratio")}</p>
-              <p className="mall-stat-value mall-stat-value-sm">
+              <p className="accent-figure mall-stat-value mall-stat-value-sm">
                 {rate === undefined ? "—" : t("points.ratio_value", { points: whole(rate / 100) })}
               </p>
               {rates.length > 0 && (
@@ -178,7 +178,7 @@ export default function PointMall() {
                         )}
                       </div>
                       <h3 className="mall-card-title">{name}</h3>
-                      <p className="mall-card-cost">{t("points.cost", { points: whole(r.points) })}</p>
+                      <p className="accent-figure mall-card-cost">{t("points.cost", { points: whole(r.points) })}</p>
                       <p className="mall-card-meta">
                         {r.amount != null && r.amount > 0 && (
                           <span>{t("points.worth", { amount: amount(r.amount) })}</span>

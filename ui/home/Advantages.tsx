@@ -36,7 +36,7 @@ export function Advantages({ children }: { readonly children?: ReactNode }) {
         <p>{t("hero_lead")}</p>
         {children}
       </div>
-      <ul className="advantages-list">
+      <ul className="tile-grid advantages-list">
         {items.map((item) => (
           <li key={item.key} className="advantage">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="advantage-icon">

@@ -49,7 +49,7 @@ export default function MiniGame() {
       {open && (
         <section id={trayId} className="mini-game-tray" aria-label={t("hot_games")}>
           <h2 className="mini-game-title">{t("hot_games")}</h2>
-          <ul className="mini-game-list">
+          <ul className="tile-grid mini-game-list">
             {hot.length === 0 ? (
               <SkeletonItems count={6} height={64} />
             ) : (

@@ -88,7 +88,7 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
     if (status === "loading") {
       return (
         <div className="list-article help-layout" role="status" aria-label={t("loading")}>
-          <div className="help-nav">
+          <div className="list-article-side">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={36} />
             ))}
@@ -129,7 +129,7 @@ export function HelpTopics({ initialTag }: HelpTopicsProps) {
 
   return (
     <div className="list-article help-layout">
-      <nav className="help-nav" aria-label={t("topics")}>
+      <nav className="list-article-side" aria-label={t("topics")}>
         {links(topics, [])}
       </nav>
       <article ref={article} className="list-article-body help-article" aria-labelledby={titleId} tabIndex={-1}>

@@ -8,6 +8,9 @@ import { outcomeOf } from "./accountOutcome.ts"
 
 const failed = (error: WorkflowError) => outcomeOf({ ok: false, error })
 
+/** What a refusal core makes before any call gives: its reason as the key, with no message and no endpoint. */
+const refusedBeforeAnyCall = (key: string) => ({ _tag: "Refused", key, message: "", endpoint: undefined })
+
 describe("outcomeOf", () => {
   it("is done when the workflow succeeded", () => {
     expect(outcomeOf({ ok: true, value: "registered" })).toEqual({ _tag: "Done" })
@@ -31,23 +34,17 @@ describe("outcomeOf", () => {
   })
 
   it("gives core's reason for a form it refused before any call", () => {
-    expect(failed(new FormRefused({ form: "register", reason: "verification_code_required" }))).toEqual({
-      _tag: "Refused",
-      key: "verification_code_required",
-      message: "",
-      endpoint: undefined,
-    })
+    expect(failed(new FormRefused({ form: "register", reason: "verification_code_required" }))).toEqual(
+      refusedBeforeAnyCall("verification_code_required"),
+    )
     expect(failed(new VerificationFailed({ reason: "closed" }))).toMatchObject({ key: "popup_closed" })
     expect(failed(new VerificationFailed({ reason: "failed" }))).toMatchObject({ key: "captcha_check_failed" })
   })
 
   it("gives core's reason for an action it refused before any call (a money rule, no session, a trial account)", () => {
-    expect(failed(new ActionRefused({ action: "redeemPoints", reason: "points_not_enough" }))).toEqual({
-      _tag: "Refused",
-      key: "points_not_enough",
-      message: "",
-      endpoint: undefined,
-    })
+    expect(failed(new ActionRefused({ action: "redeemPoints", reason: "points_not_enough" }))).toEqual(
+      refusedBeforeAnyCall("points_not_enough"),
+    )
     expect(failed(new ActionRefused({ action: "applyPromotion", reason: "trial" }))).toMatchObject({ key: "trial" })
   })
 

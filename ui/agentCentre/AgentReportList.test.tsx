@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { ok, refused } from "../../core/workflows/testRuntime.ts"
+import { catchDownload, firstPageQuery } from "../records/recordsTestKit.tsx"
 import { bodiesOf, openAgent } from "./agentCentreTestKit.tsx"
 
 afterEach(cleanup)
@@ -40,12 +41,7 @@ describe("agent report lists", () => {
     expect(within(dialog).getAllByRole("cell", { name: "-34.50" })[0]?.className).toContain("amount-down")
     const totals = within(dialog).getByRole("rowheader", { name: "Total" }).closest("tr") as HTMLElement
     expect(within(totals).getByText("12,345.50")).toBeTruthy()
-    expect(bodiesOf(rt, "teamBetting")[0]).toEqual({
-      startDate: "2026-01-09",
-      endDate: "2026-01-15",
-      page: 1,
-      size: 10,
-    })
+    expect(bodiesOf(rt, "teamBetting")[0]).toEqual(firstPageQuery("2026-01-09", "2026-01-15"))
   })
 
   it("pages, changes the page size, the preset and searches a downline", async () => {
@@ -136,13 +132,7 @@ describe("agent report lists", () => {
   })
 
   it("exports every row of a report under its filter as CSV, not only the page shown", async () => {
-    let blob: Blob | undefined
-    vi.spyOn(URL, "createObjectURL").mockImplementation((b) => {
-      blob = b as Blob
-      return "blob:agent"
-    })
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined)
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined)
+    const download = catchDownload("blob:agent")
     const p = await openAgent(undefined, {
       answers: {
         ...answers,
@@ -158,10 +148,7 @@ describe("agent report lists", () => {
     await within(p.dialog).findByRole("cell", { name: "member1" })
     fireEvent.click(within(p.dialog).getByRole("button", { name: "Export CSV" }))
     expect(await within(p.dialog).findByText("Exported 3 rows.")).toBeTruthy()
-    const lines = (await blob!.text())
-      .replace(/^\uFEFF/, "")
-      .split("\r\n")
-      .filter((l) => l !== "")
+    const lines = (await download.text()).split("\r\n").filter((l) => l !== "")
     expect(lines).toHaveLength(4)
     expect(lines[3]).toContain("member3")
     expect(lines[3]).toContain("1234.50")

@@ -75,7 +75,7 @@ export function AgentReportList({ kind, type, title: named, rowAction, summary }
         }}
       />
       {dated && (
-        <p className="record-count">
+        <p className="muted-note record-count">
           {list.filter !== undefined &&
             r("range_shown", { start: brandDayText(list.filter.startDate), end: brandDayText(list.filter.endDate) })}
         </p>

@@ -164,7 +164,7 @@ function OfferForm({ kind }: { readonly kind: PageContractKind }) {
         {t("offer_title")}
       </h4>
       <form className="ac-offer" onSubmit={submit} noValidate>
-        <p className="ac-muted ac-offer-note" id={`${id}-who`}>
+        <p className="muted-note ac-muted ac-offer-note" id={`${id}-who`}>
           {downlines?.length === 0 ? t("no_downline_agents") : t("offer_agents_only")}
         </p>
         <label className="record-control">
@@ -274,7 +274,7 @@ function SentOffers({ kind }: { readonly kind: PageContractKind }) {
         {t("offers_sent")}
       </h4>
       {sent.length === 0 ? (
-        <p className="ac-muted">{t("offers_sent_empty")}</p>
+        <p className="muted-note ac-muted">{t("offers_sent_empty")}</p>
       ) : (
         <ul className="ac-contracts">
           {sent.map((e) => (

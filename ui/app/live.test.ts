@@ -31,12 +31,18 @@ const opener = () => {
 
 const settle = () => new Promise((r) => setTimeout(r, 0))
 
+/** A runtime of a member (or, `loggedIn: false`, a visitor) installed, followed through a recording `open`. */
+const following = (loggedIn = true) => {
+  const rt = memberRuntime(memberState(loggedIn ? {} : { loggedIn: false }))
+  install({ store: rt.store, run: runnerOf(rt.layer) })
+  const { open, followings } = opener()
+  const stop = followWhileLoggedIn(open)
+  return { rt, followings, stop }
+}
+
 describe("followWhileLoggedIn", () => {
   it("follows while logged in, a pushed balance becoming the header's sum, and stops at logout", async () => {
-    const rt = memberRuntime(memberState())
-    install({ store: rt.store, run: runnerOf(rt.layer) })
-    const { open, followings } = opener()
-    const stop = followWhileLoggedIn(open)
+    const { rt, followings, stop } = following()
     expect(followings).toHaveLength(1)
     // The balance answer as the wire carries it (wire notes: amounts as decimal text).
     await followings[0]!.handlers.onData(JSON.stringify({ call: "balance", value: { sumBalance: "12.34" } }))
@@ -50,10 +56,7 @@ describe("followWhileLoggedIn", () => {
   })
 
   it("says the stream is open only while a connection is, so the polls of what it pushes pause and resume", async () => {
-    const rt = memberRuntime(memberState())
-    install({ store: rt.store, run: runnerOf(rt.layer) })
-    const { open, followings } = opener()
-    const stop = followWhileLoggedIn(open)
+    const { followings, stop } = following()
     expect(streamOpen()).toBe(false)
     followings[0]!.handlers.onOpen(true)
     expect(streamOpen()).toBe(true)
@@ -70,10 +73,7 @@ describe("followWhileLoggedIn", () => {
   })
 
   it("keeps to polling, opening nothing more, when the platform has no stream", async () => {
-    const rt = memberRuntime(memberState())
-    install({ store: rt.store, run: runnerOf(rt.layer) })
-    const { open, followings } = opener()
-    const stop = followWhileLoggedIn(open)
+    const { rt, followings, stop } = following()
     followings[0]!.end("absent")
     await settle()
     await settle()
@@ -84,10 +84,7 @@ describe("followWhileLoggedIn", () => {
   })
 
   it("opens nothing for a visitor", () => {
-    const rt = memberRuntime(memberState({ loggedIn: false }))
-    install({ store: rt.store, run: runnerOf(rt.layer) })
-    const { open, followings } = opener()
-    const stop = followWhileLoggedIn(open)
+    const { followings, stop } = following(false)
     expect(followings).toHaveLength(0)
     stop()
   })

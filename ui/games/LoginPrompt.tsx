@@ -12,7 +12,7 @@ export interface LoginPromptProps {
 export function LoginPrompt({ message }: LoginPromptProps) {
   const t = useT("games")
   return (
-    <div className="empty-box lobby-login">
+    <div className="empty-box empty-stack lobby-login">
       <p>{message}</p>
       <Button variant="primary" onClick={() => openModal("login")}>
         {t("log_in")}

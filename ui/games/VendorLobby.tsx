@@ -14,7 +14,7 @@ import { launch } from "../actions/games.ts"
 import { loadHotGames } from "../actions/hotGames.ts"
 import { loadFavouriteIds } from "../actions/lobby.ts"
 import { GameImage } from "../components/GameImage.tsx"
-import { Skeleton } from "../components/Skeleton.tsx"
+import { SkeletonItems } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { imageUrl } from "../state/imageUrl.ts"
 import { GameGrid } from "./GameGrid.tsx"
@@ -69,11 +69,7 @@ export function VendorLobby({ category }: VendorLobbyProps) {
         </h2>
         {!s.catalogue.vendorsLoaded && vendors.length === 0 ? (
           <ul className="tile-grid vendor-grid" aria-busy="true" aria-label={t("loading_games")}>
-            {[1, 2, 3, 4].map((i) => (
-              <li key={i}>
-                <Skeleton height={220} />
-              </li>
-            ))}
+            <SkeletonItems count={4} height={220} />
           </ul>
         ) : shown.length === 0 ? (
           <p className="game-grid-empty">{term !== "" ? t("no_results", { term }) : t("no_providers")}</p>

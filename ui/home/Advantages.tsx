@@ -36,14 +36,14 @@ export function Advantages({ children }: { readonly children?: ReactNode }) {
         <p>{t("hero_lead")}</p>
         {children}
       </div>
-      <ul className="advantages-list">
+      <ul className="tile-grid advantages-list">
         {items.map((item) => (
           <li key={item.key} className="advantage">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="advantage-icon">
               <path fill="currentColor" d={item.icon} />
             </svg>
             <h3 className="advantage-title">{t(`adv_${item.key}_title`)}</h3>
-            <p className="advantage-text">{t(`adv_${item.key}_text`)}</p>
+            <p className="muted-note advantage-text">{t(`adv_${item.key}_text`)}</p>
           </li>
         ))}
       </ul>

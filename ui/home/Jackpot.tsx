@@ -83,11 +83,11 @@ export function Jackpot({ target }: { readonly target: number | undefined }) {
   }, [])
   return (
     <section className="jackpot" aria-labelledby="home-jackpot-title">
-      <h2 id="home-jackpot-title" className="jackpot-title">
+      <h2 id="home-jackpot-title" className="caps-label jackpot-title">
         {t("jackpot_title")}
       </h2>
       <JackpotTicker target={target} />
-      <p className="jackpot-lead">{t("jackpot_lead")}</p>
+      <p className="muted-note jackpot-lead">{t("jackpot_lead")}</p>
     </section>
   )
 }

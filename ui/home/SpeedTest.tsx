@@ -54,7 +54,7 @@ export function SpeedTest({ domains }: SpeedTestProps) {
         <h2 id="home-speed-title" className="home-panel-title">
           {t("speed_title")}
         </h2>
-        <p className="home-panel-note">{t("speed_lead")}</p>
+        <p className="muted-note home-panel-note">{t("speed_lead")}</p>
       </header>
       {count === 0 ? (
         <div className="speed-test-skeleton">

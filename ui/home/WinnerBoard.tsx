@@ -67,7 +67,7 @@ export function WinnerBoard({ winners, language }: WinnerBoardProps) {
           </svg>
           {t("winners_title")}
         </h2>
-        <p className="home-panel-note">{t("winners_note")}</p>
+        <p className="muted-note home-panel-note">{t("winners_note")}</p>
       </header>
       {rows.length === 0 && status === "loading" ? (
         <div role="status" aria-label={t("winners_loading")} className="winner-board-skeleton">

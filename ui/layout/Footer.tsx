@@ -7,7 +7,7 @@ import type { State } from "../../core/state/State.ts"
 import { openCustomerService } from "../actions/customerService.ts"
 import { NavLink } from "../app/NavLink.tsx"
 import { GameImage } from "../components/GameImage.tsx"
-import { Skeleton } from "../components/Skeleton.tsx"
+import { SkeletonItems } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { imageUrl } from "../state/imageUrl.ts"
 import "./Footer.css"
@@ -70,23 +70,20 @@ export default function Footer() {
               must take the focus so a keyboard can scroll it (WCAG 2.1.1), named by the section's title. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable for keyboard scrolling. */}
           <ul className="partner-grid" tabIndex={0} aria-labelledby="footer-partners-title">
-            {logos.length === 0
-              ? Array.from({ length: 12 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                  <li key={i}>
-                    <Skeleton height={40} />
-                  </li>
-                ))
-              : logos.map((card) => (
-                  <li key={card.vassalage} className="partner" title={card.displayName ?? card.vassalage}>
-                    <GameImage
-                      src={imageUrl(card.lagerIcon, s.settings.imageCdns)}
-                      alt={card.displayName ?? card.vassalage}
-                      width={112}
-                      height={56}
-                    />
-                  </li>
-                ))}
+            {logos.length === 0 ? (
+              <SkeletonItems count={12} height={40} />
+            ) : (
+              logos.map((card) => (
+                <li key={card.vassalage} className="partner" title={card.displayName ?? card.vassalage}>
+                  <GameImage
+                    src={imageUrl(card.lagerIcon, s.settings.imageCdns)}
+                    alt={card.displayName ?? card.vassalage}
+                    width={112}
+                    height={56}
+                  />
+                </li>
+              ))
+            )}
           </ul>
         </section>
       </div>

@@ -8,7 +8,7 @@ import { launch } from "../actions/games.ts"
 import { loadHotGames } from "../actions/hotGames.ts"
 import { GameImage } from "../components/GameImage.tsx"
 import { LineIcon } from "../components/LineIcon.tsx"
-import { Skeleton } from "../components/Skeleton.tsx"
+import { SkeletonItems } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { imageUrl } from "../state/imageUrl.ts"
 import "./MiniGame.css"
@@ -49,28 +49,26 @@ export default function MiniGame() {
       {open && (
         <section id={trayId} className="mini-game-tray" aria-label={t("hot_games")}>
           <h2 className="mini-game-title">{t("hot_games")}</h2>
-          <ul className="mini-game-list">
-            {hot.length === 0
-              ? [1, 2, 3, 4, 5, 6].map((i) => (
-                  <li key={i}>
-                    <Skeleton height={64} />
-                  </li>
-                ))
-              : hot.map((g) => (
-                  <li key={`${g.vassalage}-${g.nodeId}`}>
-                    <button
-                      type="button"
-                      className="tile-button mini-game-item"
-                      onClick={() => {
-                        setOpen(false)
-                        void launch({ _tag: "Game", vendor: g.vassalage ?? "", game: g })
-                      }}
-                    >
-                      <GameImage src={imageUrl(gameIcon(g), s.settings.imageCdns)} alt="" width={96} height={64} />
-                      <span>{gameTitle(g)}</span>
-                    </button>
-                  </li>
-                ))}
+          <ul className="tile-grid mini-game-list">
+            {hot.length === 0 ? (
+              <SkeletonItems count={6} height={64} />
+            ) : (
+              hot.map((g) => (
+                <li key={`${g.vassalage}-${g.nodeId}`}>
+                  <button
+                    type="button"
+                    className="tile-button mini-game-item"
+                    onClick={() => {
+                      setOpen(false)
+                      void launch({ _tag: "Game", vendor: g.vassalage ?? "", game: g })
+                    }}
+                  >
+                    <GameImage src={imageUrl(gameIcon(g), s.settings.imageCdns)} alt="" width={96} height={64} />
+                    <span>{gameTitle(g)}</span>
+                  </button>
+                </li>
+              ))
+            )}
           </ul>
         </section>
       )}

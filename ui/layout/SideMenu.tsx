@@ -6,7 +6,7 @@
 import { vendorLobby } from "../../core/projections/vendorLobby.ts"
 import { headerCategories } from "../../core/state/slices/catalogue.ts"
 import { NavLink } from "../app/NavLink.tsx"
-import { Skeleton } from "../components/Skeleton.tsx"
+import { SkeletonItems } from "../components/Skeleton.tsx"
 import { useT } from "../i18n/useT.ts"
 import { CategoryIcon } from "./CategoryIcon.tsx"
 import "./SideMenu.css"
@@ -40,28 +40,26 @@ export function SideMenuNav({ label, onNavigate }: { readonly label?: string; re
     <nav aria-label={label}>
       <p className="side-menu-title">{t("games")}</p>
       <ul>
-        {items.length === 0 && !s.catalogue.vendorsLoaded
-          ? [1, 2, 3, 4].map((i) => (
-              <li key={i} className="side-menu-skeleton">
-                <Skeleton height={20} />
-              </li>
-            ))
-          : items.map((item, index) => (
-              <li key={item.category}>
-                <NavLink
-                  href={item.route}
-                  // Two categories may share a page (ELOTT and LOTT on /elott): only the first is marked current.
-                  canBeCurrent={items.findIndex((other) => other.route === item.route) === index}
-                  className="side-menu-link"
-                  onClick={onNavigate}
-                >
-                  <CategoryIcon name={item.category} />
-                  <span>{t(`category.${item.category}`)}</span>
-                  {/* The providers of the page the link opens (ELOTT and LOTT share /elott, spec section 2). */}
-                  <span className="side-menu-count">{vendorLobby(s.catalogue, item.route).length}</span>
-                </NavLink>
-              </li>
-            ))}
+        {items.length === 0 && !s.catalogue.vendorsLoaded ? (
+          <SkeletonItems count={4} height={20} itemClassName="side-menu-skeleton" />
+        ) : (
+          items.map((item, index) => (
+            <li key={item.category}>
+              <NavLink
+                href={item.route}
+                // Two categories may share a page (ELOTT and LOTT on /elott): only the first is marked current.
+                canBeCurrent={items.findIndex((other) => other.route === item.route) === index}
+                className="side-menu-link"
+                onClick={onNavigate}
+              >
+                <CategoryIcon name={item.category} />
+                <span>{t(`category.${item.category}`)}</span>
+                {/* The providers of the page the link opens (ELOTT and LOTT share /elott, spec section 2). */}
+                <span className="side-menu-count">{vendorLobby(s.catalogue, item.route).length}</span>
+              </NavLink>
+            </li>
+          ))
+        )}
       </ul>
       <p className="side-menu-title">{t("more")}</p>
       <ul>

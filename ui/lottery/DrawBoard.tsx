@@ -5,7 +5,8 @@
  */
 import type { DrawView } from "../../core/projections/lotteryBoard.ts"
 import type { DrawList } from "../../core/state/slices/lottery.ts"
-import { Skeleton } from "../components/Skeleton.tsx"
+import { PressedChoices } from "../components/PressedChoices.tsx"
+import { SkeletonItems } from "../components/Skeleton.tsx"
 import { clockText } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
 import { Balls } from "./Balls.tsx"
@@ -32,20 +33,14 @@ export function DrawBoard({ draws, list, status, onList, onRetry }: DrawBoardPro
         <h2 id="lotto-board-title" className="lotto-title">
           {t("results_title")}
         </h2>
-        <fieldset className="lotto-toggle">
-          <legend className="visually-hidden">{t("list_label")}</legend>
-          {lists.map((l) => (
-            <button
-              key={l}
-              type="button"
-              className="lotto-toggle-button"
-              aria-pressed={list === l}
-              onClick={() => onList(l)}
-            >
-              {t(l)}
-            </button>
-          ))}
-        </fieldset>
+        <PressedChoices
+          className="lotto-toggle"
+          buttonClassName="lotto-toggle-button"
+          legend={t("list_label")}
+          choices={lists.map((l) => [l, t(l)] as const)}
+          pressed={list}
+          onChoose={onList}
+        />
       </div>
       {loading && draws.length === 0 ? (
         <>
@@ -53,11 +48,7 @@ export function DrawBoard({ draws, list, status, onList, onRetry }: DrawBoardPro
             {t("loading_results")}
           </p>
           <ul className="lotto-draws">
-            {[1, 2, 3, 4, 5].map((i) => (
-              <li key={i} className="lotto-draw">
-                <Skeleton height={40} />
-              </li>
-            ))}
+            <SkeletonItems count={5} height={40} itemClassName="lotto-draw" />
           </ul>
         </>
       ) : status === "error" ? (

@@ -8,7 +8,7 @@ import { useState } from "react"
 import type { LotteryCard, LotteryCategory } from "../../core/projections/lotteryBoard.ts"
 import { Button } from "../components/Button.tsx"
 import { GameImage } from "../components/GameImage.tsx"
-import { Skeleton } from "../components/Skeleton.tsx"
+import { Skeleton, SkeletonItems } from "../components/Skeleton.tsx"
 import { Tabs } from "../components/Tabs.tsx"
 import { clockText } from "../i18n/format.ts"
 import { useT } from "../i18n/useT.ts"
@@ -40,11 +40,7 @@ export function GameMenu({ categories, status, onRetry, onPlay, image }: GameMen
         </p>
         <Skeleton height={44} round className="lotto-menu-skeleton-tabs" />
         <ul className="tile-grid lotto-cards">
-          {[1, 2, 3, 4, 5, 6].map((i) => (
-            <li key={i}>
-              <Skeleton height={188} />
-            </li>
-          ))}
+          <SkeletonItems count={6} height={188} />
         </ul>
       </div>
     )
@@ -72,9 +68,9 @@ export function GameMenu({ categories, status, onRetry, onPlay, image }: GameMen
                 <div className="lotto-card-title">
                   <h3>{c.name}</h3>
                   {c.latest?.numero !== undefined ? (
-                    <p className="lotto-card-draw">{t("draw_no", { numero: c.latest.numero })}</p>
+                    <p className="muted-note">{t("draw_no", { numero: c.latest.numero })}</p>
                   ) : (
-                    <p className="lotto-card-draw">{t("no_draw_yet")}</p>
+                    <p className="muted-note">{t("no_draw_yet")}</p>
                   )}
                 </div>
               </div>
@@ -83,9 +79,7 @@ export function GameMenu({ categories, status, onRetry, onPlay, image }: GameMen
                 {c.latest?.nextAt !== undefined ? (
                   <Countdown at={c.latest.nextAt} />
                 ) : (
-                  <p className="lotto-card-time">
-                    {c.latest?.openedAt !== undefined ? clockText(c.latest.openedAt) : ""}
-                  </p>
+                  <p className="muted-note">{c.latest?.openedAt !== undefined ? clockText(c.latest.openedAt) : ""}</p>
                 )}
                 <Button variant="primary" size="sm" onAction={() => onPlay(c)}>
                   {t("play")}

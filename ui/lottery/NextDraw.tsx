@@ -35,7 +35,9 @@ export function NextDraw({ latest }: NextDrawProps) {
       ) : (
         <>
           <p className="lotto-next-game">{shown.name}</p>
-          {shown.numero !== undefined && <p className="lotto-next-numero">{t("draw_no", { numero: shown.numero })}</p>}
+          {shown.numero !== undefined && (
+            <p className="muted-note lotto-next-numero">{t("draw_no", { numero: shown.numero })}</p>
+          )}
           <Balls balls={shown.balls} />
           <Countdown at={shown.nextAt} />
         </>

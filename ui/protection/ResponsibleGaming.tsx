@@ -245,7 +245,7 @@ function ExclusionForm() {
         {t("exclusion_warning")}
       </p>
       <form
-        className="rg-exclusion-form"
+        className="form-column rg-exclusion-form"
         onSubmit={(e) => {
           e.preventDefault()
           if (password !== "") setConfirming(true)

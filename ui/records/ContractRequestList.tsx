@@ -15,7 +15,6 @@ import {
   type ContractTier,
   contractTiers,
 } from "../../core/model/AgentContract.ts"
-import { useRefusalText } from "../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../actions/accountOutcome.ts"
 import { type DecisionOutcome, decideContractRequest, loadContractRequests } from "../actions/contractRequests.ts"
 import { Button } from "../components/Button.tsx"
@@ -23,7 +22,7 @@ import { amount, formatNumber } from "../i18n/format.ts"
 import { type T, useT } from "../i18n/useT.ts"
 import { useCore } from "../state/useCore.ts"
 import { countText } from "./cellText.ts"
-import { Empty, LoadFailed, LoadingRows } from "./PageState.tsx"
+import { Empty, LoadFailed, LoadingRows, OutcomeStatus } from "./PageState.tsx"
 
 const decisionKey: Readonly<Record<ContractDecision, string>> = { A: "accept", R: "reject", C: "terminate" }
 
@@ -102,7 +101,6 @@ function TierTable({ request }: { readonly request: ContractRequest }) {
 export function ContractRequestList({ kind }: { readonly kind?: ContractKind }) {
   const t = useT("records")
   const { contracts } = useCore()
-  const refusal = useRefusalText("records")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const [confirming, setConfirming] = useState<{ kind: ContractKind; ref: string } | undefined>(undefined)
   // The platform sends contract data only with AGENTPOLICY3 on: a load that brought nothing is an empty list.
@@ -126,13 +124,10 @@ export function ContractRequestList({ kind }: { readonly kind?: ContractKind }) 
     setConfirming(undefined)
     setOutcome(o)
   }
-  const failure = refusal(outcome)
   const requests = kind === undefined ? contracts.requests : contracts.requests.filter((r) => r.kind === kind)
   return (
     <>
-      <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
-        {outcome?._tag === "Done" ? t("decision_done") : (failure ?? "")}
-      </p>
+      <OutcomeStatus outcome={outcome} done={t("decision_done")} />
       {contracts.error !== undefined && !contracts.loaded ? (
         <LoadFailed text={t("contracts_failed")} retry={t("retry")} onRetry={load} />
       ) : (!contracts.loaded && !attempted) || !t.ready ? (
@@ -157,7 +152,7 @@ export function ContractRequestList({ kind }: { readonly kind?: ContractKind }) 
                   </span>
                 </div>
                 {period !== undefined && (
-                  <p className="rp-muted">
+                  <p className="muted-note">
                     {t("contract_period", {
                       period: t.has(`contract_period_${period}`) ? t(`contract_period_${period}`) : period,
                     })}

@@ -95,7 +95,7 @@ export function RecordList({ kind, titleKey }: RecordListProps) {
         <h2 id={`records-${kind}-title`} className="visually-hidden">
           {title}
         </h2>
-        <span className="record-count">
+        <span className="muted-note record-count">
           {list.filter !== undefined &&
             t("range_shown", { start: brandDayText(list.filter.startDate), end: brandDayText(list.filter.endDate) })}
         </span>

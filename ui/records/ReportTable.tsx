@@ -89,7 +89,7 @@ export function useCsvExport(
 export function ExportStatus({ state, count }: { readonly state: ExportState; readonly count: number }) {
   const r = useT("records")
   return (
-    <p className="record-export-status" aria-live="polite">
+    <p className="muted-note record-export-status" aria-live="polite">
       {state === "done" && r("export_done", { count })}
       {state === "truncated" && r("export_truncated", { count })}
       {state === "failed" && r("export_failed")}

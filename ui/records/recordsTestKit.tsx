@@ -6,6 +6,7 @@
 import { act } from "@testing-library/react"
 import * as Layer from "effect/Layer"
 import type { ComponentType } from "react"
+import { vi } from "vitest"
 import type { Event } from "../../core/events/Event.ts"
 import * as Ids from "../../core/ports/Ids.ts"
 import * as Store from "../../core/store/Store.ts"
@@ -39,6 +40,38 @@ export const renderPage = async (
 /** The bodies of the requests sent to an endpoint, in order. */
 export const bodiesOf = (rt: Awaited<ReturnType<typeof renderPage>>["rt"], endpoint: string) =>
   rt.requests.filter((r) => r.endpoint.name === endpoint).map((r) => r.body)
+
+/** The body of a record list's query for its first page of ten over `startDate` to `endDate`, with `filters`. */
+export const firstPageQuery = (
+  startDate: string,
+  endDate: string,
+  filters: Readonly<Record<string, unknown>> = {},
+) => ({
+  startDate,
+  endDate,
+  page: 1,
+  size: 10,
+  ...filters,
+})
+
+/**
+ * Keeps the file an export would download instead of letting the browser save it: `click` is the download link's
+ * click, `text()` the file's text without its byte-order mark (it fails when nothing was exported).
+ */
+export const catchDownload = (url: string) => {
+  let blob: Blob | undefined
+  vi.spyOn(URL, "createObjectURL").mockImplementation((b) => {
+    blob = b as Blob
+    return url
+  })
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined)
+  const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined)
+  const text = async () => {
+    if (blob === undefined) throw new Error("nothing was exported")
+    return (await blob.text()).replace(/^\uFEFF/, "")
+  }
+  return { click, text }
+}
 
 /** Lets pending promises and renders run. */
 export const settle = (ms = 30) => act(async () => new Promise((r) => setTimeout(r, ms)))

@@ -4,8 +4,9 @@
  * runtime; the strings loaded in a language; and `renderAt(path)` rendering the app (or any tree) under a memory
  * location, so a test can visit any route without a browser history (STYLE.md: wouter's `memoryLocation`).
  */
-import { render } from "@testing-library/react"
+import { cleanup, render } from "@testing-library/react"
 import type { ReactNode } from "react"
+import { afterEach, beforeAll } from "vitest"
 import { Router } from "wouter"
 import { memoryLocation } from "wouter/memory-location"
 import type { Event } from "../../core/events/Event.ts"
@@ -67,6 +68,18 @@ export const setup = async (
   await setLanguage(options.language ?? "en")
   await loadAreas(shellAreas)
   return rt
+}
+
+/**
+ * The hooks of a test file that renders one part on its own: the shell set up once with the strings of `areas` too,
+ * and each test's render removed after it.
+ */
+export const setUpPartTests = (areas: ReadonlyArray<string>) => {
+  beforeAll(async () => {
+    await setup()
+    await loadAreas(areas)
+  })
+  afterEach(cleanup)
 }
 
 /**

@@ -6,6 +6,7 @@
  * holds the focus is handed back, for the test to check it came back inside the dialog.
  */
 import { fireEvent } from "@testing-library/react"
+import { expect } from "vitest"
 
 /** Clicks `button`, drops its focus while it is busy, runs `finish`; what holds the focus afterwards. */
 export const sendLosingFocus = async (button: HTMLElement, finish: () => Promise<unknown>): Promise<Element | null> => {
@@ -19,4 +20,14 @@ export const sendLosingFocus = async (button: HTMLElement, finish: () => Promise
   if (document.activeElement !== document.body) throw new Error("the focus did not fall to the body")
   await finish()
   return document.activeElement
+}
+
+/**
+ * Checks what a dialog's form needs once a sending ended: the focus came back to `button` (`focused`, what
+ * `sendLosingFocus` handed back), and Escape pressed there reaches the dialog, which `closed` checks.
+ */
+export const expectEscapeFromButton = async (focused: Element | null, button: HTMLElement, closed: () => unknown) => {
+  expect(focused).toBe(button)
+  fireEvent.keyDown(focused as Element, { key: "Escape" })
+  await closed()
 }

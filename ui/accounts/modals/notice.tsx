@@ -49,7 +49,7 @@ export default function NoticeModal({ onClose }: ModalComponentProps) {
         <p className="list-article-empty">{t("empty")}</p>
       ) : (
         <div className="list-article notice-layout">
-          <div className="notice-side">
+          <div className="list-article-side">
             <ul className="notice-list" aria-label={t("list")}>
               {noticesOnPage(content).map((n, i) => {
                 const index = first + i
@@ -99,7 +99,7 @@ export default function NoticeModal({ onClose }: ModalComponentProps) {
 function NoticeSkeleton({ label }: { readonly label: string }) {
   return (
     <div className="list-article notice-layout" role="status" aria-label={label}>
-      <div className="notice-side">
+      <div className="list-article-side">
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} height={52} />
         ))}

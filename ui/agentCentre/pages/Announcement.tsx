@@ -38,7 +38,7 @@ export default function Announcement() {
           <details className="ac-notice" open={i === 0}>
             <summary>
               <span className="ac-notice-title">{n.title ?? "-"}</span>
-              {n.timestamp != null && <span className="ac-muted">{brandTimeText(n.timestamp)}</span>}
+              {n.timestamp != null && <span className="muted-note ac-muted">{brandTimeText(n.timestamp)}</span>}
             </summary>
             <SafeHtml html={n.content ?? ""} className="ac-notice-body" />
           </details>

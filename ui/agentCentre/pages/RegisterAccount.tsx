@@ -76,7 +76,7 @@ export default function RegisterAccount() {
         <h4 id="ac-register-title" className="ac-panel-title">
           {t("reg_title")}
         </h4>
-        <p className="ac-muted">{t("reg_intro")}</p>
+        <p className="muted-note ac-muted">{t("reg_intro")}</p>
         {made !== undefined ? (
           <div className="ac-register-done" role="status">
             <p className="ac-register-done-title">{t("reg_done", { account: made.account })}</p>
@@ -97,7 +97,7 @@ export default function RegisterAccount() {
             </div>
           </div>
         ) : !s.settings.loaded ? (
-          <div className="ac-register-skeleton" role="status" aria-label={t("loading")}>
+          <div className="form-column ac-register-skeleton" role="status" aria-label={t("loading")}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={44} />
             ))}
@@ -128,7 +128,7 @@ function RegisterForm({ s, onMade }: { readonly s: State; readonly onMade: (made
 
   return (
     <form
-      className="ac-register-form"
+      className="form-column ac-register-form"
       noValidate
       aria-label={t("reg_title")}
       onSubmit={(e) => {

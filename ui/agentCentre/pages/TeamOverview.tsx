@@ -63,7 +63,7 @@ export default function TeamOverviewPage() {
           void query(d)
         }}
       />
-      <p className="record-count">
+      <p className="muted-note record-count">
         {report.filter !== undefined &&
           r("range_shown", { start: brandDayText(report.filter.startDate), end: brandDayText(report.filter.endDate) })}
       </p>

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
-import { bodiesOf, renderPage } from "../../records/recordsTestKit.tsx"
+import { bodiesOf, firstPageQuery, renderPage } from "../../records/recordsTestKit.tsx"
 import AccountRecord from "./AccountRecord.tsx"
 
 afterEach(cleanup)
@@ -34,13 +34,9 @@ describe("account record", () => {
     await screen.findByText("No records in this range")
     fireEvent.change(screen.getByRole("combobox", { name: "Type" }), { target: { value: "WITHDRAWAL" } })
     await waitFor(() =>
-      expect(bodiesOf(rt, "accountRecords")[1]).toEqual({
-        startDate: "2026-01-09",
-        endDate: "2026-01-15",
-        page: 1,
-        size: 10,
-        type: "WITHDRAWAL",
-      }),
+      expect(bodiesOf(rt, "accountRecords")[1]).toEqual(
+        firstPageQuery("2026-01-09", "2026-01-15", { type: "WITHDRAWAL" }),
+      ),
     )
   })
 })

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ok, refused } from "../../../core/workflows/testRuntime.ts"
-import { bodiesOf, renderPage } from "../../records/recordsTestKit.tsx"
+import { bodiesOf, catchDownload, firstPageQuery, renderPage } from "../../records/recordsTestKit.tsx"
 import BettingRecord from "./BettingRecord.tsx"
 
 afterEach(() => {
@@ -35,12 +35,7 @@ describe("betting record", () => {
   it("loads the last 7 days on opening, with amounts of two decimals and separators and the totals", async () => {
     const { rt } = await renderPage(BettingRecord, answers)
     expect(await screen.findByRole("cell", { name: "Fruit Party 1" })).toBeTruthy()
-    expect(bodiesOf(rt, "bettingRecords")[0]).toEqual({
-      startDate: "2026-01-09",
-      endDate: "2026-01-15",
-      page: 1,
-      size: 10,
-    })
+    expect(bodiesOf(rt, "bettingRecords")[0]).toEqual(firstPageQuery("2026-01-09", "2026-01-15"))
     expect(screen.getAllByRole("cell", { name: "1,234.50" }).length).toBe(4)
     expect(screen.getAllByRole("cell", { name: "-34.50" }).length).toBe(2)
     const totals = screen.getByRole("rowheader", { name: "Total" }).closest("tr") as HTMLElement
@@ -90,14 +85,7 @@ describe("betting record", () => {
     expect(bodiesOf(rt, "bettingRecords")).toHaveLength(1)
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-01-14" } })
     fireEvent.click(screen.getByRole("button", { name: "Apply" }))
-    await waitFor(() =>
-      expect(bodiesOf(rt, "bettingRecords")[1]).toEqual({
-        startDate: "2026-01-12",
-        endDate: "2026-01-14",
-        page: 1,
-        size: 10,
-      }),
-    )
+    await waitFor(() => expect(bodiesOf(rt, "bettingRecords")[1]).toEqual(firstPageQuery("2026-01-12", "2026-01-14")))
   })
 
   it("pages through the list and changes the page size", async () => {
@@ -127,13 +115,7 @@ describe("betting record", () => {
   })
 
   it("exports every row of the filtered range as CSV, not only the page shown", async () => {
-    let blob: Blob | undefined
-    vi.spyOn(URL, "createObjectURL").mockImplementation((b) => {
-      blob = b as Blob
-      return "blob:records"
-    })
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined)
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined)
+    const download = catchDownload("blob:records")
     const { rt } = await renderPage(BettingRecord, {
       ...answers,
       bettingRecords: (r) => {
@@ -152,9 +134,8 @@ describe("betting record", () => {
       { startDate: "2026-01-09", endDate: "2026-01-15", page: 1, size: 100, status: "LOSE" },
       { startDate: "2026-01-09", endDate: "2026-01-15", page: 2, size: 100, status: "LOSE" },
     ])
-    expect(click).toHaveBeenCalledOnce()
-    const text = (await blob?.text())?.replace(/^\uFEFF/, "") ?? ""
-    const lines = text.split("\r\n")
+    expect(download.click).toHaveBeenCalledOnce()
+    const lines = (await download.text()).split("\r\n")
     expect(lines[0]).toBe("Bet time,Game,Bet number,Vendor,Game type,Bet amount,Valid bet,Win/loss,Result")
     expect(lines[1]).toBe('2026-01-15 10:00:00,"Gold, Silver",B1,ARENA,Slots,1234.50,1234.50,-34.50,Lose')
     expect(lines).toHaveLength(5)

@@ -13,6 +13,7 @@ import { FormAlert } from "../../accounts/FormAlert.tsx"
 import { deposit, followDeposits, loadDepositPage } from "../../actions/money.ts"
 import type { MoneyOutcome } from "../../actions/moneyOutcome.ts"
 import { Button } from "../../components/Button.tsx"
+import { PressedChoices } from "../../components/PressedChoices.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { Spinner } from "../../components/Spinner.tsx"
 import { SubmitForm } from "../../forms/SubmitForm.tsx"
@@ -191,20 +192,14 @@ function DepositForm({
             </dl>
           )}
         {chips.length > 0 && (
-          <fieldset className="mcp-chips">
-            <legend className="visually-hidden">{t("quick_amounts")}</legend>
-            {chips.map((major) => (
-              <button
-                key={major}
-                type="button"
-                className="mcp-chip"
-                aria-pressed={input.result._tag === "Valid" && toNumber(input.result.value) === major}
-                onClick={() => input.set(toDecimalText(major * 100))}
-              >
-                {amount(major * 100)}
-              </button>
-            ))}
-          </fieldset>
+          <PressedChoices
+            className="mcp-chips"
+            buttonClassName="mcp-chip"
+            legend={t("quick_amounts")}
+            choices={chips.map((major) => [major, amount(major * 100)] as const)}
+            pressed={input.result._tag === "Valid" ? toNumber(input.result.value) : undefined}
+            onChoose={(major) => input.set(toDecimalText(major * 100))}
+          />
         )}
         <AmountField input={input} label={t("amount")} hint={limits} currencySymbol={currencySymbol} />
         <FormAlert text={text(outcome)} />

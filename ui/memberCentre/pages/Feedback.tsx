@@ -7,7 +7,6 @@
 import { useId, useRef, useState } from "react"
 import { feedbackWordBounds, wordCount } from "../../../core/validation/Feedback.ts"
 import { type FeedbackSubmission, validateFeedbackSubmission } from "../../../core/validation/FeedbackSubmission.ts"
-import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { sendFeedback } from "../../actions/feedback.ts"
 import { refreshCaptcha } from "../../actions/session.ts"
@@ -17,6 +16,7 @@ import { useForm } from "../../forms/useForm.ts"
 import { useProblemText } from "../../forms/useProblemText.ts"
 import { useRefocusAfter } from "../../forms/useRefocusAfter.ts"
 import { useT } from "../../i18n/useT.ts"
+import { OutcomeStatus } from "../../records/PageState.tsx"
 import { CentrePage } from "../parts/CentrePage.tsx"
 import "../../records/panel.css"
 
@@ -29,7 +29,6 @@ const empty: Record<keyof FeedbackSubmission, string> = { content: "", type: "SU
 export default function Feedback() {
   const t = useT("records")
   const text = useProblemText()
-  const refusal = useRefusalText("records")
   const form = useForm(empty, (v) => validateFeedbackSubmission(v))
   const submitButton = useRef<HTMLButtonElement>(null)
   useRefocusAfter(form.submitting, submitButton)
@@ -51,12 +50,11 @@ export default function Feedback() {
         setSent(sent + 1)
       } else form.set("captcha", "")
     })
-  const failure = refusal(outcome)
   return (
     <CentrePage title={t("title_feedback")}>
-      <p className="rp-muted">{t("feedback_intro", feedbackWordBounds)}</p>
+      <p className="muted-note">{t("feedback_intro", feedbackWordBounds)}</p>
       <form
-        className="card rp-panel rp-form"
+        className="card rp-panel form-column rp-form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
@@ -87,7 +85,7 @@ export default function Feedback() {
             onChange={(e) => form.set("content", e.target.value)}
             onBlur={() => form.touch("content")}
           />
-          <p id={`${id}-count`} className="rp-muted">
+          <p id={`${id}-count`} className="muted-note">
             {t("word_count", { count: words, min: feedbackWordBounds.min, max: feedbackWordBounds.max })}
           </p>
           <p id={`${id}-content-message`} className="field-message" aria-live="polite">
@@ -95,9 +93,7 @@ export default function Feedback() {
           </p>
         </div>
         <CaptchaField key={sent} {...form.bind("captcha", text)} />
-        <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
-          {outcome?._tag === "Done" ? t("feedback_sent") : (failure ?? "")}
-        </p>
+        <OutcomeStatus outcome={outcome} done={t("feedback_sent")} />
         <Button ref={submitButton} type="submit" variant="primary" busy={form.submitting}>
           {t("feedback_submit")}
         </Button>

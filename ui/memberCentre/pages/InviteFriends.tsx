@@ -64,7 +64,7 @@ export default function InviteFriends() {
         <>
           <div className="card rp-panel referral-share">
             <div className="referral-code">
-              <span className="rp-muted">{t("referral_code")}</span>
+              <span className="muted-note">{t("referral_code")}</span>
               <strong>{referral.referralCode}</strong>
             </div>
             <label className="record-control referral-link">
@@ -78,7 +78,7 @@ export default function InviteFriends() {
               <Button variant="secondary" size="sm" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
                 {showQr ? t("hide_qr") : t("show_qr")}
               </Button>
-              <span className="rp-muted" role="status">
+              <span className="muted-note" role="status">
                 {copied === "done" ? t("copied") : copied === "failed" ? t("copy_failed") : ""}
               </span>
             </div>
@@ -105,7 +105,7 @@ export default function InviteFriends() {
           {referral.rules && (
             <div className="card rp-panel">
               <h4>{t("referral_rules")}</h4>
-              <p className="rp-muted">{referral.rules}</p>
+              <p className="muted-note">{referral.rules}</p>
             </div>
           )}
           <TablePanel
@@ -125,7 +125,7 @@ export default function InviteFriends() {
                 cell: (f) => (f.reward == null ? "-" : amount(f.reward)),
               },
             ]}
-            empty={<p className="rp-muted">{t("friends_empty")}</p>}
+            empty={<p className="muted-note">{t("friends_empty")}</p>}
           />
         </>
       )}

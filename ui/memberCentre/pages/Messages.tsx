@@ -60,11 +60,15 @@ export default function Messages() {
                   <span className="message-dot" aria-hidden="true" />
                   <span className="message-title">{m.title}</span>
                   <span className="visually-hidden">{unread ? t("message_unread") : t("message_read")}</span>
-                  <time className="rp-muted">{brandTimeText(m.createTime ?? undefined)}</time>
+                  <time className="muted-note">{brandTimeText(m.createTime ?? undefined)}</time>
                 </button>
                 {expanded && (
                   <div id={`${id}-${m.id}`} className="message-body">
-                    {m.content ? <SafeHtml html={m.content} /> : <p className="rp-muted">{t("message_no_content")}</p>}
+                    {m.content ? (
+                      <SafeHtml html={m.content} />
+                    ) : (
+                      <p className="muted-note">{t("message_no_content")}</p>
+                    )}
                   </div>
                 )}
               </li>

@@ -7,7 +7,6 @@ import { useEffect, useState } from "react"
 import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { isClaimable } from "../../../core/model/Mission.ts"
 import { openMissionCount } from "../../../core/permissions/memberCentre.ts"
-import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { claimMissionReward, loadMissionActivity } from "../../actions/missions.ts"
 import { Button } from "../../components/Button.tsx"
@@ -15,7 +14,7 @@ import { Meter } from "../../components/Meter.tsx"
 import { amount } from "../../i18n/format.ts"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
-import { Empty, LoadingRows } from "../../records/PageState.tsx"
+import { Empty, LoadingRows, OutcomeStatus } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
 import { CentrePage } from "../parts/CentrePage.tsx"
 import { TablePanel } from "../parts/RewardPanels.tsx"
@@ -32,7 +31,6 @@ export default function MissionLeaderboard() {
   const t = useT("records")
   const snap = useCore()
   const { promotions } = snap
-  const refusal = useRefusalText("records")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   useEffect(() => {
     void loadMissionActivity()
@@ -42,15 +40,12 @@ export default function MissionLeaderboard() {
     setOutcome(undefined)
     setOutcome(await claimMissionReward(missionId))
   }
-  const failure = refusal(outcome)
   return (
     <CentrePage
       title={t("title_missions")}
       badge={open > 0 && <span className="rp-badge is-accent">{t("open_missions", { count: open })}</span>}
     >
-      <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
-        {outcome?._tag === "Done" ? t("claim_done") : (failure ?? "")}
-      </p>
+      <OutcomeStatus outcome={outcome} done={t("claim_done")} />
       {!promotions.missionsLoaded || !t.ready ? (
         <LoadingRows label={t("loading_missions")} height={88} rows={3} />
       ) : promotions.missions.length === 0 ? (
@@ -67,11 +62,11 @@ export default function MissionLeaderboard() {
                   <h4>{m.name}</h4>
                   <span className={`rp-badge ${statusClass[m.status] ?? ""}`}>{t(`mission_${m.status}`)}</span>
                 </div>
-                {m.description && <p className="rp-muted">{m.description}</p>}
+                {m.description && <p className="muted-note">{m.description}</p>}
                 {target > 0 && (
                   <>
                     <Meter className="rp-bar" label={t("mission_progress_label", { name: m.name })} percent={percent} />
-                    <p className="rp-muted">
+                    <p className="muted-note">
                       {t("mission_progress", { progress: countText(progress), target: countText(target) })}
                     </p>
                   </>
@@ -80,7 +75,7 @@ export default function MissionLeaderboard() {
                   <span>
                     {t("mission_reward")}: <strong>{m.reward == null ? "-" : amount(m.reward)}</strong>
                     {m.endTime != null && (
-                      <span className="rp-muted"> · {t("mission_ends", { time: brandTimeText(m.endTime) })}</span>
+                      <span className="muted-note"> · {t("mission_ends", { time: brandTimeText(m.endTime) })}</span>
                     )}
                   </span>
                   {isClaimable(m) && (
@@ -110,7 +105,7 @@ export default function MissionLeaderboard() {
           { label: t("col_score"), align: "col-count", cell: (r) => (r.score == null ? "-" : countText(r.score)) },
           { label: t("mission_reward"), align: "col-amount", cell: (r) => (r.reward == null ? "-" : amount(r.reward)) },
         ]}
-        empty={<p className="rp-muted">{t("leaderboard_empty")}</p>}
+        empty={<p className="muted-note">{t("leaderboard_empty")}</p>}
       />
     </CentrePage>
   )

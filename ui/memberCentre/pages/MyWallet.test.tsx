@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { ok } from "../../../core/workflows/testRuntime.ts"
-import { sendLosingFocus } from "../../testing/sendLosingFocus.ts"
+import { expectEscapeFromButton, sendLosingFocus } from "../../testing/sendLosingFocus.ts"
 import { balanceOf, keysOf, openCentre, settle } from "../memberCentreTestKit.tsx"
 
 afterEach(cleanup)
@@ -67,9 +67,9 @@ describe("my wallet", () => {
       expect(await f.findByText("P 10.00 moved from Main wallet to Slots.")).toBeTruthy()
       await waitFor(() => expect(submit.getAttribute("aria-busy")).toBeNull())
     })
-    expect(focused).toBe(submit)
-    fireEvent.keyDown(focused as Element, { key: "Escape" })
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Member centre" })).toBeNull())
+    await expectEscapeFromButton(focused, submit, () =>
+      waitFor(() => expect(screen.queryByRole("dialog", { name: "Member centre" })).toBeNull()),
+    )
   })
 
   it("retries after a dropped link with the same idempotency key", async () => {

@@ -27,6 +27,27 @@ function RequirementPercent({ percent }: { readonly percent: number | undefined 
   return <span className="rank-requirement-percent"> ({countText(percent)}%)</span>
 }
 
+/** One requirement of the next level (deposit, valid bet): what the member has of what it asks, and its share. */
+function Requirement({
+  label,
+  current,
+  next,
+}: {
+  readonly label: string
+  readonly current: number | null | undefined
+  readonly next: number | null | undefined
+}) {
+  return (
+    <div className="rp-stat">
+      <dt>{label}</dt>
+      <dd>
+        {money(current)} / {money(next)}
+        <RequirementPercent percent={requirementPercent(current, next)} />
+      </dd>
+    </div>
+  )
+}
+
 /** The page. */
 export default function PlayerRank() {
   const t = useT("records")
@@ -48,32 +69,28 @@ export default function PlayerRank() {
         <div className="card rp-panel rank-card">
           <div className="rp-item-row">
             <div>
-              <p className="rp-muted">{t("current_level")}</p>
-              <p className="rank-name">{label || "-"}</p>
+              <p className="muted-note">{t("current_level")}</p>
+              <p className="accent-figure rank-name">{label || "-"}</p>
             </div>
             <div className="rank-next">
-              <p className="rp-muted">{t("next_level")}</p>
-              <p className="rank-name is-next">{progress.nextLabelName || t("top_level")}</p>
+              <p className="muted-note">{t("next_level")}</p>
+              <p className="accent-figure rank-name is-next">{progress.nextLabelName || t("top_level")}</p>
             </div>
           </div>
           <Meter className="rp-bar rank-bar" label={t("rank_progress")} percent={percent} fill={barWidth(percent)} />
-          <p className="rp-muted">{t("rank_percent", { percent: countText(percent) })}</p>
+          <p className="muted-note">{t("rank_percent", { percent: countText(percent) })}</p>
           {progress.nextLabelName && (
             <dl className="rp-stats">
-              <div className="rp-stat">
-                <dt>{t("deposit_progress")}</dt>
-                <dd>
-                  {money(progress.currentDeposit)} / {money(progress.nextDeposit)}
-                  <RequirementPercent percent={requirementPercent(progress.currentDeposit, progress.nextDeposit)} />
-                </dd>
-              </div>
-              <div className="rp-stat">
-                <dt>{t("validbet_progress")}</dt>
-                <dd>
-                  {money(progress.currentValidBet)} / {money(progress.nextValidBet)}
-                  <RequirementPercent percent={requirementPercent(progress.currentValidBet, progress.nextValidBet)} />
-                </dd>
-              </div>
+              <Requirement
+                label={t("deposit_progress")}
+                current={progress.currentDeposit}
+                next={progress.nextDeposit}
+              />
+              <Requirement
+                label={t("validbet_progress")}
+                current={progress.currentValidBet}
+                next={progress.nextValidBet}
+              />
             </dl>
           )}
         </div>

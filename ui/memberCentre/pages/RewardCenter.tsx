@@ -8,14 +8,13 @@ import { useEffect, useId, useState } from "react"
 import { brandTimeText } from "../../../core/model/BrandDate.ts"
 import { activityStatusOf } from "../../../core/model/Promotion.ts"
 import { memberCentrePageShown, openMissionCount } from "../../../core/permissions/memberCentre.ts"
-import { useRefusalText } from "../../accounts/useRefusalText.ts"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { claimPromotion } from "../../actions/promotions.ts"
 import { loadRewardCentre, showMemberCentrePage } from "../../actions/rewardCentre.ts"
 import { Button } from "../../components/Button.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { countText } from "../../records/cellText.ts"
-import { Empty, LoadingRows } from "../../records/PageState.tsx"
+import { Empty, LoadingRows, OutcomeStatus } from "../../records/PageState.tsx"
 import { useCore } from "../../state/useCore.ts"
 import { CentrePage } from "../parts/CentrePage.tsx"
 import { useLeaveCentre } from "../useMemberCentreUrl.ts"
@@ -30,13 +29,35 @@ const statusClass: Readonly<Record<string, string>> = {
   close: "",
 }
 
+/** A panel leading to another page of the centre (mission activity, invite friends): its name, a figure, a button. */
+function Shortcut({
+  title,
+  figure,
+  page,
+  action,
+}: {
+  readonly title: string
+  readonly figure: string
+  readonly page: Parameters<typeof showMemberCentrePage>[0]
+  readonly action: string
+}) {
+  return (
+    <div className="card rp-panel">
+      <p className="muted-note">{title}</p>
+      <p className="reward-figure">{figure}</p>
+      <Button variant="secondary" size="sm" onAction={() => showMemberCentrePage(page)}>
+        {action}
+      </Button>
+    </div>
+  )
+}
+
 /** The page. */
 export default function RewardCenter() {
   const t = useT("records")
   const snap = useCore()
   const s = snap
   const leave = useLeaveCentre()
-  const refusal = useRefusalText("records")
   const [outcome, setOutcome] = useState<AccountOutcome | undefined>(undefined)
   const id = useId()
   useEffect(() => {
@@ -44,13 +65,12 @@ export default function RewardCenter() {
   }, [])
   const missions = memberCentrePageShown(s, "missionLeaderboard")
   const referral = memberCentrePageShown(s, "referral")
-  const failure = refusal(outcome)
   const toMall = () => leave("/pointMall")
   return (
     <CentrePage title={t("title_rewards")}>
       <div className="rp-stats">
         <div className="card rp-panel reward-points">
-          <p className="rp-muted">{t("points_balance")}</p>
+          <p className="muted-note">{t("points_balance")}</p>
           <p className="reward-figure">{snap.points.balance === undefined ? "-" : countText(snap.points.balance)}</p>
           <div className="rp-item-row">
             <Button variant="primary" size="sm" onClick={toMall}>
@@ -62,29 +82,25 @@ export default function RewardCenter() {
           </div>
         </div>
         {missions && (
-          <div className="card rp-panel">
-            <p className="rp-muted">{t("title_missions")}</p>
-            <p className="reward-figure">{t("open_missions", { count: openMissionCount(s) })}</p>
-            <Button variant="secondary" size="sm" onAction={() => showMemberCentrePage("missionLeaderboard")}>
-              {t("view_missions")}
-            </Button>
-          </div>
+          <Shortcut
+            title={t("title_missions")}
+            figure={t("open_missions", { count: openMissionCount(s) })}
+            page="missionLeaderboard"
+            action={t("view_missions")}
+          />
         )}
         {referral && (
-          <div className="card rp-panel">
-            <p className="rp-muted">{t("title_referral")}</p>
-            <p className="reward-figure">{t("invite_pitch")}</p>
-            <Button variant="secondary" size="sm" onAction={() => showMemberCentrePage("referral")}>
-              {t("invite_friends")}
-            </Button>
-          </div>
+          <Shortcut
+            title={t("title_referral")}
+            figure={t("invite_pitch")}
+            page="referral"
+            action={t("invite_friends")}
+          />
         )}
       </div>
       <section className="rp-page" aria-labelledby={`${id}-promos`}>
         <h4 id={`${id}-promos`}>{t("my_promotions")}</h4>
-        <p className={`rp-status ${failure ? "is-danger" : "is-success"}`} role="status">
-          {outcome?._tag === "Done" ? t("claim_done") : (failure ?? "")}
-        </p>
+        <OutcomeStatus outcome={outcome} done={t("claim_done")} />
         {!snap.promotions.loaded || !t.ready ? (
           <LoadingRows label={t("loading_rewards")} rows={3} height={64} />
         ) : snap.promotions.list.length === 0 ? (
@@ -102,7 +118,7 @@ export default function RewardCenter() {
                     )}
                   </div>
                   <div className="rp-item-row">
-                    <span className="rp-muted">
+                    <span className="muted-note">
                       {p.endTime != null ? t("promotion_until", { time: brandTimeText(p.endTime) }) : ""}
                     </span>
                     {status === "claim" && (

@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
-import { loadAreas } from "../../i18n/i18n.ts"
-import { setup } from "../../testing/harness.tsx"
+import { render, screen, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { setUpPartTests } from "../../testing/harness.tsx"
 import { OrderList } from "./OrderList.tsx"
 
-beforeAll(async () => {
-  await setup()
-  await loadAreas(["memberCentre"])
-})
-afterEach(cleanup)
+setUpPartTests(["memberCentre"])
 
 describe("OrderList", () => {
   it("shows a skeleton while loading and its line when there are none", () => {

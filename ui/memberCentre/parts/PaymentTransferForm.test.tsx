@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { useState } from "react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { Modal } from "../../components/Modal.tsx"
 import { useSubmitOnce } from "../../forms/useSubmitOnce.ts"
-import { loadAreas } from "../../i18n/i18n.ts"
-import { setup } from "../../testing/harness.tsx"
-import { sendLosingFocus } from "../../testing/sendLosingFocus.ts"
+import { setUpPartTests } from "../../testing/harness.tsx"
+import { expectEscapeFromButton, sendLosingFocus } from "../../testing/sendLosingFocus.ts"
 import { PaymentTransferForm } from "./PaymentTransferForm.tsx"
 import { type PaymentTransferValues, usePaymentTransfer } from "./usePaymentTransfer.ts"
 
@@ -52,11 +51,7 @@ function Payment({
   )
 }
 
-beforeAll(async () => {
-  await setup()
-  await loadAreas(["memberCentre"])
-})
-afterEach(cleanup)
+setUpPartTests(["memberCentre"])
 
 describe("PaymentTransferForm", () => {
   it("ties each message to its field, fills the most with Max, and sends the amount in minor units", async () => {
@@ -102,8 +97,6 @@ describe("PaymentTransferForm", () => {
     const button = q.getByRole("button", { name: "Pay now" })
     const focused = await sendLosingFocus(button, () => act(async () => answer(true)))
     expect(q.getByText("Sent")).toBeTruthy()
-    expect(focused).toBe(button)
-    fireEvent.keyDown(focused as Element, { key: "Escape" })
-    expect(onClose).toHaveBeenCalledTimes(1)
+    await expectEscapeFromButton(focused, button, () => expect(onClose).toHaveBeenCalledTimes(1))
   })
 })

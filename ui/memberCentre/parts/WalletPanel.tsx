@@ -182,7 +182,7 @@ function TransferForm({
   return (
     <section aria-labelledby="mcp-transfer" className="card mcp-card">
       <h4 id="mcp-transfer">{t("transfer")}</h4>
-      <SubmitForm className="mcp-transfer" onSubmit={() => void submit()}>
+      <SubmitForm className="form-column" onSubmit={() => void submit()}>
         <div className="mcp-transfer-pair">
           <label className="mcp-select">
             <span className="field-label">{t("from_wallet")}</span>

@@ -8,7 +8,7 @@
  * lazy chunk (ui/home/HomeMore.tsx) asked for once the portal is interactive, in a reserved space; so is "Play for
  * fun" on the hot slots (ui/home/HotFun.tsx).
  */
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useSnapshot } from "valtio"
 import { gameIcon, gameTitle } from "../../../core/model/GameItem.ts"
 import { homeBanners } from "../../../core/projections/homeBanners.ts"
@@ -19,7 +19,7 @@ import { loadHotGames } from "../../actions/hotGames.ts"
 import { boot } from "../../app/boot.ts"
 import { useInteractive } from "../../app/useInteractive.ts"
 import { GameImage } from "../../components/GameImage.tsx"
-import { Skeleton } from "../../components/Skeleton.tsx"
+import { SkeletonItems } from "../../components/Skeleton.tsx"
 import { useT } from "../../i18n/useT.ts"
 import { CategoryIcon } from "../../layout/CategoryIcon.tsx"
 import { imageUrl } from "../../state/imageUrl.ts"
@@ -30,6 +30,36 @@ import { useCore } from "../../state/useCore.ts"
 
 const HomeMore = lazy(() => import("../../home/HomeMore.tsx"))
 const HotFun = lazy(() => import("../../home/HotFun.tsx"))
+
+/** A block of the page: its title over a grid of tiles, six placeholders while the tiles are loading. */
+function HomeBlock({
+  id,
+  titleId,
+  title,
+  listClassName,
+  loading,
+  skeletonHeight,
+  children,
+}: {
+  readonly id?: string
+  readonly titleId: string
+  readonly title: string
+  readonly listClassName: string
+  readonly loading: boolean
+  readonly skeletonHeight: number
+  readonly children: ReactNode
+}) {
+  return (
+    <section id={id} className="home-block" aria-labelledby={titleId}>
+      <h2 id={titleId} className="home-title">
+        {title}
+      </h2>
+      <ul className={`tile-grid ${listClassName}`}>
+        {loading ? <SkeletonItems count={6} height={skeletonHeight} /> : children}
+      </ul>
+    </section>
+  )
+}
 
 export default function Home() {
   const t = useT("home")
@@ -71,82 +101,67 @@ export default function Home() {
       />
       <NoticeStrip notices={s.content.notices} loading={!announced} />
 
-      <section id="home-games" className="home-block" aria-labelledby="home-categories-title">
-        <h2 id="home-categories-title" className="home-title">
-          {t("categories")}
-        </h2>
-        <ul className="tile-grid home-categories">
-          {categories.length === 0
-            ? [1, 2, 3, 4, 5, 6].map((i) => (
-                <li key={i}>
-                  <Skeleton height={150} />
-                </li>
-              ))
-            : categories.map((c) => (
-                <li key={c.category}>
-                  <button
-                    type="button"
-                    className="card home-category"
-                    onClick={() => void launch({ _tag: "Category", category: c.category })}
-                  >
-                    <span className="home-category-art">
-                      <GameImage src={imageUrl(c.vendors[0]?.lagerIcon, cdns)} alt="" width={300} height={180} />
-                    </span>
-                    <span className="home-category-name">
-                      <CategoryIcon name={c.category} />
-                      {tl(`category.${c.category}`)}
-                    </span>
-                    <span className="home-category-foot">
-                      <span className="home-category-count">{t("vendor_count", { count: c.vendors.length })}</span>
-                      <span className="home-category-vendors" aria-hidden="true">
-                        {c.vendors.slice(1, 4).map((v) => (
-                          <GameImage
-                            key={v.vassalage}
-                            src={imageUrl(v.lagerIcon, cdns)}
-                            alt=""
-                            width={40}
-                            height={24}
-                          />
-                        ))}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-        </ul>
-      </section>
+      <HomeBlock
+        id="home-games"
+        titleId="home-categories-title"
+        title={t("categories")}
+        listClassName="home-categories"
+        loading={categories.length === 0}
+        skeletonHeight={150}
+      >
+        {categories.map((c) => (
+          <li key={c.category}>
+            <button
+              type="button"
+              className="card home-category"
+              onClick={() => void launch({ _tag: "Category", category: c.category })}
+            >
+              <span className="home-category-art">
+                <GameImage src={imageUrl(c.vendors[0]?.lagerIcon, cdns)} alt="" width={300} height={180} />
+              </span>
+              <span className="home-category-name">
+                <CategoryIcon name={c.category} />
+                {tl(`category.${c.category}`)}
+              </span>
+              <span className="home-category-foot">
+                <span className="home-category-count">{t("vendor_count", { count: c.vendors.length })}</span>
+                <span className="home-category-vendors" aria-hidden="true">
+                  {c.vendors.slice(1, 4).map((v) => (
+                    <GameImage key={v.vassalage} src={imageUrl(v.lagerIcon, cdns)} alt="" width={40} height={24} />
+                  ))}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </HomeBlock>
 
-      <section className="home-block" aria-labelledby="home-hot-title">
-        <h2 id="home-hot-title" className="home-title">
-          {t("hot_games")}
-        </h2>
-        <ul className="tile-grid home-hot">
-          {hot.length === 0
-            ? [1, 2, 3, 4, 5, 6].map((i) => (
-                <li key={i}>
-                  <Skeleton height={140} />
-                </li>
-              ))
-            : hot.map((g) => (
-                <li key={`${g.vassalage}-${g.nodeId}`}>
-                  <button
-                    type="button"
-                    className="home-game"
-                    onClick={() => void launch({ _tag: "Game", vendor: g.vassalage ?? "", game: g })}
-                  >
-                    <GameImage src={imageUrl(gameIcon(g), cdns)} alt="" width={200} height={134} />
-                    <span className="home-game-name">{gameTitle(g)}</span>
-                    <span className="home-game-vendor">{g.vassalage}</span>
-                  </button>
-                  {later && g.freeplay === true && (
-                    <Suspense fallback={null}>
-                      <HotFun game={g} />
-                    </Suspense>
-                  )}
-                </li>
-              ))}
-        </ul>
-      </section>
+      <HomeBlock
+        titleId="home-hot-title"
+        title={t("hot_games")}
+        listClassName="home-hot"
+        loading={hot.length === 0}
+        skeletonHeight={140}
+      >
+        {hot.map((g) => (
+          <li key={`${g.vassalage}-${g.nodeId}`}>
+            <button
+              type="button"
+              className="home-game"
+              onClick={() => void launch({ _tag: "Game", vendor: g.vassalage ?? "", game: g })}
+            >
+              <GameImage src={imageUrl(gameIcon(g), cdns)} alt="" width={200} height={134} />
+              <span className="home-game-name">{gameTitle(g)}</span>
+              <span className="home-game-vendor">{g.vassalage}</span>
+            </button>
+            {later && g.freeplay === true && (
+              <Suspense fallback={null}>
+                <HotFun game={g} />
+              </Suspense>
+            )}
+          </li>
+        ))}
+      </HomeBlock>
 
       {later ? (
         <Suspense fallback={<div className="home-more-placeholder" />}>

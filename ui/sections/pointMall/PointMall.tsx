@@ -15,6 +15,7 @@ import { useLoad } from "../../app/useLoad.ts"
 import { Button } from "../../components/Button.tsx"
 import { LoadFailed } from "../../components/LoadFailed.tsx"
 import { Modal } from "../../components/Modal.tsx"
+import { PressedChoices } from "../../components/PressedChoices.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { PageHero } from "../../content/PageHero.tsx"
 import { amount, formatNumber } from "../../i18n/format.ts"
@@ -44,6 +45,13 @@ export default function PointMall() {
   const [redeeming, setRedeeming] = useState<PointReward | undefined>(undefined)
   const [converting, setConverting] = useState(false)
   const [done, setDone] = useState<"redeemed" | "converted" | undefined>(undefined)
+  const stopRedeeming = () => setRedeeming(undefined)
+  const stopConverting = () => setConverting(false)
+  // A form that went through closes its modal and says so above the rewards.
+  const finished = (close: () => void, what: "redeemed" | "converted") => () => {
+    close()
+    setDone(what)
+  }
 
   const { status, retry } = useLoad(
     () => loadMall({ page, ...(type === undefined ? {} : { type }) }),
@@ -71,11 +79,11 @@ export default function PointMall() {
         <>
           <section className="mall-summary" aria-label={t("points.balance")}>
             <div className="card mall-stat mall-stat-main">
-              <p className="mall-stat-label">{t("points.balance")}</p>
-              <p className="mall-stat-value" data-testid="points-balance">
+              <p className="muted-note mall-stat-label">{t("points.balance")}</p>
+              <p className="accent-figure mall-stat-value" data-testid="points-balance">
                 {p.balance === undefined ? <Skeleton width={120} height={36} /> : whole(p.balance)}
               </p>
-              <p className="mall-stat-note">{t("points.never_expire")}</p>
+              <p className="muted-note mall-stat-note">{t("points.never_expire")}</p>
               <Button
                 variant="primary"
                 disabled={rate === undefined}
@@ -88,13 +96,13 @@ export default function PointMall() {
               </Button>
             </div>
             <div className="card mall-stat">
-              <p className="mall-stat-label">{t("points.ratio")}</p>
-              <p className="mall-stat-value mall-stat-value-sm">
+              <p className="muted-note mall-stat-label">{t("points.ratio")}</p>
+              <p className="accent-figure mall-stat-value mall-stat-value-sm">
                 {rate === undefined ? "—" : t("points.ratio_value", { points: whole(rate / 100) })}
               </p>
               {rates.length > 0 && (
                 <>
-                  <p className="mall-stat-note">{t("points.earn_rates")}</p>
+                  <p className="muted-note mall-stat-note">{t("points.earn_rates")}</p>
                   <ul className="tile-grid mall-rates">
                     {rates.map((r) => (
                       <li key={r.product}>
@@ -121,23 +129,17 @@ export default function PointMall() {
               <h2 id="mall-rewards-title" className="content-section-title">
                 {t("points.rewards")}
               </h2>
-              <fieldset className="content-tabs">
-                <legend className="visually-hidden">{t("points.rewards")}</legend>
-                {[undefined, ...types].map((k) => (
-                  <button
-                    key={k ?? "all"}
-                    type="button"
-                    className="content-tab"
-                    aria-pressed={type === k}
-                    onClick={() => {
-                      setType(k)
-                      setPage(1)
-                    }}
-                  >
-                    {k === undefined ? t("points.all") : t(`points.type.${k}`)}
-                  </button>
-                ))}
-              </fieldset>
+              <PressedChoices
+                className="content-tabs"
+                buttonClassName="content-tab"
+                legend={t("points.rewards")}
+                choices={[[undefined, t("points.all")], ...types.map((k) => [k, t(`points.type.${k}`)] as const)]}
+                pressed={type}
+                onChoose={(k) => {
+                  setType(k)
+                  setPage(1)
+                }}
+              />
             </div>
             {rows.length === 0 && status === "loading" ? (
               <div className="tile-grid mall-grid" role="status" aria-label={t("loading")}>
@@ -176,7 +178,7 @@ export default function PointMall() {
                         )}
                       </div>
                       <h3 className="mall-card-title">{name}</h3>
-                      <p className="mall-card-cost">{t("points.cost", { points: whole(r.points) })}</p>
+                      <p className="accent-figure mall-card-cost">{t("points.cost", { points: whole(r.points) })}</p>
                       <p className="mall-card-meta">
                         {r.amount != null && r.amount > 0 && (
                           <span>{t("points.worth", { amount: amount(r.amount) })}</span>
@@ -189,9 +191,9 @@ export default function PointMall() {
                               : null}
                         </span>
                       </p>
-                      {r.remark != null && r.remark !== "" && <p className="mall-card-remark">{r.remark}</p>}
+                      {r.remark != null && r.remark !== "" && <p className="muted-note">{r.remark}</p>}
                       {!offered && (
-                        <p className="mall-card-remark" id={noteId}>
+                        <p className="muted-note" id={noteId}>
                           {t("points.not_on_offer_note")}
                         </p>
                       )}
@@ -231,29 +233,23 @@ export default function PointMall() {
         <Modal
           title={t("points.redeem_of", { name: redeeming.rewardName ?? redeeming.name ?? "" })}
           width={440}
-          onClose={() => setRedeeming(undefined)}
+          onClose={stopRedeeming}
         >
           <RedeemForm
             reward={redeeming}
             balance={p.balance}
-            onCancel={() => setRedeeming(undefined)}
-            onDone={() => {
-              setRedeeming(undefined)
-              setDone("redeemed")
-            }}
+            onCancel={stopRedeeming}
+            onDone={finished(stopRedeeming, "redeemed")}
           />
         </Modal>
       )}
       {converting && (
-        <Modal title={t("points.convert_title")} width={440} onClose={() => setConverting(false)}>
+        <Modal title={t("points.convert_title")} width={440} onClose={stopConverting}>
           <ConvertForm
             balance={p.balance}
             config={p.config}
-            onCancel={() => setConverting(false)}
-            onDone={() => {
-              setConverting(false)
-              setDone("converted")
-            }}
+            onCancel={stopConverting}
+            onDone={finished(stopConverting, "converted")}
           />
         </Modal>
       )}

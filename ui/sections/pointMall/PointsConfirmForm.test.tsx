@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { useState } from "react"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import type { AccountOutcome } from "../../actions/accountOutcome.ts"
 import { Modal } from "../../components/Modal.tsx"
-import { loadAreas } from "../../i18n/i18n.ts"
-import { setup } from "../../testing/harness.tsx"
-import { sendLosingFocus } from "../../testing/sendLosingFocus.ts"
+import { setUpPartTests } from "../../testing/harness.tsx"
+import { expectEscapeFromButton, sendLosingFocus } from "../../testing/sendLosingFocus.ts"
 import { PointsConfirmForm } from "./PointsConfirmForm.tsx"
 import { usePointsConfirm } from "./usePointsConfirm.ts"
 
@@ -45,11 +44,7 @@ function Confirming({
   )
 }
 
-beforeAll(async () => {
-  await setup()
-  await loadAreas(["public"])
-})
-afterEach(cleanup)
+setUpPartTests(["public"])
 
 describe("PointsConfirmForm", () => {
   it("asks for the password on sending, sends once however often it is asked, and shows the refusal", async () => {
@@ -95,8 +90,6 @@ describe("PointsConfirmForm", () => {
     const button = q.getByRole("button", { name: "Confirm swap" })
     const focused = await sendLosingFocus(button, () => act(async () => answer({ _tag: "Done" })))
     expect(onDone).toHaveBeenCalledTimes(1)
-    expect(focused).toBe(button)
-    fireEvent.keyDown(focused as Element, { key: "Escape" })
-    expect(onClose).toHaveBeenCalledTimes(1)
+    await expectEscapeFromButton(focused, button, () => expect(onClose).toHaveBeenCalledTimes(1))
   })
 })

@@ -7,6 +7,7 @@
 import { useState } from "react"
 import { promotionCategories } from "../../../core/projections/promotionAction.ts"
 import { Button } from "../../components/Button.tsx"
+import { PressedChoices } from "../../components/PressedChoices.tsx"
 import { Skeleton } from "../../components/Skeleton.tsx"
 import { announcedPromotions } from "../../content/announcedPromotions.ts"
 import { PageHero } from "../../content/PageHero.tsx"
@@ -33,28 +34,14 @@ export default function Promo() {
       <PageHero kicker={t("promo.kicker")} title={t("promo.title")} lead={t("promo.lead")} />
       <div className="row-spread">
         {categories.length > 1 ? (
-          <fieldset className="content-tabs">
-            <legend className="visually-hidden">{t("promo.filter")}</legend>
-            <button
-              type="button"
-              className="content-tab"
-              aria-pressed={category === undefined}
-              onClick={() => setCategory(undefined)}
-            >
-              {t("promo.all")}
-            </button>
-            {categories.map((c) => (
-              <button
-                key={c}
-                type="button"
-                className="content-tab"
-                aria-pressed={category === c}
-                onClick={() => setCategory(c)}
-              >
-                {label(c)}
-              </button>
-            ))}
-          </fieldset>
+          <PressedChoices
+            className="content-tabs"
+            buttonClassName="content-tab"
+            legend={t("promo.filter")}
+            choices={[[undefined, t("promo.all")], ...categories.map((c) => [c, label(c)] as const)]}
+            pressed={category}
+            onChoose={setCategory}
+          />
         ) : (
           <span />
         )}

@@ -47,7 +47,7 @@ export default function Seamless() {
           <h2 id="seamless-balance">{t("seamless.balance")}</h2>
           {bar.visible ? (
             <>
-              <p className="seamless-figure">
+              <p className="accent-figure seamless-figure">
                 <span>{bar.currencySymbol}</span> {bar.balanceText}
               </p>
               {s.wallet.singleWallet !== undefined && (

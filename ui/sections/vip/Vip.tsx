@@ -52,7 +52,7 @@ export default function Vip() {
         <div className="vip-card-head">
           <span className="vip-gem" aria-hidden="true" />
           <div>
-            <p className="vip-card-level">{t("vip.level", { level: l.level })}</p>
+            <p className="caps-label">{t("vip.level", { level: l.level })}</p>
             <h3 className="vip-card-name">{l.name}</h3>
           </div>
           {current && (
@@ -61,12 +61,12 @@ export default function Vip() {
             </span>
           )}
         </div>
-        <p className="vip-card-sub">{t("vip.requirements")}</p>
+        <p className="caps-label vip-card-sub">{t("vip.requirements")}</p>
         <dl className="vip-list">
           {row(t("vip.min_deposit"), money(l.minDeposit) ?? t("vip.none"))}
           {row(t("vip.min_valid_bet"), money(l.minValidBet) ?? t("vip.none"))}
         </dl>
-        <p className="vip-card-sub">{t("vip.benefits")}</p>
+        <p className="caps-label vip-card-sub">{t("vip.benefits")}</p>
         <dl className="vip-list">
           {row(t("vip.upgrade_bonus"), money(l.upgradeBonus) ?? t("vip.none"))}
           {row(t("vip.monthly_bonus"), money(l.monthlyBonus) ?? t("vip.none"))}
@@ -100,7 +100,7 @@ export default function Vip() {
                 label={t("vip.progress", { next: rank.nextLabelName })}
                 percent={progressPercent(rank)}
               />
-              <p className="vip-bar-figure">{progressPercent(rank)}%</p>
+              <p className="accent-figure">{progressPercent(rank)}%</p>
             </>
           ) : (
             <p className="promo-note">{t("vip.top_level")}</p>

@@ -261,25 +261,21 @@ export const navigate = async (page: Page, path: string): Promise<void> => {
  */
 const firstModal = { timeout: 30_000 } as const
 
-/** Opens the login modal from the header. */
-export const openLogin = async (page: Page, lng: Lng = "en"): Promise<Locator> => {
+/** Opens a modal from the header's button of that area's name (`layout`'s `login`, `register`), titled by the area. */
+const openFromHeader = async (page: Page, area: "login" | "register", lng: Lng): Promise<Locator> => {
   await header(page)
-    .getByRole("button", { name: str(lng, "layout", "login"), exact: true })
+    .getByRole("button", { name: str(lng, "layout", area), exact: true })
     .click()
-  const modal = dialog(page, str(lng, "login", "title"))
+  const modal = dialog(page, str(lng, area, "title"))
   await expect(modal).toBeVisible(firstModal)
   return modal
 }
 
+/** Opens the login modal from the header. */
+export const openLogin = (page: Page, lng: Lng = "en"): Promise<Locator> => openFromHeader(page, "login", lng)
+
 /** Opens the register modal from the header (DIRECTREG3 is on in the demo brand). */
-export const openRegister = async (page: Page, lng: Lng = "en"): Promise<Locator> => {
-  await header(page)
-    .getByRole("button", { name: str(lng, "layout", "register"), exact: true })
-    .click()
-  const modal = dialog(page, str(lng, "register", "title"))
-  await expect(modal).toBeVisible(firstModal)
-  return modal
-}
+export const openRegister = (page: Page, lng: Lng = "en"): Promise<Locator> => openFromHeader(page, "register", lng)
 
 /**
  * Opens the notice modal (spec section 2: title notification, pages of 9) as a visitor would: the "All notices"

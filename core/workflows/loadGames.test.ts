@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { makeBrandConfig } from "../model/BrandConfig.ts"
 import * as Store from "../store/Store.ts"
 import { loadGames, loadMoreGames } from "./loadGames.ts"
+import { gameListWire } from "./memberTestKit.ts"
 import { makeTestRuntime, ok } from "./testRuntime.ts"
 
 const query = { vassalage: "PT", gameType: "RNG", pageNo: 1, pageSize: 2 }
@@ -19,16 +20,7 @@ describe("loadGames", () => {
     const rt = makeTestRuntime({ store: branded(), answers: { gameList: page(1, [1, 2]) } })
     await rt.run(loadGames(query, "EN"))
     expect(rt.tags().slice(1)).toEqual(["GamesRequested", "GamesLoaded"])
-    expect(rt.requests[0]?.body).toEqual({
-      clientType: 3,
-      platform: "html5-desktop",
-      merchant: "wic11f3",
-      vassalage: "PT",
-      gameType: "RNG",
-      pageNo: 1,
-      pageSize: 2,
-      language: "EN",
-    })
+    expect(rt.requests[0]?.body).toEqual(gameListWire(2))
     expect(rt.store.state().catalogue.games.games.map((g) => g.nodeId)).toEqual(["1", "2"])
   })
   it("loads the next page on scroll, and nothing past the last", async () => {

@@ -2,7 +2,8 @@
  * Test support for the member and agent workflows: a state with a logged-in member of a given type (the session area
  * fills `state.session` in the app; tests build it directly), and the memory runtime (workflows/testRuntime.ts) over
  * a store started from it, with the `Ids` port in memory. One `Ids` per runtime, so keys never repeat by accident and
- * a test that sees the same key twice sees a reused key.
+ * a test that sees the same key twice sees a reused key. Also the wire bodies and menu keys that more than one test
+ * pins to the spec's values.
  */
 import * as Effect from "effect/Effect"
 import type * as Exit from "effect/Exit"
@@ -80,3 +81,53 @@ export const memberRuntime = (state: State, options: Omit<TestRuntimeOptions, "s
     reasons: () => rt.store.log().map((e) => ("reason" in e ? e.reason : "")),
   }
 }
+
+/**
+ * The GLS launch body of AG's game 9001 on node 555 for alice on brand wic11f3 in English, with its token: the fixed
+ * fields of spec section 3 (accountType 1, confirmTrans 0, launchMode GLS, platform html5-desktop, clientType 3).
+ */
+export const glsWire = (token: string) => ({
+  gameId: "9001",
+  nodeId: "555",
+  accountType: 1,
+  confirmTrans: 0,
+  vassalage: "AG",
+  launchMode: "GLS",
+  platform: "html5-desktop",
+  clientType: 3,
+  username: "alice",
+  token,
+  merchantCode: "wic11f3",
+  language: "EN",
+})
+
+/** The first page's body of Playtech's RNG game list on brand wic11f3 in English, with the fixed fields. */
+export const gameListWire = (pageSize: number) => ({
+  clientType: 3,
+  platform: "html5-desktop",
+  merchant: "wic11f3",
+  vassalage: "PT",
+  gameType: "RNG",
+  pageNo: 1,
+  pageSize,
+  language: "EN",
+})
+
+/**
+ * The agent centre's menu keys in menu order (spec section 2): the eight pages always shown, then dividend, daily,
+ * hourly and real-time salary, shown by contract flag.
+ */
+export const agentMenuKeys = [
+  "ac_announcement",
+  "ac_team_overview",
+  "ac_account",
+  "ac_team_management",
+  "ac_team_betting",
+  "ac_user_profit_loss",
+  "ac_my_income",
+  "ac_transaction_details",
+  "ac_dividend",
+  "ac_daily_salary",
+  "ac_hourly_salary",
+  "ac_realtime_salary",
+] as const

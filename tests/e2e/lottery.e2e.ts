@@ -11,8 +11,7 @@ import {
   appearFrom,
   expect,
   freshIp,
-  freshMobile,
-  freshUsername,
+  freshMember,
   horizontalOverflow,
   openLoggedIn,
   ready,
@@ -88,7 +87,7 @@ test.describe("lottery", () => {
   const asMember = async (page: Page, path: string) => {
     const ip = freshIp()
     await appearFrom(page, ip)
-    const member = { username: freshUsername("lot"), password: "Secret123", mobile: freshMobile() }
+    const member = freshMember("Secret123", "lot")
     await openLoggedIn(page, member, { register: true, ip, path })
     return new URL(page.url()).origin
   }

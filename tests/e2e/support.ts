@@ -192,6 +192,13 @@ export const freshUsername = (prefix = "e2e"): string => {
 /** A fresh 10-digit mobile number no seeded member has. */
 export const freshMobile = (): string => `8${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`
 
+/** A member to register: a fresh username (with `prefix`) and mobile number, and `password`. */
+export const freshMember = (password: string, prefix?: string): Required<Member> => ({
+  username: freshUsername(prefix),
+  password,
+  mobile: freshMobile(),
+})
+
 /**
  * A fresh documentation address (TEST-NET-3) to appear as: the e2e sandbox trusts X-Forwarded-For from the loopback
  * (ARENA_TRUSTED_PROXIES in playwright.config.ts), so a test that fails logins or creates accounts counts against its
@@ -202,6 +209,13 @@ export const freshIp = (): string => `203.0.113.${1 + Math.floor(Math.random() *
 /** Makes every request of the page come "from" `ip`. */
 export const appearFrom = async (page: Page, ip: string): Promise<void> => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip })
+}
+
+/** Opens the home page from an address of its own (`ip`, else a fresh one), once the portal is ready. */
+export const atHomeFrom = async (page: Page, ip = freshIp()): Promise<void> => {
+  await appearFrom(page, ip)
+  await page.goto("/")
+  await ready(page)
 }
 
 /** The header (banner landmark). */

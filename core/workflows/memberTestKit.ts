@@ -8,7 +8,9 @@
 import * as Effect from "effect/Effect"
 import type * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
+import type { EndpointName } from "../contract/Api.ts"
 import type { Event } from "../events/Event.ts"
+import { makeBrandConfig } from "../model/BrandConfig.ts"
 import type { WhiteLabelFlags } from "../model/WhiteLabel.ts"
 import * as Ids from "../ports/Ids.ts"
 import { initialState, type State } from "../state/State.ts"
@@ -131,3 +133,16 @@ export const agentMenuKeys = [
   "ac_hourly_salary",
   "ac_realtime_salary",
 ] as const
+
+/** A store whose brand is configured (wic11f3): what the catalogue's calls need before they ask. */
+export const brandedStore = (): Store.Store => {
+  const store = Store.make()
+  store.dispatch({ _tag: "BrandConfigured", config: makeBrandConfig("wic11f3") })
+  return store
+}
+
+/** The two ways a member's session ends: a logout, or a call of `endpoint` answered that the session is gone. */
+export const sessionEndings = (endpoint: EndpointName, errorCode: string): ReadonlyArray<Event> => [
+  { _tag: "LoggedOut", value: null },
+  { _tag: "SessionEnded", endpoint, errorCode, message: "" },
+]

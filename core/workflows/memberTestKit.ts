@@ -8,6 +8,7 @@
 import * as Effect from "effect/Effect"
 import type * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
+import { expect } from "vitest"
 import type { EndpointName } from "../contract/Api.ts"
 import type { Event } from "../events/Event.ts"
 import { makeBrandConfig } from "../model/BrandConfig.ts"
@@ -82,6 +83,20 @@ export const memberRuntime = (state: State, options: Omit<TestRuntimeOptions, "s
     sentKeys: () => rt.requests.flatMap((r) => (r.idempotencyKey === undefined ? [] : [r.idempotencyKey])),
     reasons: () => rt.store.log().map((e) => ("reason" in e ? e.reason : "")),
   }
+}
+
+/**
+ * The reasons `programs`, run in turn on a member runtime over `state`, were refused with, once it is checked that none
+ * of them reached the platform (each refused before any call).
+ */
+export const refusalsBeforeAnyCall = async (
+  state: State,
+  programs: ReadonlyArray<Effect.Effect<unknown, unknown, Services | Ids.Ids>>,
+): Promise<ReadonlyArray<string>> => {
+  const rt = memberRuntime(state)
+  for (const program of programs) await rt.run(program)
+  expect(rt.called()).toEqual([])
+  return rt.reasons()
 }
 
 /**

@@ -2,7 +2,7 @@ import * as Exit from "effect/Exit"
 import { describe, expect, it } from "vitest"
 import { reduce } from "../state/State.ts"
 import { decideContract } from "./decideContract.ts"
-import { memberRuntime, memberState, refusalsBeforeAnyCall } from "./memberTestKit.ts"
+import { memberRuntime, memberState, runInTurn } from "./memberTestKit.ts"
 import { ok } from "./testRuntime.ts"
 
 const consolidated = {
@@ -63,10 +63,10 @@ describe("decideContract", () => {
   })
   it("refuses a decision the request's status does not allow, or an unknown request", async () => {
     expect(
-      await refusalsBeforeAnyCall(state, [
+      await runInTurn(state, [
         decideContract({ kind: "dailySalary", ref: "21", decision: "A" }),
         decideContract({ kind: "dividend", ref: "RNG", decision: "A" }),
       ]),
-    ).toEqual(["decision_not_allowed", "unknown_contract"])
+    ).toEqual({ called: [], reasons: ["decision_not_allowed", "unknown_contract"] })
   })
 })

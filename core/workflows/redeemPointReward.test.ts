@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { replay } from "../state/State.ts"
-import { memberRuntime, memberState, refusalsBeforeAnyCall } from "./memberTestKit.ts"
+import { memberRuntime, memberState, runInTurn } from "./memberTestKit.ts"
 import { redeemPointReward } from "./redeemPointReward.ts"
 import { ok } from "./testRuntime.ts"
 
@@ -33,10 +33,10 @@ describe("redeemPointReward", () => {
   })
   it("refuses more points than held, or an unknown reward", async () => {
     expect(
-      await refusalsBeforeAnyCall(state, [
+      await runInTurn(state, [
         redeemPointReward({ ...form, quantity: 4 }),
         redeemPointReward({ ...form, rewardId: "99" }),
       ]),
-    ).toEqual(["points_not_enough", "unknown_reward"])
+    ).toEqual({ called: [], reasons: ["points_not_enough", "unknown_reward"] })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { reduce } from "../state/State.ts"
-import { memberRuntime, memberState, refusalsBeforeAnyCall } from "./memberTestKit.ts"
+import { memberRuntime, memberState, runInTurn } from "./memberTestKit.ts"
 import { ok } from "./testRuntime.ts"
 import { withdraw } from "./withdraw.ts"
 
@@ -48,10 +48,7 @@ describe("withdraw", () => {
   })
   it("refuses more than may be withdrawn, or no password, before any call", async () => {
     expect(
-      await refusalsBeforeAnyCall(state, [
-        withdraw({ ...form, amount: 60000 }),
-        withdraw({ ...form, paymentPassword: "" }),
-      ]),
-    ).toEqual(["amount_above_balance", "input_required"])
+      await runInTurn(state, [withdraw({ ...form, amount: 60000 }), withdraw({ ...form, paymentPassword: "" })]),
+    ).toEqual({ called: [], reasons: ["amount_above_balance", "input_required"] })
   })
 })

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest"
+import { gameListWire } from "../workflows/memberTestKit.ts"
 import { gameListRequest, sameList } from "./GamesQuery.ts"
 
 describe("GamesQuery", () => {
   const q = { vassalage: "PT", gameType: "RNG", pageNo: 1, pageSize: 30 }
   it("builds the game list request with the fixed fields", () => {
-    expect(gameListRequest(q, "wic11f3", "EN")).toEqual({
-      clientType: 3,
-      platform: "html5-desktop",
-      merchant: "wic11f3",
-      vassalage: "PT",
-      gameType: "RNG",
-      pageNo: 1,
-      pageSize: 30,
-      language: "EN",
-    })
+    expect(gameListRequest(q, "wic11f3", "EN")).toEqual(gameListWire(30))
   })
   it("tells pages of the same list from another list", () => {
     expect(sameList(q, { ...q, pageNo: 3 })).toBe(true)

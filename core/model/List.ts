@@ -14,3 +14,21 @@ export const listOf = <S extends Schema.Top>(item: S) =>
       encode: SchemaGetter.transformOptional((o) => o),
     }),
   )
+
+/**
+ * A raw `/lgw/*` body of `item`s (wire notes section 4: not enveloped): an array, or a map keyed by each item's code
+ * (builds differ).
+ */
+export const listOrKeyed = <S extends Schema.Top>(item: S) =>
+  Schema.Union([Schema.Array(item), Schema.Record(Schema.String, item)])
+
+/** The items of such a body as an array, in the order sent; a map's key stands in for an item's missing `code`. */
+export const keyedItems = <A extends object>(
+  body: ReadonlyArray<A> | Readonly<Record<string, A>>,
+  code: keyof A & string,
+): ReadonlyArray<A> =>
+  Array.isArray(body)
+    ? body
+    : Object.entries(body as Readonly<Record<string, A>>).map(([key, item]) =>
+        item[code] ? item : { ...item, [code]: key },
+      )

@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import type { PrizeMode } from "./BrandConfig.ts"
-import { listOf } from "./List.ts"
+import { keyedItems, listOf, listOrKeyed } from "./List.ts"
 import { Text } from "./Optional.ts"
 
 /** One lottery game of a menu. Beyond `labelName` the field names are our choice (not seen on the wire). */
@@ -28,16 +28,11 @@ export const LotteryGroup = Schema.Struct({
 export type LotteryGroup = typeof LotteryGroup.Type
 
 /** The raw body of `/lgw/games/game_menus` and `/lgw/vn/games/game_menu`. */
-export const LotteryMenus = Schema.Union([Schema.Array(LotteryGroup), Schema.Record(Schema.String, LotteryGroup)])
+export const LotteryMenus = listOrKeyed(LotteryGroup)
 export type LotteryMenus = typeof LotteryMenus.Type
 
 /** The groups of a menu answer, in the order sent; a map's key stands in for a missing group code. */
-export const menuGroups = (menus: LotteryMenus): ReadonlyArray<LotteryGroup> =>
-  Array.isArray(menus)
-    ? menus
-    : Object.entries(menus as Readonly<Record<string, LotteryGroup>>).map(([key, g]) =>
-        g.gameGroupCode ? g : { ...g, gameGroupCode: key },
-      )
+export const menuGroups = (menus: LotteryMenus): ReadonlyArray<LotteryGroup> => keyedItems(menus, "gameGroupCode")
 
 /** The recent lottery games of a member (`/lgw/vn/games/game_menu/recent`): our choice, a raw array of games. */
 export const RecentLotteries = Schema.Array(LotteryGame)

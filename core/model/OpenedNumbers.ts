@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { OptionalId } from "./Id.ts"
+import { keyedItems, listOrKeyed } from "./List.ts"
 import { Text } from "./Optional.ts"
 
 /** The latest draw of one game. */
@@ -27,16 +28,11 @@ export const OpenedDraw = Schema.Struct({
 export type OpenedDraw = typeof OpenedDraw.Type
 
 /** A raw body of draws: an array, or a map keyed by game code. */
-export const OpenedDraws = Schema.Union([Schema.Array(OpenedDraw), Schema.Record(Schema.String, OpenedDraw)])
+export const OpenedDraws = listOrKeyed(OpenedDraw)
 export type OpenedDraws = typeof OpenedDraws.Type
 
 /** The draws of an answer as an array, in the order sent; a map's key stands in for a missing game code. */
-export const drawsOf = (draws: OpenedDraws): ReadonlyArray<OpenedDraw> =>
-  Array.isArray(draws)
-    ? draws
-    : Object.entries(draws as Readonly<Record<string, OpenedDraw>>).map(([key, d]) =>
-        d.gameCode ? d : { ...d, gameCode: key },
-      )
+export const drawsOf = (draws: OpenedDraws): ReadonlyArray<OpenedDraw> => keyedItems(draws, "gameCode")
 
 /** Size of the popular list on the home page (spec section 7). */
 export const popularCount = 20

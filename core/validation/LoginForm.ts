@@ -5,7 +5,7 @@
  */
 import type { RegisterRules } from "../model/RegisterRule.ts"
 import { mobileNumber, required, verificationCode } from "./Fields.ts"
-import { collect, type FormResult, formResult } from "./Problem.ts"
+import { collect, type FormResult, formResult, type Problem } from "./Problem.ts"
 import { enabledRule } from "./RuleCheck.ts"
 
 /** What the person typed. */
@@ -37,35 +37,25 @@ export interface LoginContext {
 /** Validates the login form; when valid, the trimmed values. */
 export const validateLogin = (form: LoginForm, context: LoginContext): FormResult<LoginField, LoginForm> => {
   const captcha = (form.captcha ?? "").trim()
-  const captchaProblem = context.captchaShown ? required(captcha) : undefined
-  if (form.type === "username") {
-    const value: LoginForm = {
-      type: "username",
-      username: form.username.trim(),
-      password: form.password.trim(),
-      ...(context.captchaShown ? { captcha } : {}),
-    }
-    return formResult(
+  const shown = context.captchaShown ? { captcha } : {}
+  // Whichever way the person logs in, the captcha is sent and required when its box is shown, checked last.
+  const withCaptcha = (value: LoginForm, problems: ReadonlyArray<readonly [LoginField, Problem | undefined]>) =>
+    formResult(
       value,
-      collect<LoginField>([
-        ["username", required(value.username)],
-        ["password", required(value.password)],
-        ["captcha", captchaProblem],
-      ]),
+      collect<LoginField>([...problems, ["captcha", context.captchaShown ? required(captcha) : undefined]]),
     )
+  if (form.type === "username") {
+    const username = form.username.trim()
+    const password = form.password.trim()
+    return withCaptcha({ type: "username", username, password, ...shown }, [
+      ["username", required(username)],
+      ["password", required(password)],
+    ])
   }
-  const value: LoginForm = {
-    type: "sms",
-    mobileNum: form.mobileNum.trim(),
-    verificationCode: form.verificationCode.trim(),
-    ...(context.captchaShown ? { captcha } : {}),
-  }
-  return formResult(
-    value,
-    collect<LoginField>([
-      ["mobileNum", mobileNumber(value.mobileNum, enabledRule(context.rules, "mobileNum"))],
-      ["verificationCode", verificationCode(value.verificationCode, { required: true })],
-      ["captcha", captchaProblem],
-    ]),
-  )
+  const mobileNum = form.mobileNum.trim()
+  const code = form.verificationCode.trim()
+  return withCaptcha({ type: "sms", mobileNum, verificationCode: code, ...shown }, [
+    ["mobileNum", mobileNumber(mobileNum, enabledRule(context.rules, "mobileNum"))],
+    ["verificationCode", verificationCode(code, { required: true })],
+  ])
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { reduce } from "../state/State.ts"
 import { applyPromotion } from "./applyPromotion.ts"
-import { memberRuntime, memberState } from "./memberTestKit.ts"
+import { memberRuntime, memberState, runInTurn } from "./memberTestKit.ts"
 import { ok } from "./testRuntime.ts"
 
 const state = reduce(memberState(), {
@@ -23,12 +23,13 @@ describe("applyPromotion", () => {
     expect(rt.store.state().promotions.applied).toEqual(["1"])
   })
   it("refuses a comment over 140 characters, a fourth image, a missing contact number", async () => {
-    const rt = memberRuntime(state)
-    await rt.run(applyPromotion({ promotionId: "1", comment: "x".repeat(141), images: [] }))
-    await rt.run(applyPromotion({ promotionId: "1", comment: "", images: [image, image, image, image] }))
-    await rt.run(applyPromotion({ promotionId: "2", comment: "", images: [] }))
-    expect(rt.called()).toEqual([])
-    expect(rt.reasons()).toEqual(["comment_too_long", "too_many_images", "phone_format_invalid"])
+    expect(
+      await runInTurn(state, [
+        applyPromotion({ promotionId: "1", comment: "x".repeat(141), images: [] }),
+        applyPromotion({ promotionId: "1", comment: "", images: [image, image, image, image] }),
+        applyPromotion({ promotionId: "2", comment: "", images: [] }),
+      ]),
+    ).toEqual({ called: [], reasons: ["comment_too_long", "too_many_images", "phone_format_invalid"] })
   })
   it("sends the contact number a bonus asks for", async () => {
     const rt = memberRuntime(state, { answers: { applyPromotion: ok() } })

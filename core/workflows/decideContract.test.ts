@@ -2,7 +2,7 @@ import * as Exit from "effect/Exit"
 import { describe, expect, it } from "vitest"
 import { reduce } from "../state/State.ts"
 import { decideContract } from "./decideContract.ts"
-import { memberRuntime, memberState } from "./memberTestKit.ts"
+import { memberRuntime, memberState, runInTurn } from "./memberTestKit.ts"
 import { ok } from "./testRuntime.ts"
 
 const consolidated = {
@@ -62,10 +62,11 @@ describe("decideContract", () => {
     expect(rt.store.state().contracts.confirmation).toBeUndefined()
   })
   it("refuses a decision the request's status does not allow, or an unknown request", async () => {
-    const rt = memberRuntime(state)
-    await rt.run(decideContract({ kind: "dailySalary", ref: "21", decision: "A" }))
-    await rt.run(decideContract({ kind: "dividend", ref: "RNG", decision: "A" }))
-    expect(rt.called()).toEqual([])
-    expect(rt.reasons()).toEqual(["decision_not_allowed", "unknown_contract"])
+    expect(
+      await runInTurn(state, [
+        decideContract({ kind: "dailySalary", ref: "21", decision: "A" }),
+        decideContract({ kind: "dividend", ref: "RNG", decision: "A" }),
+      ]),
+    ).toEqual({ called: [], reasons: ["decision_not_allowed", "unknown_contract"] })
   })
 })

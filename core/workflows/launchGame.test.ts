@@ -6,6 +6,7 @@ import { VendorCatalogue } from "../model/GameVendor.ts"
 import type { LaunchTarget } from "../model/LaunchDecision.ts"
 import * as Store from "../store/Store.ts"
 import { launchGame, needRealAccountKey } from "./launchGame.ts"
+import { glsWire } from "./memberTestKit.ts"
 import { makeTestRuntime, ok, refused } from "./testRuntime.ts"
 
 const catalogue = Schema.decodeUnknownSync(VendorCatalogue)({
@@ -75,20 +76,7 @@ describe("launchGame", () => {
     const { rt, emitted } = runtime(0, { answers: { launchGame: ok({ content: { game_url: "https://ag/play" } }) } })
     const exit = await rt.run(launchGame(ag(rt.store), context))
     expect(exit._tag).toBe("Success")
-    expect(rt.requests[0]?.body).toEqual({
-      gameId: "9001",
-      nodeId: "555",
-      accountType: 1,
-      confirmTrans: 0,
-      vassalage: "AG",
-      launchMode: "GLS",
-      platform: "html5-desktop",
-      clientType: 3,
-      username: "alice",
-      token: "tok-1",
-      merchantCode: "wic11f3",
-      language: "EN",
-    })
+    expect(rt.requests[0]?.body).toEqual(glsWire("tok-1"))
     expect(emitted().map((e) => e._tag)).toEqual(["LaunchDecided", "GameLaunched", "NavigationRequested"])
     expect(emitted()[2]).toEqual({ _tag: "NavigationRequested", path: "/game" })
     expect(rt.store.state().launch).toEqual({

@@ -1,38 +1,22 @@
 import { describe, expect, it } from "vitest"
-import { makeBrandConfig } from "../model/BrandConfig.ts"
-import * as Store from "../store/Store.ts"
 import { loadGames, loadMoreGames } from "./loadGames.ts"
+import { brandedStore, gameListWire } from "./memberTestKit.ts"
 import { makeTestRuntime, ok } from "./testRuntime.ts"
 
 const query = { vassalage: "PT", gameType: "RNG", pageNo: 1, pageSize: 2 }
 const page = (pageNum: number, ids: ReadonlyArray<number>) =>
   ok({ games: ids.map((nodeId) => ({ nodeId, gameName: `g${nodeId}` })), pageNum, totalPages: 2, pageSize: 2 })
 
-const branded = () => {
-  const store = Store.make()
-  store.dispatch({ _tag: "BrandConfigured", config: makeBrandConfig("wic11f3") })
-  return store
-}
-
 describe("loadGames", () => {
   it("records the query, then asks for the page with the brand and the fixed fields", async () => {
-    const rt = makeTestRuntime({ store: branded(), answers: { gameList: page(1, [1, 2]) } })
+    const rt = makeTestRuntime({ store: brandedStore(), answers: { gameList: page(1, [1, 2]) } })
     await rt.run(loadGames(query, "EN"))
     expect(rt.tags().slice(1)).toEqual(["GamesRequested", "GamesLoaded"])
-    expect(rt.requests[0]?.body).toEqual({
-      clientType: 3,
-      platform: "html5-desktop",
-      merchant: "wic11f3",
-      vassalage: "PT",
-      gameType: "RNG",
-      pageNo: 1,
-      pageSize: 2,
-      language: "EN",
-    })
+    expect(rt.requests[0]?.body).toEqual(gameListWire(2))
     expect(rt.store.state().catalogue.games.games.map((g) => g.nodeId)).toEqual(["1", "2"])
   })
   it("loads the next page on scroll, and nothing past the last", async () => {
-    const rt = makeTestRuntime({ store: branded(), answers: { gameList: [page(1, [1, 2]), page(2, [3])] } })
+    const rt = makeTestRuntime({ store: brandedStore(), answers: { gameList: [page(1, [1, 2]), page(2, [3])] } })
     await rt.run(loadGames(query, "EN"))
     const more = await rt.run(loadMoreGames("EN"))
     expect(more).toMatchObject({ _tag: "Success", value: true })
@@ -43,7 +27,7 @@ describe("loadGames", () => {
     expect(rt.called()).toEqual(["gameList", "gameList"])
   })
   it("searches within the lobby by name", async () => {
-    const rt = makeTestRuntime({ store: branded(), answers: { gameList: page(1, [7]) } })
+    const rt = makeTestRuntime({ store: brandedStore(), answers: { gameList: page(1, [7]) } })
     await rt.run(loadGames({ ...query, gameName: "blue" }, "EN"))
     expect(rt.requests[0]?.body).toMatchObject({ gameName: "blue" })
     expect(rt.store.state().catalogue.games.query?.gameName).toBe("blue")

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { makeBrandConfig } from "../model/BrandConfig.ts"
-import * as Store from "../store/Store.ts"
 import { loadHotGames } from "./loadHotGames.ts"
+import { brandedStore } from "./memberTestKit.ts"
 import { makeTestRuntime, ok } from "./testRuntime.ts"
 
 describe("loadHotGames", () => {
   it("asks with the hot-game request of spec section 3 and fills the hot list", async () => {
-    const store = Store.make()
-    store.dispatch({ _tag: "BrandConfigured", config: makeBrandConfig("wic11f3") })
-    const rt = makeTestRuntime({ store, answers: { hotGames: ok({ list: [{ nodeId: 1, displayName: "Hot" }] }) } })
+    const rt = makeTestRuntime({
+      store: brandedStore(),
+      answers: { hotGames: ok({ list: [{ nodeId: 1, displayName: "Hot" }] }) },
+    })
     const exit = await rt.run(loadHotGames("EN"))
     expect(exit).toMatchObject({ _tag: "Success", value: [{ nodeId: "1", displayName: "Hot" }] })
     expect(rt.requests[0]?.body).toEqual({

@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { makeBrandConfig } from "../model/BrandConfig.ts"
-import * as Store from "../store/Store.ts"
 import { loadVendors } from "./loadVendors.ts"
+import { brandedStore } from "./memberTestKit.ts"
 import { makeTestRuntime, ok } from "./testRuntime.ts"
 
 const wire = { data: { lanes: [{ title: "LIVE", cards: [{ vassalage: "AG", isHot: 1, nodeId: 5 }] }] } }
 
-const branded = () => {
-  const store = Store.make()
-  store.dispatch({ _tag: "BrandConfigured", config: makeBrandConfig("wic11f3") })
-  return store
-}
-
 describe("loadVendors", () => {
   it("asks for the brand's vendors, fills the catalogue and caches the answer under gameVendor", async () => {
-    const rt = makeTestRuntime({ store: branded(), answers: { gameVendors: ok(wire) } })
+    const rt = makeTestRuntime({ store: brandedStore(), answers: { gameVendors: ok(wire) } })
     await rt.run(loadVendors())
     expect(rt.requests.map((r) => r.body)).toEqual([{ merchantCode: "wic11f3" }])
     expect(rt.tags().slice(1)).toEqual(["VendorsLoaded"])
@@ -24,7 +17,7 @@ describe("loadVendors", () => {
     })
   })
   it("reuses the cached answer without a call", async () => {
-    const rt = makeTestRuntime({ store: branded(), session: [["gameVendor", JSON.stringify(wire)]] })
+    const rt = makeTestRuntime({ store: brandedStore(), session: [["gameVendor", JSON.stringify(wire)]] })
     await rt.run(loadVendors())
     expect(rt.called()).toEqual([])
     expect(rt.tags().slice(1)).toEqual(["VendorsLoaded"])
@@ -34,7 +27,7 @@ describe("loadVendors", () => {
     for (const options of [{ refresh: true }, {}]) {
       const cached = options.refresh ? JSON.stringify(wire) : "{not json"
       const rt = makeTestRuntime({
-        store: branded(),
+        store: brandedStore(),
         session: [["gameVendor", cached]],
         answers: { gameVendors: ok(wire) },
       })
@@ -43,7 +36,7 @@ describe("loadVendors", () => {
     }
   })
   it("caches nothing when the call fails", async () => {
-    const rt = makeTestRuntime({ store: branded(), answers: { gameVendors: "network" } })
+    const rt = makeTestRuntime({ store: brandedStore(), answers: { gameVendors: "network" } })
     const exit = await rt.run(loadVendors())
     expect(exit._tag).toBe("Failure")
     expect(rt.tags().slice(1)).toEqual(["NetworkFailed"])

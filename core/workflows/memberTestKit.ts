@@ -2,12 +2,15 @@
  * Test support for the member and agent workflows: a state with a logged-in member of a given type (the session area
  * fills `state.session` in the app; tests build it directly), and the memory runtime (workflows/testRuntime.ts) over
  * a store started from it, with the `Ids` port in memory. One `Ids` per runtime, so keys never repeat by accident and
- * a test that sees the same key twice sees a reused key.
+ * a test that sees the same key twice sees a reused key. Also the wire bodies and menu keys that more than one test
+ * pins to the spec's values.
  */
 import * as Effect from "effect/Effect"
 import type * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
+import type { EndpointName } from "../contract/Api.ts"
 import type { Event } from "../events/Event.ts"
+import { makeBrandConfig } from "../model/BrandConfig.ts"
 import type { WhiteLabelFlags } from "../model/WhiteLabel.ts"
 import * as Ids from "../ports/Ids.ts"
 import { initialState, type State } from "../state/State.ts"
@@ -80,3 +83,79 @@ export const memberRuntime = (state: State, options: Omit<TestRuntimeOptions, "s
     reasons: () => rt.store.log().map((e) => ("reason" in e ? e.reason : "")),
   }
 }
+
+/**
+ * What `programs`, run in turn on a member runtime over `state`, called and were refused with: a test of refusals
+ * before any call expects no call and the reasons.
+ */
+export const runInTurn = async (
+  state: State,
+  programs: ReadonlyArray<Effect.Effect<unknown, unknown, Services | Ids.Ids>>,
+): Promise<{ readonly called: ReadonlyArray<string>; readonly reasons: ReadonlyArray<string> }> => {
+  const rt = memberRuntime(state)
+  for (const program of programs) await rt.run(program)
+  return { called: rt.called(), reasons: rt.reasons() }
+}
+
+/**
+ * The GLS launch body of AG's game 9001 on node 555 for alice on brand wic11f3 in English, with its token: the fixed
+ * fields of spec section 3 (accountType 1, confirmTrans 0, launchMode GLS, platform html5-desktop, clientType 3).
+ */
+export const glsWire = (token: string) => ({
+  gameId: "9001",
+  nodeId: "555",
+  accountType: 1,
+  confirmTrans: 0,
+  vassalage: "AG",
+  launchMode: "GLS",
+  platform: "html5-desktop",
+  clientType: 3,
+  username: "alice",
+  token,
+  merchantCode: "wic11f3",
+  language: "EN",
+})
+
+/** The first page's body of Playtech's RNG game list on brand wic11f3 in English, with the fixed fields. */
+export const gameListWire = (pageSize: number) => ({
+  clientType: 3,
+  platform: "html5-desktop",
+  merchant: "wic11f3",
+  vassalage: "PT",
+  gameType: "RNG",
+  pageNo: 1,
+  pageSize,
+  language: "EN",
+})
+
+/**
+ * The agent centre's menu keys in menu order (spec section 2): the eight pages always shown, then dividend, daily,
+ * hourly and real-time salary, shown by contract flag.
+ */
+export const agentMenuKeys = [
+  "ac_announcement",
+  "ac_team_overview",
+  "ac_account",
+  "ac_team_management",
+  "ac_team_betting",
+  "ac_user_profit_loss",
+  "ac_my_income",
+  "ac_transaction_details",
+  "ac_dividend",
+  "ac_daily_salary",
+  "ac_hourly_salary",
+  "ac_realtime_salary",
+] as const
+
+/** A store whose brand is configured (wic11f3): what the catalogue's calls need before they ask. */
+export const brandedStore = (): Store.Store => {
+  const store = Store.make()
+  store.dispatch({ _tag: "BrandConfigured", config: makeBrandConfig("wic11f3") })
+  return store
+}
+
+/** The two ways a member's session ends: a logout, or a call of `endpoint` answered that the session is gone. */
+export const sessionEndings = (endpoint: EndpointName, errorCode: string): ReadonlyArray<Event> => [
+  { _tag: "LoggedOut", value: null },
+  { _tag: "SessionEnded", endpoint, errorCode, message: "" },
+]

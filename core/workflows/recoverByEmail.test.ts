@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { recoverByEmail, resetByEmailCode } from "./recoverByEmail.ts"
-import { loginAnswers, loginTags, makeTestRuntime, ok, refused } from "./testRuntime.ts"
+import { fromForgotPassword } from "./recoveryTestKit.ts"
+import { loginAnswers, loginTags, ok, refused } from "./testRuntime.ts"
 
 describe("recoverByEmail", () => {
   it("posts the form, closes the modal and shows the confirmation", async () => {
-    const rt = makeTestRuntime({ answers: { forgotPasswordByEmail: ok() } })
-    rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
+    const rt = fromForgotPassword({ forgotPasswordByEmail: ok() })
     await rt.run(recoverByEmail({ username: " player01 ", email: "p@x.test " }))
     expect(rt.requests[0]?.endpoint.carrier).toBe("form")
     expect(rt.requests[0]?.body).toEqual({ username: "player01", email: "p@x.test" })
@@ -16,10 +16,9 @@ describe("recoverByEmail", () => {
     })
   })
   it("keeps the modal open and shows the refusal", async () => {
-    const rt = makeTestRuntime({
-      answers: { forgotPasswordByEmail: refused(400, "user.not.exist", "Username/email does not exist") },
+    const rt = fromForgotPassword({
+      forgotPasswordByEmail: refused(400, "user.not.exist", "Username/email does not exist"),
     })
-    rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
     const exit = await rt.run(recoverByEmail({ username: "x", email: "y@z.test" }))
     expect(exit._tag).toBe("Failure")
     expect(rt.store.state().modals.open).toEqual(["forgetPass"])
@@ -30,13 +29,10 @@ describe("recoverByEmail", () => {
 describe("resetByEmailCode", () => {
   const input = { username: " player01 ", code: " 12345678 ", newPassword: "N3wPass!" }
   it("sets the password with the emailed code, logs in with it and goes home", async () => {
-    const rt = makeTestRuntime({
-      answers: {
-        resetPasswordByEmail: ok({ account: "player01" }),
-        ...loginAnswers,
-      },
+    const rt = fromForgotPassword({
+      resetPasswordByEmail: ok({ account: "player01" }),
+      ...loginAnswers,
     })
-    rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
     const exit = await rt.run(resetByEmailCode(input))
     expect(exit).toMatchObject({ _tag: "Success", value: "loggedIn" })
     expect(rt.requests[0]?.endpoint.encrypted).toBe(true)
@@ -47,10 +43,9 @@ describe("resetByEmailCode", () => {
     expect(JSON.stringify(rt.store.log())).not.toMatch(/N3wPass|12345678/)
   })
   it("stops at a refused code and keeps the modal open", async () => {
-    const rt = makeTestRuntime({
-      answers: { resetPasswordByEmail: refused(400, "reset_code_invalid", "code: the reset code is wrong") },
+    const rt = fromForgotPassword({
+      resetPasswordByEmail: refused(400, "reset_code_invalid", "code: the reset code is wrong"),
     })
-    rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
     const exit = await rt.run(resetByEmailCode(input))
     expect(exit._tag).toBe("Failure")
     expect(rt.called()).toEqual(["resetPasswordByEmail"])

@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest"
 import { recoverByPhone } from "./recoverByPhone.ts"
+import { fromForgotPassword } from "./recoveryTestKit.ts"
 import { loginAnswers, loginTags, makeTestRuntime, ok, refused } from "./testRuntime.ts"
 
 const input = { mobileNum: "9171234567", countryDialingCode: "63", newPassword: "N3wPass!", verificationCode: "4821" }
 
 describe("recoverByPhone", () => {
   it("sets the password, logs in with it as the named account, and goes home", async () => {
-    const rt = makeTestRuntime({
-      answers: {
-        resetPasswordByPhone: ok({ account: "player01" }),
-        ...loginAnswers,
-      },
+    const rt = fromForgotPassword({
+      resetPasswordByPhone: ok({ account: "player01" }),
+      ...loginAnswers,
     })
-    rt.store.dispatch({ _tag: "ModalOpened", modal: "forgetPass" })
     const exit = await rt.run(recoverByPhone(input))
     expect(exit).toMatchObject({ _tag: "Success", value: "loggedIn" })
     expect(rt.requests[0]?.body).toEqual(input)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { replay } from "../state/State.ts"
-import { memberRuntime, memberState } from "./memberTestKit.ts"
+import { memberRuntime, memberState, runInTurn } from "./memberTestKit.ts"
 import { redeemPointReward } from "./redeemPointReward.ts"
 import { ok } from "./testRuntime.ts"
 
@@ -32,10 +32,11 @@ describe("redeemPointReward", () => {
     expect(rt.sentKeys()).toEqual(["key-1", "key-1"])
   })
   it("refuses more points than held, or an unknown reward", async () => {
-    const rt = memberRuntime(state)
-    await rt.run(redeemPointReward({ ...form, quantity: 4 }))
-    await rt.run(redeemPointReward({ ...form, rewardId: "99" }))
-    expect(rt.called()).toEqual([])
-    expect(rt.reasons()).toEqual(["points_not_enough", "unknown_reward"])
+    expect(
+      await runInTurn(state, [
+        redeemPointReward({ ...form, quantity: 4 }),
+        redeemPointReward({ ...form, rewardId: "99" }),
+      ]),
+    ).toEqual({ called: [], reasons: ["points_not_enough", "unknown_reward"] })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { reduce } from "../state/State.ts"
-import { memberRuntime, memberState } from "./memberTestKit.ts"
+import { memberRuntime, memberState, runInTurn } from "./memberTestKit.ts"
 import { ok } from "./testRuntime.ts"
 import { withdraw } from "./withdraw.ts"
 
@@ -47,10 +47,8 @@ describe("withdraw", () => {
     expect(rt.sentKeys()).toEqual(["key-1", "key-1"])
   })
   it("refuses more than may be withdrawn, or no password, before any call", async () => {
-    const rt = memberRuntime(state)
-    await rt.run(withdraw({ ...form, amount: 60000 }))
-    await rt.run(withdraw({ ...form, paymentPassword: "" }))
-    expect(rt.called()).toEqual([])
-    expect(rt.reasons()).toEqual(["amount_above_balance", "input_required"])
+    expect(
+      await runInTurn(state, [withdraw({ ...form, amount: 60000 }), withdraw({ ...form, paymentPassword: "" })]),
+    ).toEqual({ called: [], reasons: ["amount_above_balance", "input_required"] })
   })
 })

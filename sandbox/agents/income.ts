@@ -7,15 +7,14 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
-import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { type ContractType, contractTypes } from "../../core/model/AgentContract.ts"
 import type { IncomeRow } from "../../core/model/AgentReport.ts"
 import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
-import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { agentCaller } from "../money/callers.ts"
 import { dayBounds } from "../money/dates.ts"
+import { oneOf } from "../money/filters.ts"
 import { pageAnswer, pagingOf } from "../money/paging.ts"
 import { ms, num } from "../money/rows.ts"
 import { type ContractRecord, contractsWhere } from "./contractRecords.ts"
@@ -75,9 +74,7 @@ export const agentIncome: Handler<Api["agentIncome"]> = async (ctx, request) => 
   const caller = agentCaller(ctx)
   const bounds = dayBounds(request)
   const paging = pagingOf(request)
-  const type = request.type?.trim().toUpperCase() || undefined
-  if (type !== undefined && !(contractTypes as ReadonlyArray<string>).includes(type))
-    throw new ApiError(400, gatewayCodes.badRequest, `type: one of ${contractTypes.join(", ")}`)
+  const type = oneOf("type", request.type, contractTypes)
   const db = ctx.services.db
   // A named downline must be in the agent's tree; the income itself is the agent's, for its whole team.
   await teamOf(db, caller.memberId, request.account)

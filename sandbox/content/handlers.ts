@@ -42,6 +42,9 @@ interface AnnouncementRow {
   published_at: Date
 }
 
+/** What every announcement but a banner answers: its id, title and content. */
+const notice = (r: AnnouncementRow) => ({ id: String(r.id), title: r.title, content: r.content })
+
 /** The order announcements are served in (the banners' is the carousel's). */
 const announcementOrder = "a.sort, a.published_at desc, a.id"
 
@@ -64,59 +67,48 @@ const announcements: Handler<Api["announcements"]> = async (ctx, request) => {
   const group = request.groupName === undefined || request.groupName === "" ? undefined : request.groupName
   // A popup shows always (A) or at the moment the request names (F first login, B before login).
   const execution = request.execution
+  /** The list of one announcement type under its key, present only when the request asked for that type. */
+  const section = <K extends string, A>(type: string, key: K, list: (rows: ReadonlyArray<AnnouncementRow>) => A) =>
+    (types.has(type) ? { [key]: list(of(type)) } : {}) as { readonly [P in K]?: A }
   return {
-    ...(types.has("B")
-      ? {
-          banners: of("B")
-            .filter((r) => group === undefined || r.group_name === group)
-            .map((r) => ({
-              groupName: r.group_name,
-              url: r.url,
-              linkage: r.linkage,
-              linkageType: r.linkage_type,
-              roomId: r.room_id,
-              nodeId: r.node_id === null ? null : String(r.node_id),
-              vendor: r.vendor,
-              title: r.title,
-              subtitle: r.subtitle,
-              action: r.action,
-            })),
-        }
-      : {}),
-    ...(types.has("PL")
-      ? {
-          player: of("PL").map((r) => ({
-            id: String(r.id),
-            title: r.title,
-            content: r.content,
-            timestamp: portalTime(new Date(r.published_at).getTime()),
-          })),
-        }
-      : {}),
-    ...(types.has("PU")
-      ? {
-          popup: of("PU")
-            .filter((r) => execution === undefined || r.execution === "A" || r.execution === execution)
-            .map((r) => ({
-              id: String(r.id),
-              title: r.title,
-              content: r.content,
-              execution: r.execution,
-              promotionType: r.promotion_type,
-            })),
-        }
-      : {}),
-    ...(types.has("PR")
-      ? {
-          promotion: of("PR").map((r) => ({
-            id: String(r.id),
-            title: r.title,
-            content: r.content,
-            url: r.url,
-            promotionType: r.promotion_type,
-          })),
-        }
-      : {}),
+    ...section("B", "banners", (rows) =>
+      rows
+        .filter((r) => group === undefined || r.group_name === group)
+        .map((r) => ({
+          groupName: r.group_name,
+          url: r.url,
+          linkage: r.linkage,
+          linkageType: r.linkage_type,
+          roomId: r.room_id,
+          nodeId: r.node_id === null ? null : String(r.node_id),
+          vendor: r.vendor,
+          title: r.title,
+          subtitle: r.subtitle,
+          action: r.action,
+        })),
+    ),
+    ...section("PL", "player", (rows) =>
+      rows.map((r) => ({
+        ...notice(r),
+        timestamp: portalTime(new Date(r.published_at).getTime()),
+      })),
+    ),
+    ...section("PU", "popup", (rows) =>
+      rows
+        .filter((r) => execution === undefined || r.execution === "A" || r.execution === execution)
+        .map((r) => ({
+          ...notice(r),
+          execution: r.execution,
+          promotionType: r.promotion_type,
+        })),
+    ),
+    ...section("PR", "promotion", (rows) =>
+      rows.map((r) => ({
+        ...notice(r),
+        url: r.url,
+        promotionType: r.promotion_type,
+      })),
+    ),
   }
 }
 

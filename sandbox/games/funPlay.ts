@@ -7,13 +7,14 @@
  * winner board, jackpot share or agent's settlement), no protection claim (nothing is staked). A round id plays once.
  */
 
-import { createHash, randomBytes, randomInt } from "node:crypto"
+import { randomBytes, randomInt } from "node:crypto"
 import { gameCodes, gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import type { Database, Queryable } from "../db/Database.ts"
 import { ApiError } from "../http/ApiError.ts"
 import type { DemoGame } from "./catalogue.ts"
 import { spin } from "./slot/machine.ts"
 import { type Round, roundOf } from "./slot/round.ts"
+import { type TokenGameRow, tokenGameOf, tokenHash } from "./tokenGame.ts"
 
 /** The play money a fun session starts with, in minor units (P 2,000.00, what a trial account is given). */
 export const funStartBalance = 200_000
@@ -43,8 +44,6 @@ export interface FunTicket {
   readonly expiresAt: number
 }
 
-const hash = (token: string) => createHash("sha256").update(token).digest("hex")
-
 /** Opens a fun session on a game; returns its token. Expired sessions (and their rounds) are dropped. */
 export const openFunSession = async (db: Database, game: DemoGame, now: number): Promise<string> => {
   const token = `fun_${randomBytes(32).toString("hex")}`
@@ -54,7 +53,7 @@ export const openFunSession = async (db: Database, game: DemoGame, now: number):
       `insert into fun_sessions (token_hash, vendor, account_type_id, category, game_code, game_name, balance,
          created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
-        hash(token),
+        tokenHash(token),
         game.vendor,
         game.accountTypeId,
         game.category,
@@ -69,22 +68,13 @@ export const openFunSession = async (db: Database, game: DemoGame, now: number):
   return token
 }
 
-interface Row {
-  vendor: string
-  account_type_id: number
-  category: string
-  game_code: string
-  game_name: string
+interface Row extends TokenGameRow {
   balance: string
   expires_at: Date
 }
 
 const ticketOfRow = (row: Row): FunTicket => ({
-  vendor: row.vendor,
-  accountTypeId: Number(row.account_type_id),
-  category: row.category,
-  gameCode: row.game_code,
-  gameName: row.game_name,
+  ...tokenGameOf(row),
   roomId: null,
   balance: Number(row.balance),
   expiresAt: new Date(row.expires_at).getTime(),
@@ -96,7 +86,7 @@ const select = `select vendor, account_type_id, category, game_code, game_name, 
 /** The fun session of a token, or undefined (unknown, malformed or expired). */
 export const funTicketOf = async (q: Queryable, token: string, now: number): Promise<FunTicket | undefined> => {
   if (!isFunToken(token)) return undefined
-  const [row] = await q.query<Row>(select, [hash(token), new Date(now)])
+  const [row] = await q.query<Row>(select, [tokenHash(token), new Date(now)])
   return row === undefined ? undefined : ticketOfRow(row)
 }
 
@@ -106,7 +96,7 @@ export const funHistory = async (q: Queryable, token: string) =>
     await q.query<{ round_id: string; stake: string; payout: string; created_at: Date }>(
       `select round_id, stake, payout, created_at from fun_rounds where token_hash = $1
         order by created_at desc, round_id desc limit 10`,
-      [hash(token)],
+      [tokenHash(token)],
     )
   ).map((r) => ({
     roundId: r.round_id,
@@ -125,11 +115,11 @@ export const sessionEnded = () =>
  */
 export const playFunRound = (db: Database, token: string, roundId: string, stake: number, now: number) =>
   db.transaction(async (tx): Promise<Round> => {
-    const [row] = await tx.query<Row>(`${select} for update`, [hash(token), new Date(now)])
+    const [row] = await tx.query<Row>(`${select} for update`, [tokenHash(token), new Date(now)])
     if (row === undefined) throw sessionEnded()
     const [done] = await tx.query<{ stake: string; answer: Round | string }>(
       "select stake, answer from fun_rounds where token_hash = $1 and round_id = $2",
-      [hash(token), roundId],
+      [tokenHash(token), roundId],
     )
     if (done !== undefined) {
       if (Number(done.stake) !== stake) {
@@ -147,11 +137,11 @@ export const playFunRound = (db: Database, token: string, roundId: string, stake
     }
     const outcome = spin((max) => randomInt(max), stake)
     const round = roundOf(roundId, outcome, stake, balance - stake + outcome.payout)
-    await tx.query("update fun_sessions set balance = $2 where token_hash = $1", [hash(token), round.balance])
+    await tx.query("update fun_sessions set balance = $2 where token_hash = $1", [tokenHash(token), round.balance])
     await tx.query(
       `insert into fun_rounds (token_hash, round_id, stake, payout, answer, created_at)
        values ($1, $2, $3, $4, $5, $6)`,
-      [hash(token), roundId, stake, outcome.payout, JSON.stringify(round), new Date(now)],
+      [tokenHash(token), roundId, stake, outcome.payout, JSON.stringify(round), new Date(now)],
     )
     return round
   })

@@ -28,7 +28,6 @@ import { vendorByCode } from "../seed/vendors.ts"
 import { type DemoGame, gameByCode, gameByNodeId, lobbyGameOf } from "./catalogue.ts"
 import { offersFreePlay, openFunSession } from "./funPlay.ts"
 import { issue } from "./launchTokens.ts"
-import { recordRecentLottery } from "./lottery/handlers.ts"
 import { areaOfLottery, areaOfPrizeMode, lotteryByCode, prizeModeOfVendor, vendorOfPrizeMode } from "./lottery/menus.ts"
 import { recordRecent } from "./memberGames.ts"
 import { roomById } from "./pvpRooms.ts"
@@ -123,7 +122,7 @@ const gameOfRequest = (vendor: string, request: GlsLaunchRequest): DemoGame => {
 /** Issues the token of a slot page and records the game as recently played. */
 const slotPage = (ctx: Context, caller: Caller, game: DemoGame, name: string, roomId: string | null) =>
   ctx.services.db.transaction(async (tx) => {
-    await recordRecent(tx, caller.memberId, game.nodeId, ctx.now)
+    await recordRecent(tx, "games", caller.memberId, game.nodeId, ctx.now)
     return issue(
       tx,
       {
@@ -163,7 +162,7 @@ const lotteryPage = async (
     throw badRequest(field, `no lottery game ${JSON.stringify(gameCode.slice(0, 40))} in prize mode ${prizeMode}`)
   }
   const token = await ctx.services.db.transaction(async (tx) => {
-    if (game !== undefined) await recordRecentLottery(tx, caller.memberId, game.code, ctx.now)
+    if (game !== undefined) await recordRecent(tx, "lotteries", caller.memberId, game.code, ctx.now)
     return issue(
       tx,
       {

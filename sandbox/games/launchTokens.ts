@@ -5,8 +5,9 @@
  * 256 random bits, kept only as their SHA-256; a token ends after `lifetimeMs` or when its portal session is
  * revoked (logout, password change, exclusion) or reaches its session-time limit (player protection).
  */
-import { createHash, randomBytes } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import type { Queryable } from "../db/Database.ts"
+import { type TokenGameRow, tokenGameOf, tokenHash } from "./tokenGame.ts"
 
 /** How long a launch token opens its game. */
 export const lifetimeMs = 4 * 60 * 60 * 1000
@@ -28,8 +29,6 @@ export interface Ticket {
   readonly expiresAt: number
 }
 
-const hash = (token: string) => createHash("sha256").update(token).digest("hex")
-
 /** Issues a token for a member's portal session; returns the token. Expired tokens of the member are dropped. */
 export const issue = async (
   q: Queryable,
@@ -44,9 +43,9 @@ export const issue = async (
        game_code, game_name, node_id, room_id, prize_mode, back_url, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
-      hash(token),
+      tokenHash(token),
       ticket.memberId,
-      hash(sessionToken),
+      tokenHash(sessionToken),
       ticket.kind,
       ticket.vendor,
       ticket.accountTypeId,
@@ -64,15 +63,10 @@ export const issue = async (
   return token
 }
 
-interface Row {
+interface Row extends TokenGameRow {
   member_id: string
   account: string
   kind: "slot" | "lottery"
-  vendor: string
-  account_type_id: number
-  category: string
-  game_code: string
-  game_name: string
   node_id: string | null
   room_id: string | null
   prize_mode: string | null
@@ -91,18 +85,14 @@ export const verify = async (q: Queryable, token: string, now: number): Promise<
        join sessions s on s.token_hash = t.session_hash
       where t.token_hash = $1 and t.expires_at > $2 and s.revoked_at is null
         and (s.limit_ends_at is null or s.limit_ends_at > $2)`,
-    [hash(token), new Date(now)],
+    [tokenHash(token), new Date(now)],
   )
   if (row === undefined) return undefined
   return {
     memberId: Number(row.member_id),
     account: row.account,
     kind: row.kind,
-    vendor: row.vendor,
-    accountTypeId: Number(row.account_type_id),
-    category: row.category,
-    gameCode: row.game_code,
-    gameName: row.game_name,
+    ...tokenGameOf(row),
     nodeId: row.node_id === null ? null : Number(row.node_id),
     roomId: row.room_id,
     prizeMode: row.prize_mode,

@@ -88,13 +88,30 @@ const removeFavourite: Handler<Api["removeFavourite"]> = async (ctx, request) =>
   return null
 }
 
-/** Records that a member launched a game. */
-export const recordRecent = (q: Queryable, memberId: number, nodeId: number, now: number) =>
-  q.query(
-    `insert into recent_games (member_id, node_id, played_at) values ($1, $2, $3)
-     on conflict (member_id, node_id) do update set played_at = excluded.played_at`,
-    [memberId, nodeId, new Date(now)],
+/** The member's recent lists: the table of each, and the column naming what was played. */
+const recentLists = {
+  games: { table: "recent_games", played: "node_id" },
+  lotteries: { table: "recent_lotteries", played: "game_code" },
+} as const
+
+/**
+ * Records that a member launched a game (by node id) or opened a lottery game (by game code): one row per member and
+ * game in its recent list, the latest time kept.
+ */
+export const recordRecent = (
+  q: Queryable,
+  list: keyof typeof recentLists,
+  memberId: number,
+  played: number | string,
+  now: number,
+) => {
+  const { table, played: column } = recentLists[list]
+  return q.query(
+    `insert into ${table} (member_id, ${column}, played_at) values ($1, $2, $3)
+     on conflict (member_id, ${column}) do update set played_at = excluded.played_at`,
+    [memberId, played, new Date(now)],
   )
+}
 
 const recentGames: Handler<Api["recentGames"]> = async (ctx, request) => {
   checkPage(request.pageNo, request.pageSize)

@@ -6,31 +6,20 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
-import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { mainAccountTypeId } from "../../core/model/Balance.ts"
-import { type AccountRecordType, accountRecordTypes } from "../../core/model/RecordOptions.ts"
+import { accountRecordTypes } from "../../core/model/RecordOptions.ts"
 import { seededText } from "../content/seededTexts.ts"
 import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
-import { ApiError } from "../http/ApiError.ts"
 import type { Context, Handler } from "../http/Context.ts"
 import { type LedgerLine, ledgerLines } from "../ledger/lines.ts"
 import { cashAccounts } from "../ledger/reads.ts"
 import { callerOf } from "./callers.ts"
 import { dayBounds } from "./dates.ts"
+import { oneOf } from "./filters.ts"
 import { remarkOf } from "./lineRemarks.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
 import { walletName } from "./wallets.ts"
-
-/** A record type filter, checked. */
-export const recordTypeOf = (field: string, t: string | undefined): AccountRecordType | undefined => {
-  if (t === undefined || t.trim() === "") return undefined
-  const upper = t.trim().toUpperCase()
-  const found = accountRecordTypes.find((r) => r === upper)
-  if (found === undefined)
-    throw new ApiError(400, gatewayCodes.badRequest, `${field}: one of ${accountRecordTypes.join(", ")}`)
-  return found
-}
 
 /** Where a ledger line's money sits: whose wallet, and which. */
 export interface LineOwner {
@@ -58,7 +47,7 @@ export const movementsPage = async <Row>(
 ) => {
   const bounds = dayBounds(request)
   const paging = pagingOf(request)
-  const type = recordTypeOf("type", request.type)
+  const type = oneOf("type", request.type, accountRecordTypes)
   const db = ctx.services.db
   const accounts = await cashAccounts(db, await membersOf(db))
   const { rows, total, sum } = await ledgerLines(db, { accountIds: [...accounts.keys()], bounds, type, paging })

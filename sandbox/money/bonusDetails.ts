@@ -6,16 +6,15 @@
  */
 
 import type { Api } from "../../core/contract/Api.ts"
-import { gatewayCodes } from "../../core/contract/ErrorCode.ts"
 import { bonusTypes } from "../../core/model/RecordOptions.ts"
 import { seededText } from "../content/seededTexts.ts"
 import type { Queryable } from "../db/Database.ts"
 import { portalTime } from "../games/portalTime.ts"
-import { ApiError } from "../http/ApiError.ts"
 import type { Handler } from "../http/Context.ts"
 import { flowsOf, mainEntriesOf } from "../ledger/reads.ts"
 import { callerOf } from "./callers.ts"
 import { type Bounds, dayBounds } from "./dates.ts"
+import { oneOf } from "./filters.ts"
 import { bonusKinds, bonusTypeOf, readingOf } from "./journalKinds.ts"
 import { remarkOf } from "./lineRemarks.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
@@ -28,9 +27,7 @@ export const bonusDetails: Handler<Api["bonusDetails"]> = async (ctx, request) =
   const caller = callerOf(ctx)
   const bounds = dayBounds(request)
   const paging = pagingOf(request)
-  const type = request.type?.trim().toUpperCase() || undefined
-  if (type !== undefined && !(bonusTypes as ReadonlyArray<string>).includes(type))
-    throw new ApiError(400, gatewayCodes.badRequest, `type: one of ${bonusTypes.join(", ")}`)
+  const type = oneOf("type", request.type, bonusTypes)
   const kinds = type === undefined ? bonusKinds : bonusKinds.filter((k) => bonusTypeOf[k] === type)
   const page = await mainEntriesOf(ctx.services.db, { memberId: caller.memberId, kinds, range: bounds, paging })
   return {

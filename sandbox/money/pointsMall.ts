@@ -21,6 +21,7 @@ import { once } from "../ledger/idempotency.ts"
 import { balanceOf, House, main, points } from "../ledger/ledger.ts"
 import { callerOf, realMember } from "./callers.ts"
 import { dayBounds } from "./dates.ts"
+import { settleDueRows } from "./dueRows.ts"
 import { postAt, transferAt } from "./entries.ts"
 import { rowId } from "./ids.ts"
 import { pageAnswer, pagingOf } from "./paging.ts"
@@ -258,19 +259,12 @@ export const redeemPointList: Handler<Api["redeemPointList"]> = async (ctx, requ
 
 /** Approves every redemption due by `now`; a CASH reward's value is credited to the main wallet. */
 export const reviewDueRedeems = (db: Database, now: number): Promise<number> =>
-  db.transaction(async (tx) => {
-    const due = await tx.query<{
-      id: unknown
-      member_id: unknown
-      reward_name: string
-      reward_type: string
-      amount: unknown
-    }>(
-      `select id, member_id, reward_name, reward_type, amount from point_redeems where status = 'P' and due_at <= $1
-        order by due_at, id limit 200 for update skip locked`,
-      [new Date(now)],
-    )
-    for (const r of due) {
+  settleDueRows<{ id: unknown; member_id: unknown; reward_name: string; reward_type: string; amount: unknown }>(
+    db,
+    now,
+    `select id, member_id, reward_name, reward_type, amount from point_redeems where status = 'P' and due_at <= $1
+      order by due_at, id limit 200 for update skip locked`,
+    async (tx, r) => {
       const memberId = num(r.member_id)
       if (r.reward_type === "CASH" && num(r.amount) > 0)
         await transferAt(tx, now, "bonus.points", memberId, House.bonus, main(memberId), num(r.amount), {
@@ -278,6 +272,5 @@ export const reviewDueRedeems = (db: Database, now: number): Promise<number> =>
           redeemId: String(r.id),
         })
       await tx.query("update point_redeems set status = 'A', updated_at = $2 where id = $1", [r.id, new Date(now)])
-    }
-    return due.length
-  })
+    },
+  )

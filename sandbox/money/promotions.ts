@@ -24,6 +24,7 @@ import type { Handler } from "../http/Context.ts"
 import { once } from "../ledger/idempotency.ts"
 import { House, main } from "../ledger/ledger.ts"
 import { callerOf, realMember } from "./callers.ts"
+import { settleDueRows } from "./dueRows.ts"
 import { transferAt } from "./entries.ts"
 import { rowId } from "./ids.ts"
 import { type Image, imageOf } from "./images.ts"
@@ -212,20 +213,13 @@ export const claimRaffle: Handler<Api["claimRaffle"]> = async (ctx, request) => 
 
 /** Reviews every application due by `now`: approved, the promotion's bonus issued to the main wallet. */
 export const reviewDueApplications = (db: Database, now: number): Promise<number> =>
-  db.transaction(async (tx) => {
-    const due = await tx.query<{
-      id: unknown
-      promotion_id: unknown
-      member_id: unknown
-      title: string
-      bonus: unknown
-    }>(
-      `select a.id, a.promotion_id, a.member_id, p.title, p.bonus from promotion_applications a
-         join promotions p on p.id = a.promotion_id
-        where a.reviewed_at is null and a.due_at <= $1 order by a.due_at, a.id limit 200 for update of a skip locked`,
-      [new Date(now)],
-    )
-    for (const a of due) {
+  settleDueRows<{ id: unknown; promotion_id: unknown; member_id: unknown; title: string; bonus: unknown }>(
+    db,
+    now,
+    `select a.id, a.promotion_id, a.member_id, p.title, p.bonus from promotion_applications a
+       join promotions p on p.id = a.promotion_id
+      where a.reviewed_at is null and a.due_at <= $1 order by a.due_at, a.id limit 200 for update of a skip locked`,
+    async (tx, a) => {
       const memberId = num(a.member_id)
       if (num(a.bonus) > 0)
         await transferAt(tx, now, "bonus.promotion", memberId, House.bonus, main(memberId), num(a.bonus), {
@@ -237,6 +231,5 @@ export const reviewDueApplications = (db: Database, now: number): Promise<number
         "update promotion_members set status = 'ISSUED', updated_at = $3 where promotion_id = $1 and member_id = $2",
         [a.promotion_id, memberId, new Date(now)],
       )
-    }
-    return due.length
-  })
+    },
+  )

@@ -42,6 +42,27 @@ const address = () => {
   return `198.18.${Math.floor(octet / 250) % 250}.${(octet % 250) + 1}`
 }
 
+/**
+ * Calls `send` (with the count so far, from 1) at `perSecond` while `during` runs, an open loop: whatever and whenever
+ * the server answers. Paced by the clock rather than by the timer's period: a timer of 1000/rate ms slips under the
+ * load generator running in this process, so each tick sends every call due by now, and the rate holds. Gives what
+ * `during` gave, how many were sent, and the seconds they were sent over.
+ */
+const openLoop = async <A>(perSecond: number, send: (n: number) => void, during: () => Promise<A>) => {
+  let sent = 0
+  const start = performance.now()
+  const timer = setInterval(() => {
+    const due = Math.floor(((performance.now() - start) / 1000) * perSecond)
+    while (sent < due) {
+      sent += 1
+      send(sent)
+    }
+  }, 5)
+  const result = await during()
+  clearInterval(timer)
+  return { result, sent, seconds: (performance.now() - start) / 1000 }
+}
+
 export const run = async (log: (line: string) => void): Promise<Figures> => {
   const sandbox = await startSandboxProcess(undefined, {
     ARENA_TRUSTED_PROXIES: "127.0.0.1,::1",
@@ -94,12 +115,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     // The same load without the flood first: on a shared machine the p99 is read against it.
     const quiet = await balanceLoad()
     log(`balance without flood: ${Math.round(quiet.requests.average)} req/s, p99 ${quiet.latency.p99} ms`)
-    // Paced by the clock rather than by the timer's period: a timer of 1000/70 ms slips under the load generator
-    // running in this process, so each tick sends every login due by now, and the rate holds at 70 a second.
-    let sent = 0
-    const floodStart = performance.now()
     const sendJunk = () => {
-      sent += 1
       void fetch(`${base}/wps/session/login`, {
         method: "POST",
         headers: { ...headers, Encryption: junk(), "X-Forwarded-For": address() },
@@ -109,23 +125,15 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
         () => undefined,
       )
     }
-    const flood = setInterval(() => {
-      const due = Math.floor(((performance.now() - floodStart) / 1000) * 70)
-      while (sent < due) sendJunk()
-    }, 5)
-    const balance = await balanceLoad()
-    clearInterval(flood)
-    const floodSeconds = (performance.now() - floodStart) / 1000
+    const { result: balance, sent, seconds: floodSeconds } = await openLoop(70, sendJunk, balanceLoad)
     log(
       `rsa flood: ${sent} junk logins sent; balance ${Math.round(balance.requests.average)} req/s, p99 ${balance.latency.p99} ms`,
     )
 
     // Junk logins well encrypted for unknown accounts, 10 a second from 1,000 addresses: each reaches the dummy hash.
     const many = Array.from({ length: 1000 }, () => address())
-    let junkSent = 0
     const manyAnswers = new Map<number, number>()
-    const sendLogin = () => {
-      junkSent += 1
+    const sendLogin = (junkSent: number) => {
       const sealed = sealForTest(modulus, key16(), {
         username: `nobody${junkSent}`,
         password: "Guess12345",
@@ -144,17 +152,10 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
       )
     }
     const quietMany = await balanceLoad()
-    // Open loop: the logins are sent at 10 a second by the clock from the flood's start, whatever and whenever the
-    // server answers (503s included), as strangers would; the clock starts here, after the quiet load, so no backlog
-    // of "due" logins leaves in one burst. The rate printed is the one achieved over the flood's own window.
-    const manyStart = performance.now()
-    const manyTimer = setInterval(() => {
-      const due = Math.floor(((performance.now() - manyStart) / 1000) * 10)
-      while (junkSent < due) sendLogin()
-    }, 5)
-    const flooded = await balanceLoad()
-    clearInterval(manyTimer)
-    const manySeconds = (performance.now() - manyStart) / 1000
+    // Open loop: the logins are sent at 10 a second whatever and whenever the server answers (503s included), as
+    // strangers would; the clock starts here, after the quiet load, so no backlog of "due" logins leaves in one
+    // burst. The rate printed is the one achieved over the flood's own window.
+    const { result: flooded, sent: junkSent, seconds: manySeconds } = await openLoop(10, sendLogin, balanceLoad)
     const ratio = flooded.requests.average / Math.max(1, quietMany.requests.average)
     log(
       `junk logins from many addresses: ${junkSent} sent in ${manySeconds.toFixed(1)} s (answers by status ${JSON.stringify(Object.fromEntries(manyAnswers))}); ` +

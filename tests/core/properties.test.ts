@@ -256,32 +256,23 @@ const numRuns: Record<PropertyName, number> = {
   boundedLog: 150,
 }
 
-describe("core properties over random event sequences", () => {
-  it("(a) replay of the log equals the incrementally kept state", () => {
-    properties.replay({ numRuns: numRuns.replay })
-  })
-  it("(b) no reducer throws on any event", () => {
-    properties.total({ numRuns: numRuns.total })
-  })
-  it("(c) an event no slice handles returns the same state reference", () => {
-    properties.unhandled({ numRuns: numRuns.unhandled })
-  })
-  it("(d) an event changes only the slices that handle it", () => {
-    properties.onlyHandlers({ numRuns: numRuns.onlyHandlers })
-  })
-  it("(d) ApiResponseRejected changes nothing but what its handlers say", () => {
-    properties.rejected({ numRuns: numRuns.rejected })
-  })
-  it("(e) the system status never changes after the first PermissionLoaded", () => {
-    properties.systemStatus({ numRuns: numRuns.systemStatus })
-  })
-  it("(f) slices registered late end in the replay of the whole log", () => {
-    properties.lateSlices({ numRuns: numRuns.lateSlices })
-  })
+/** Each property's test, in the order they run. */
+const titles: Record<PropertyName, string> = {
+  replay: "(a) replay of the log equals the incrementally kept state",
+  total: "(b) no reducer throws on any event",
+  unhandled: "(c) an event no slice handles returns the same state reference",
+  onlyHandlers: "(d) an event changes only the slices that handle it",
+  rejected: "(d) ApiResponseRejected changes nothing but what its handlers say",
+  systemStatus: "(e) the system status never changes after the first PermissionLoaded",
+  lateSlices: "(f) slices registered late end in the replay of the whole log",
+  boundedLog: "(g) a bounded log keeps the state of the whole session's replay",
+}
 
-  it("(g) a bounded log keeps the state of the whole session's replay", () => {
-    properties.boundedLog({ numRuns: numRuns.boundedLog })
-  })
+describe("core properties over random event sequences", () => {
+  for (const [name, title] of Object.entries(titles) as Array<[PropertyName, string]>)
+    it(title, () => {
+      properties[name]({ numRuns: numRuns[name] })
+    })
 
   describe("regressions", () => {
     for (const r of regressions)

@@ -5,11 +5,10 @@
  */
 import { test } from "@playwright/test"
 import {
-  appearFrom,
+  atHomeFrom,
   balanceButton,
   expect,
   expectLoggedInAs,
-  freshIp,
   freshMobile,
   freshUsername,
   header,
@@ -23,9 +22,7 @@ test.describe("register", () => {
   test("a new member registers with the brand's fields, the terms and the age agreement, and is logged in", async ({
     page,
   }) => {
-    await appearFrom(page, freshIp())
-    await page.goto("/")
-    await ready(page)
+    await atHomeFrom(page)
     const modal = await openRegister(page)
 
     // The demo brand's rules (sandbox/seed/brand.ts): username, password, mobile required; real name, email,
@@ -189,9 +186,7 @@ test.describe("log in and sign out", () => {
   })
 
   test("a wrong password is refused next to the form, in the current language", async ({ page }) => {
-    await appearFrom(page, freshIp())
-    await page.goto("/")
-    await ready(page)
+    await atHomeFrom(page)
     await logIn(page, freshUsername("nobody"), "Wrong1234")
     const modal = page.getByRole("dialog", { name: "Log in" })
     await expect(modal.getByRole("alert")).toBeVisible()

@@ -45,16 +45,21 @@ const agentAtHome = async (page: Page, account = "agent01") => {
   await expectLoggedInAs(page, account)
 }
 
+/** A seeded agent at home opens the centre from the header's button: it lands on the team overview. */
+const openCentre = async (page: Page, account = "agent01") => {
+  await agentAtHome(page, account)
+  await agentButton(page).click()
+  await expect(pageTitle(page, "Team overview")).toBeVisible()
+}
+
 test.describe("agent centre", () => {
   test("a seeded agent opens it from the header on the team overview, moves between pages and closes it", async ({
     page,
   }) => {
     // Four axe runs over the whole portal on a shared 2-core machine.
     test.setTimeout(180_000)
-    await agentAtHome(page)
-    await agentButton(page).click()
+    await openCentre(page)
     await expect(centre(page)).toBeVisible()
-    await expect(pageTitle(page, "Team overview")).toBeVisible()
     await expect(menu(page).getByRole("button", { name: "Team overview" })).toHaveAttribute("aria-current", "page")
     for (const name of ["Announcement", "Account", "Team management", "Team betting", "My income"]) {
       await expect(menu(page).getByRole("button", { name, exact: true })).toBeVisible()
@@ -106,9 +111,7 @@ test.describe("agent centre", () => {
 
   test("works at 375 px without serious axe violations", async ({ page }) => {
     test.setTimeout(120_000)
-    await agentAtHome(page, "agent02")
-    await agentButton(page).click()
-    await expect(pageTitle(page, "Team overview")).toBeVisible()
+    await openCentre(page, "agent02")
     await page.setViewportSize({ width: 375, height: 812 })
     await expect(centre(page).getByRole("listitem").filter({ hasText: "Team size" })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
@@ -123,9 +126,7 @@ test.describe("agent centre", () => {
 
   test("an agent registers a downline in the register centre and transfers 1.00 to it", async ({ page }) => {
     test.setTimeout(180_000)
-    await agentAtHome(page, "agent41")
-    await agentButton(page).click()
-    await expect(pageTitle(page, "Team overview")).toBeVisible()
+    await openCentre(page, "agent41")
     await menu(page).getByRole("button", { name: "Account", exact: true }).click()
     await expect(pageTitle(page, "Account")).toBeVisible()
     const form = centre(page).getByRole("form", { name: "Register a downline account" })

@@ -7,6 +7,7 @@
 import { type Page, test } from "@playwright/test"
 import {
   appearFrom,
+  atHomeFrom,
   balanceButton,
   expect,
   expectLoggedInAs,
@@ -31,9 +32,7 @@ const realAccountWarning = async (page: Page) => {
 
 test.describe("trial member", () => {
   test("the demo button logs in a trial member, who is refused the member centre and games", async ({ page }) => {
-    await appearFrom(page, freshIp())
-    await page.goto("/")
-    await ready(page)
+    await atHomeFrom(page)
     await header(page).getByRole("button", { name: "Demo", exact: true }).click()
     await expect(balanceButton(page)).toBeVisible({ timeout: 15_000 })
     const account = header(page)

@@ -16,8 +16,7 @@ import {
   dialog,
   expect,
   freshIp,
-  freshMobile,
-  freshUsername,
+  freshMember,
   header,
   navigate,
   openLoggedIn,
@@ -38,7 +37,7 @@ const loaded = (page: Page) =>
  * makes the sandboxed game's cross-origin calls need a preflight the game API refuses.
  */
 const member = async (page: Page) => {
-  const m = { username: freshUsername("gm"), password: "Games1234", mobile: freshMobile() }
+  const m = freshMember("Games1234", "gm")
   await openLoggedIn(page, m, { register: true, ip: freshIp() })
   return m
 }

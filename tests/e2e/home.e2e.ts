@@ -16,8 +16,7 @@ import {
   expectBrandDatesOnly,
   expectLoggedInAs,
   freshIp,
-  freshMobile,
-  freshUsername,
+  freshMember,
   header,
   logIn,
   openLoggedIn,
@@ -306,7 +305,7 @@ test.describe("home", () => {
     const ip = freshIp()
     await appearFrom(page, ip)
     // A fresh member, registered from the test process (the register form is accounts.e2e.ts's subject).
-    const member = { username: freshUsername("hw"), password: "Secret123", mobile: freshMobile() }
+    const member = freshMember("Secret123", "hw")
     await openLoggedIn(page, member, { register: true, ip, clockInstalled: true })
     await expect(board(page).getByRole("row")).toHaveCount(11, { timeout: 30_000 })
     const token = await page.evaluate(() => sessionStorage.getItem("token"))

@@ -4,7 +4,7 @@
  * checks the amount, moves it once and opens the game with it, ready to spin.
  */
 import { type Page, test } from "@playwright/test"
-import { appearFrom, expect, freshIp, freshMobile, freshUsername, openLoggedIn, platform } from "./support.ts"
+import { appearFrom, expect, freshIp, freshMember, openLoggedIn, platform } from "./support.ts"
 
 // Registering, a deposit approved by the sandbox and a launch take a while on a shared 2-core machine.
 test.setTimeout(180_000)
@@ -13,7 +13,7 @@ test.setTimeout(180_000)
 const memberWithMoney = async (page: Page) => {
   const ip = freshIp()
   await appearFrom(page, ip)
-  const member = { username: freshUsername(), password: "Secret123", mobile: freshMobile() }
+  const member = freshMember("Secret123")
   await openLoggedIn(page, member, { register: true, ip })
   const channels = await platform(page, "GET", "/wps/relay/MCSFE_getDepositChannels")
   const channel = (channels.body.value as Array<{ id: string }>)[0]?.id

@@ -4,8 +4,17 @@
  * button opens every place of it (VIP, the points mall...) in an accessible drawer; on phones the mini game's
  * launcher covers no game tile.
  */
-import { type Page, test } from "@playwright/test"
+import { type Browser, type Page, test } from "@playwright/test"
 import { expect, header, ready, seriousViolations } from "./support.ts"
+
+/** A page in a context of its own at `viewport`, on `path` once the portal is ready; the caller closes the context. */
+const readyPageAt = async (browser: Browser, viewport: { width: number; height: number }, path: string) => {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  await page.goto(path)
+  await ready(page)
+  return { context, page }
+}
 
 /** Left edge of the open right bar, and the right edges of the page's main column and the footer's content. */
 const edges = (page: Page) =>
@@ -59,10 +68,7 @@ test.describe("the navigation drawer", () => {
     [1024, 768],
   ] as const) {
     test(`reaches VIP and the points mall from the menu button at ${width} px`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height } })
-      const page = await context.newPage()
-      await page.goto("/promotions")
-      await ready(page)
+      const { context, page } = await readyPageAt(browser, { width, height }, "/promotions")
       const button = header(page).getByRole("button", { name: "Menu", exact: true })
       await expect(button).toHaveAttribute("aria-expanded", "false")
       await button.click()
@@ -89,10 +95,7 @@ test.describe("the navigation drawer", () => {
   }
 
   test("has no menu button where the side menu shows (1440 px)", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-    const page = await context.newPage()
-    await page.goto("/promotions")
-    await ready(page)
+    const { context, page } = await readyPageAt(browser, { width: 1440, height: 900 }, "/promotions")
     await expect(page.getByRole("complementary", { name: "Quick menu" })).toBeVisible()
     await expect(header(page).getByRole("button", { name: "Menu", exact: true })).toBeHidden()
     await context.close()
@@ -100,10 +103,7 @@ test.describe("the navigation drawer", () => {
 })
 
 test("on a phone the mini game's launcher covers no game tile, and still opens its tray", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
-  const page = await context.newPage()
-  await page.goto("/rng")
-  await ready(page)
+  const { context, page } = await readyPageAt(browser, { width: 375, height: 800 }, "/rng")
   const launcher = page.getByRole("button", { name: "Hot games", exact: true })
   await expect(launcher).toBeAttached({ timeout: 20_000 })
   await expect(page.locator(".app-main li").first()).toBeVisible()

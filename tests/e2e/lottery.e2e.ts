@@ -6,12 +6,12 @@
  * a sandboxed frame; the Vietnamese lottery the same in prize mode SEA; axe at 1440 and 375 px on both pages.
  */
 import { type Page, type Request, test } from "@playwright/test"
+import { lott } from "../launchQueries.ts"
 import {
   appearFrom,
   expect,
   freshIp,
-  freshMobile,
-  freshUsername,
+  freshMember,
   horizontalOverflow,
   openLoggedIn,
   ready,
@@ -87,7 +87,7 @@ test.describe("lottery", () => {
   const asMember = async (page: Page, path: string) => {
     const ip = freshIp()
     await appearFrom(page, ip)
-    const member = { username: freshUsername("lot"), password: "Secret123", mobile: freshMobile() }
+    const member = freshMember("Secret123", "lot")
     await openLoggedIn(page, member, { register: true, ip, path })
     return new URL(page.url()).origin
   }
@@ -101,16 +101,9 @@ test.describe("lottery", () => {
     const play = games(page).getByRole("button", { name: "Bet now Chongqing SSC" })
     await expect(play).toBeVisible(slowly)
     const query = await launchQuery(page, () => play.click())
-    expect(Object.fromEntries(query)).toEqual({
-      device: "WEB",
-      lottoArea: "VN",
-      lottoPrizeMode: "Lott",
-      launchMode: "LOTT",
-      language: "EN",
-      lottoGameCode: "CQSSC",
-      lottoView: "betting",
-      backUrl: `${origin}/lottery`,
-    })
+    expect(Object.fromEntries(query)).toEqual(
+      lott({ lottoPrizeMode: "Lott", lottoGameCode: "CQSSC", lottoView: "betting", backUrl: `${origin}/lottery` }),
+    )
     const frame = page.getByTitle("Lottery lobby")
     await expect(frame).toBeVisible(slowly)
     expect((await frame.getAttribute("sandbox"))?.split(" ")).not.toContain("allow-same-origin")
@@ -134,15 +127,7 @@ test.describe("lottery", () => {
     const vn = await launchQuery(page, () =>
       page.getByRole("button", { name: "Open the lottery lobby", exact: true }).click(),
     )
-    expect(Object.fromEntries(vn)).toEqual({
-      device: "WEB",
-      lottoArea: "VN",
-      lottoPrizeMode: "SEA",
-      launchMode: "LOTT",
-      language: "EN",
-      lottoView: "lobby",
-      backUrl: `${origin}/Vnlottery`,
-    })
+    expect(Object.fromEntries(vn)).toEqual(lott({ backUrl: `${origin}/Vnlottery` }))
     await expect(
       page.frameLocator('iframe[title="Lottery lobby"]').getByRole("heading", { level: 1, name: "Lottery lobby" }),
     ).toBeVisible(slowly)

@@ -15,8 +15,7 @@ import {
   expectBrandDatesOnly,
   expectLoggedInAs,
   freshIp,
-  freshMobile,
-  freshUsername,
+  freshMember,
   header,
   registerMember,
   seriousViolations,
@@ -35,15 +34,15 @@ const painted = async (page: Page) => {
   await expect(header(page).getByRole("button", { name: "Log in", exact: true })).toBeVisible({ timeout: 30_000 })
 }
 
-/** A fresh member, registered and logged in, at home, 1440 px wide. */
-const freshMember = async (page: Page): Promise<string> => {
+/** A fresh member, registered and logged in, at home, 1440 px wide; its username. */
+const registeredAtHome = async (page: Page): Promise<string> => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await appearFrom(page, freshIp())
   await page.goto("/")
   await painted(page)
-  const username = freshUsername("mc")
-  await registerMember(page, { username, password, mobile: freshMobile() })
-  return username
+  const member = freshMember(password, "mc")
+  await registerMember(page, member)
+  return member.username
 }
 
 const close = async (page: Page) => {
@@ -70,7 +69,7 @@ test.describe.configure({ timeout: 300_000 })
 
 test.describe("member centre", () => {
   test("each header button opens its page, and a reload returns to the page shown", async ({ page }) => {
-    const username = await freshMember(page)
+    const username = await registeredAtHome(page)
     await header(page)
       .getByRole("button", { name: new RegExp(`^${username}`) })
       .first()
@@ -123,7 +122,7 @@ test.describe("member centre", () => {
   })
 
   test("a deposit is approved and the balance follows; money goes to a game wallet and back", async ({ page }) => {
-    await freshMember(page)
+    await registeredAtHome(page)
     await header(page).getByRole("button", { name: "Deposit", exact: true }).click()
     await depositAndWait(page, "500")
     await expect(balanceButton(page)).toContainText("500.00")
@@ -152,7 +151,7 @@ test.describe("member centre", () => {
     page,
     request,
   }) => {
-    await freshMember(page)
+    await registeredAtHome(page)
     await header(page).getByRole("button", { name: "Deposit", exact: true }).click()
     await depositAndWait(page, "1000")
 

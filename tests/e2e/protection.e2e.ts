@@ -12,8 +12,7 @@ import {
   devHeaders,
   expect,
   freshIp,
-  freshMobile,
-  freshUsername,
+  freshMember,
   header,
   logIn,
   readyOnInstalledClock,
@@ -54,7 +53,7 @@ test("a deposit limit refuses a deposit above it, the reality check covers the g
   await appearFrom(page, ip)
   await page.goto("/")
   await readyOnInstalledClock(page)
-  const member = { username: freshUsername("rg"), password: "Protect123", mobile: freshMobile() }
+  const member = freshMember("Protect123", "rg")
   await registerMember(page, member)
   await page.setExtraHTTPHeaders({})
   // Whether the page's live stream is open now (an answer that is an event stream, not yet finished).

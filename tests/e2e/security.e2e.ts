@@ -10,12 +10,11 @@
  */
 import { test } from "@playwright/test"
 import {
-  appearFrom,
+  atHomeFrom,
   balanceButton,
   devHeaders,
   expect,
   expectLoggedInAs,
-  freshIp,
   freshUsername,
   header,
   inputHandled,
@@ -86,9 +85,7 @@ test.describe("forced password change", () => {
 })
 
 test("after 3 failed logins the captcha appears and the 4th attempt needs it", async ({ page }) => {
-  await appearFrom(page, freshIp())
-  await page.goto("/")
-  await ready(page)
+  await atHomeFrom(page)
   const modal = await openLogin(page)
   const username = freshUsername("ghost")
   await modal.getByRole("textbox", { name: "Username" }).fill(username)

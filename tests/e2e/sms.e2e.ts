@@ -11,8 +11,7 @@ import {
   expect,
   expectLoggedInAs,
   freshIp,
-  freshMobile,
-  freshUsername,
+  freshMember,
   header,
   inputHandled,
   logIn,
@@ -86,7 +85,7 @@ test("SMS login: the code from the outbox logs the member in; the countdown bloc
 test("recovery by phone: forgot password → mobile → code → new password → logged in, at home", async ({ page }) => {
   // Register, sign out, recover, sign out, two logins: a long flow on a shared machine.
   test.setTimeout(150_000)
-  const member = { username: freshUsername("rec"), password: "Before123", mobile: freshMobile() }
+  const member = freshMember("Before123", "rec")
   const ip = freshIp()
   await appearFrom(page, ip)
   // The member to recover is registered from the test process (the register form is accounts.e2e.ts's subject).

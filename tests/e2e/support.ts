@@ -192,6 +192,13 @@ export const freshUsername = (prefix = "e2e"): string => {
 /** A fresh 10-digit mobile number no seeded member has. */
 export const freshMobile = (): string => `8${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`
 
+/** A member to register: a fresh username (with `prefix`) and mobile number, and `password`. */
+export const freshMember = (password: string, prefix?: string): Required<Member> => ({
+  username: freshUsername(prefix),
+  password,
+  mobile: freshMobile(),
+})
+
 /**
  * A fresh documentation address (TEST-NET-3) to appear as: the e2e sandbox trusts X-Forwarded-For from the loopback
  * (ARENA_TRUSTED_PROXIES in playwright.config.ts), so a test that fails logins or creates accounts counts against its
@@ -202,6 +209,13 @@ export const freshIp = (): string => `203.0.113.${1 + Math.floor(Math.random() *
 /** Makes every request of the page come "from" `ip`. */
 export const appearFrom = async (page: Page, ip: string): Promise<void> => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ip })
+}
+
+/** Opens the home page from an address of its own (`ip`, else a fresh one), once the portal is ready. */
+export const atHomeFrom = async (page: Page, ip = freshIp()): Promise<void> => {
+  await appearFrom(page, ip)
+  await page.goto("/")
+  await ready(page)
 }
 
 /** The header (banner landmark). */
@@ -261,25 +275,21 @@ export const navigate = async (page: Page, path: string): Promise<void> => {
  */
 const firstModal = { timeout: 30_000 } as const
 
-/** Opens the login modal from the header. */
-export const openLogin = async (page: Page, lng: Lng = "en"): Promise<Locator> => {
+/** Opens a modal from the header's button of that area's name (`layout`'s `login`, `register`), titled by the area. */
+const openFromHeader = async (page: Page, area: "login" | "register", lng: Lng): Promise<Locator> => {
   await header(page)
-    .getByRole("button", { name: str(lng, "layout", "login"), exact: true })
+    .getByRole("button", { name: str(lng, "layout", area), exact: true })
     .click()
-  const modal = dialog(page, str(lng, "login", "title"))
+  const modal = dialog(page, str(lng, area, "title"))
   await expect(modal).toBeVisible(firstModal)
   return modal
 }
 
+/** Opens the login modal from the header. */
+export const openLogin = (page: Page, lng: Lng = "en"): Promise<Locator> => openFromHeader(page, "login", lng)
+
 /** Opens the register modal from the header (DIRECTREG3 is on in the demo brand). */
-export const openRegister = async (page: Page, lng: Lng = "en"): Promise<Locator> => {
-  await header(page)
-    .getByRole("button", { name: str(lng, "layout", "register"), exact: true })
-    .click()
-  const modal = dialog(page, str(lng, "register", "title"))
-  await expect(modal).toBeVisible(firstModal)
-  return modal
-}
+export const openRegister = (page: Page, lng: Lng = "en"): Promise<Locator> => openFromHeader(page, "register", lng)
 
 /**
  * Opens the notice modal (spec section 2: title notification, pages of 9) as a visitor would: the "All notices"

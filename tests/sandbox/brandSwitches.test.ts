@@ -19,6 +19,16 @@ const switchBrand = (body: unknown, headers: Record<string, string> = devHeaders
     body: JSON.stringify(body),
   })
 
+/** Runs `body` with the verification tool switched on (the switch accepted), and switches it off after, whatever happens. */
+const withVerification = async (body: () => Promise<void>) => {
+  expect((await switchBrand({ verification: true })).status).toBe(200)
+  try {
+    await body()
+  } finally {
+    await switchBrand({ verification: false })
+  }
+}
+
 describe("the login guard as a brand setting", () => {
   it("is served off by default, and switched on and off again by the developer", async () => {
     expect(await served()).toBe(false)
@@ -62,9 +72,8 @@ describe("the verification check before login and register, as a brand setting",
     decoded(Api.login, await loginRequest(clientFrom(sandbox.url), "player01", "Player123"))
   })
 
-  it("on: a username login needs a live challenge's answer, checked once; the SMS login skips it", async () => {
-    expect((await switchBrand({ verification: true })).status).toBe(200)
-    try {
+  it("on: a username login needs a live challenge's answer, checked once; the SMS login skips it", () =>
+    withVerification(async () => {
       expect(await gw()).toEqual({ GEETEST_ID: "arena", GEETEST_VERSION: "captcha" })
       const c = clientFrom(sandbox.url)
       // Missing, made up, or wrong: refused with the catalogue's code before the password is looked at.
@@ -105,26 +114,18 @@ describe("the verification check before login and register, as a brand setting",
         encrypted: true,
       })
       decoded(Api.login, sms)
-    } finally {
-      await switchBrand({ verification: false })
-    }
-  })
+    }))
 
-  it("on: a new image is issued at most once a second to an address, however many ask at once", async () => {
-    expect((await switchBrand({ verification: true })).status).toBe(200)
-    try {
+  it("on: a new image is issued at most once a second to an address, however many ask at once", () =>
+    withVerification(async () => {
       const c = clientFrom(sandbox.url, freshIp())
       const burst = await Promise.all(Array.from({ length: 5 }, () => c.get("/wps/captcha/geetest")))
       expect(burst.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429])
       refused(burst.find((r) => r.status === 429)!, 429, "TOO_MANY_REQUESTS")
-    } finally {
-      await switchBrand({ verification: false })
-    }
-  })
+    }))
 
-  it("on: a registration needs the check too", async () => {
-    expect((await switchBrand({ verification: true })).status).toBe(200)
-    try {
+  it("on: a registration needs the check too", () =>
+    withVerification(async () => {
       const c = clientFrom(sandbox.url, freshIp())
       const form = {
         username: "verified01",
@@ -141,8 +142,5 @@ describe("the verification check before login and register, as a brand setting",
       const issued = await challenge(c)
       const right = { geetest_challenge: issued.challenge, geetest_validate: await answerOf(issued.challenge) }
       expect(decoded(Api.register, await put(right)).token).toBeTruthy()
-    } finally {
-      await switchBrand({ verification: false })
-    }
-  })
+    }))
 })

@@ -6,9 +6,11 @@
 import { Api } from "../../core/contract/Api.ts"
 import { launchUrlOf } from "../../core/model/LaunchRequest.ts"
 import { balanceOf, House, main, transfer, vendor } from "../../sandbox/ledger/ledger.ts"
+import { gls } from "../launchQueries.ts"
 import type { TestSandbox } from "./harness.ts"
 import { decodes, type signedIn } from "./moneyKit.ts"
 
+export { gls, lott } from "../launchQueries.ts"
 export { type Answer, decodes, memberOf, refuses, signedIn } from "./moneyKit.ts"
 
 /** Puts money in a member's vendor wallet from the house (a deposit, as far as the ledger is concerned). */
@@ -25,31 +27,6 @@ export const walletBalance = (sandbox: TestSandbox, memberId: number, accountTyp
 export const unbalancedEntries = async (sandbox: TestSandbox) =>
   (await sandbox.services.db.query("select journal_id from postings group by journal_id having sum(amount) <> 0"))
     .length
-
-/** The query of a launch in the GLS mode, as the portal sends it, with the given fields. */
-export const gls = (q: Record<string, unknown>) => ({
-  accountType: 1,
-  confirmTrans: 0,
-  launchMode: "GLS",
-  platform: "html5-desktop",
-  clientType: 3,
-  username: "",
-  token: "t",
-  merchantCode: "arena",
-  language: "EN",
-  ...q,
-})
-
-/** The query of a launch of the VN lottery's lobby (LOTT mode), as the portal sends it, with the given fields. */
-export const lott = (q: Record<string, unknown> = {}) => ({
-  device: "WEB",
-  lottoArea: "VN",
-  lottoPrizeMode: "SEA",
-  launchMode: "LOTT",
-  language: "EN",
-  lottoView: "lobby",
-  ...q,
-})
 
 /** Launches a demo game as the member's client does; the game page's address and its launch token. */
 export const launchGame = async (

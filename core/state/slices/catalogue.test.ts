@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import type { Event } from "../../events/Event.ts"
 import { GamesPage } from "../../model/GamePages.ts"
 import { VendorCatalogue } from "../../model/GameVendor.ts"
+import { sessionEndings } from "../../workflows/memberTestKit.ts"
 import { initialState, replay } from "../State.ts"
 import { findVendor, hasMoreGames, headerCategories, isFavourite, vendorsOf } from "./catalogue.ts"
 
@@ -157,10 +158,7 @@ describe("catalogue: favourites", () => {
       [vendors([{ title: "LIVE", cards: [card("AG")] }]), { _tag: "RecentGamesLoaded", value: { list: [game("9")] } }],
       loaded,
     )
-    for (const end of [
-      { _tag: "LoggedOut", value: null },
-      { _tag: "SessionEnded", endpoint: "balance", errorCode: "login.not.session", message: "" },
-    ] as ReadonlyArray<Event>) {
+    for (const end of sessionEndings("balance", "login.not.session")) {
       const after = replay([end], s)
       expect(after.catalogue.favouriteIds).toEqual([])
       expect(after.catalogue.favourites.list).toEqual([])

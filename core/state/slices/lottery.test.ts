@@ -1,8 +1,8 @@
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import type { Event } from "../../events/Event.ts"
 import { LotteryMenus } from "../../model/LotteryMenu.ts"
 import { OpenedDraws } from "../../model/OpenedNumbers.ts"
+import { sessionEndings } from "../../workflows/memberTestKit.ts"
 import { initialState, replay } from "../State.ts"
 import { menuGames } from "./lottery.ts"
 
@@ -58,10 +58,7 @@ describe("lottery", () => {
       { _tag: "OpenedNumbersLoaded", value: draws(["A"]) },
       { _tag: "PopularLotteriesLoaded", value: draws(["P"]) },
     ])
-    for (const end of [
-      { _tag: "LoggedOut", value: null },
-      { _tag: "SessionEnded", endpoint: "openedNumbers", errorCode: "x", message: "" },
-    ] as ReadonlyArray<Event>) {
+    for (const end of sessionEndings("openedNumbers", "x")) {
       const after = replay([end], s)
       expect(after.lottery.recent).toEqual([])
       expect(after.lottery.opened).toEqual([])

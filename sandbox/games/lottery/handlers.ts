@@ -8,7 +8,6 @@ import type { Api } from "../../../core/contract/Api.ts"
 import type { LotteryRequest } from "../../../core/contract/api/lottery.ts"
 import { sessionCodes } from "../../../core/contract/ErrorCode.ts"
 import { PrizeMode } from "../../../core/model/BrandConfig.ts"
-import type { Queryable } from "../../db/Database.ts"
 import { ApiError, badRequest } from "../../http/ApiError.ts"
 import type { Handler } from "../../http/Context.ts"
 import { openedDraw, openedList, recentDraws } from "./draws.ts"
@@ -67,14 +66,6 @@ const openedNumbers: Handler<Api["openedNumbers"]> = async (ctx, request) => {
     throw badRequest("gameCode", `no lottery game ${JSON.stringify(request.gameCode.slice(0, 40))}`)
   return recentDraws(game, ctx.now, request.count ?? 10).map((d) => openedDraw(d, prizeMode))
 }
-
-/** Records that a member opened a lottery game. */
-export const recordRecentLottery = (q: Queryable, memberId: number, gameCode: string, now: number) =>
-  q.query(
-    `insert into recent_lotteries (member_id, game_code, played_at) values ($1, $2, $3)
-     on conflict (member_id, game_code) do update set played_at = excluded.played_at`,
-    [memberId, gameCode, new Date(now)],
-  )
 
 /** The member's recent games of the prize mode's menu, latest first, at most 10. */
 const recentLotteries: Handler<Api["recentLotteries"]> = async (ctx, request) => {

@@ -67,8 +67,14 @@ export const mutationModules: Record<string, MutationModule> = {
   },
   login: {
     mutate: ["sandbox/accounts/loginFailures.ts", "sandbox/accounts/login.ts", "sandbox/accounts/smsCodes.ts"],
-    // spendBudgets.test.ts: the SMS codes' destinations and budgets (the pumping guards of smsCodes.ts).
-    tests: ["tests/sandbox/limitsRace.test.ts", "tests/sandbox/session*.test.ts", "tests/sandbox/spendBudgets.test.ts"],
+    // spendBudgets.test.ts: the SMS codes' destinations and budgets (the pumping guards of smsCodes.ts); loginEdges: the
+    // lengths accepted and each refusal's words.
+    tests: [
+      "tests/sandbox/limitsRace.test.ts",
+      "tests/sandbox/session*.test.ts",
+      "tests/sandbox/spendBudgets.test.ts",
+      "tests/sandbox/loginEdges.test.ts",
+    ],
   },
   protection: {
     mutate: ["core/model/Protection.ts", "sandbox/protection/limits.ts"],

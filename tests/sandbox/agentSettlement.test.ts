@@ -265,6 +265,7 @@ describe("contract settlement", () => {
     expect(held.list![0]).toMatchObject({ amount: 6000, status: "HELD", reason: "upline_balance_not_enough" })
     expect(held.byStatus!.held).toBe(6000)
     expect(await mainBalance("agent01")).toBe(0)
+    const paying = await paidBy("agent01")
     await sandbox.services.db.transaction((tx) =>
       transfer(tx, "test.credit", agent01, House.cash, main(agent01), 1_000_000),
     )
@@ -275,8 +276,11 @@ describe("contract settlement", () => {
     )
     expect(paid.list![0]).toMatchObject({ amount: 6000, status: "PAID" })
     expect(paid.byStatus!.held).toBe(0)
-    // paid by the upline it was held for, not by the house
-    expect(await mainBalance("agent01")).toBe(1_000_000 - 6000)
+    // paid by the upline it was held for, not by the house: agent01's wallet paid it, with whatever else of agent01's
+    // closed meanwhile (a daily period that ended while the clock moved)
+    const paidSince = (await paidBy("agent01")) - paying
+    expect(paidSince).toBeGreaterThanOrEqual(6000)
+    expect(await mainBalance("agent01")).toBe(1_000_000 - paidSince)
   })
 
   it("shows the running period's valid bet and net loss in the contract terms, and its amount as PENDING", async () => {
@@ -330,9 +334,15 @@ describe("contract settlement", () => {
     await settleNow(sandbox.services)
     // its period has not ended: closed up to the period's start, due again at its end
     expect(await schedule()).toEqual({ until: end - period, next: end })
-    // a minute past its end: its last period closes at the contract's end, and it is never due again
-    const minutes = Math.ceil((end - sandbox.services.clock()) / 60_000) + 1
-    await dev("POST", "/sandbox/admin/clock", { advanceMinutes: minutes })
+    // at its very end: its last period has ended, closes at the contract's end, and it is never due again
+    sandbox.freeze()
+    try {
+      sandbox.advance(end - sandbox.services.clock())
+      expect(sandbox.services.clock()).toBe(end)
+      await settleNow(sandbox.services)
+    } finally {
+      sandbox.thaw()
+    }
     expect(await schedule()).toEqual({ until: end, next: "never" })
   })
 
@@ -375,22 +385,29 @@ describe("contract settlement", () => {
     const now = sandbox.services.clock()
     // inserted in this order, so in one period they are paid in this order (by contract)
     const x = await contract(agent01, agent02, 0.3, now)
-    const y = await contract(agent02, agent42, 0.2, now)
+    const y = await contract(agent02, agent42, 0.35, now)
     const z = await contract(agent01, agent02, 0.2, now)
     const restore = await alone([x, y, z])
     try {
-      // agent01 holds exactly x's amount (0.3% of 1,000,000); agent02 holds nothing but what x pays it
+      // x is taken last from the due contracts (one with a time comes after those never closed), so only the payments'
+      // own order puts it first
+      await sandbox.services.db.query("update contracts set next_close_at = $2 where id = $1", [
+        x,
+        new Date(now - 60_000),
+      ])
+      // agent01 holds exactly x's amount (0.3% of 1,000,000); agent02 holds 500, and pays y (3500) only with what x
+      // pays it on top
       await setBalance(agent01, 3000)
-      await setBalance(agent02, 0)
+      await setBalance(agent02, 500)
       await play("down01", 1_000_000)
       await dev("POST", "/sandbox/admin/clock", { advanceMinutes: 6 })
       expect(await settled([x, y, z])).toEqual([
         { contract: x, amount: 3000, status: "PAID", validBet: 1_000_000, profitLoss: -1_000_000 },
-        { contract: y, amount: 2000, status: "PAID", validBet: 1_000_000, profitLoss: -1_000_000 },
+        { contract: y, amount: 3500, status: "PAID", validBet: 1_000_000, profitLoss: -1_000_000 },
         { contract: z, amount: 2000, status: "HELD", validBet: 1_000_000, profitLoss: -1_000_000 },
       ])
       expect(await mainBalance("agent01")).toBe(0)
-      expect(await mainBalance("agent02")).toBe(1000)
+      expect(await mainBalance("agent02")).toBe(0)
     } finally {
       await restore()
       await db.query("update members set upline_id = $1 where id = $2", [upline, down01])

@@ -3,11 +3,13 @@
  * a login and a second verification accept (1 to 64 characters of username, 1 to 128 of password, 1 to 255 of proof),
  * refused before anything is checked and naming the field; the words of each refusal, whole; an account's failures
  * counted whatever the case and spacing of its name; the captcha a verification call cannot carry; an SMS login from
- * a mobile nobody registered. Runs on PGlite, and on PostgreSQL when ARENA_TEST_PG is set.
+ * a mobile nobody registered; an SMS code asked again within a second (to the millisecond) and for a country the brand
+ * does not serve, and the words of an expired or a wrong code. Runs on PGlite, and on PostgreSQL when ARENA_TEST_PG is
+ * set.
  */
 import { describe, expect, it } from "vitest"
 import { fileSandbox } from "./harness.ts"
-import { type Answer, clientFrom, freshIp, loginRequest, refused } from "./sessionKit.ts"
+import { type Answer, clientFrom, freshIp, latestSms, loginRequest, refused } from "./sessionKit.ts"
 
 const sandbox = fileSandbox()
 
@@ -135,5 +137,64 @@ describe("what a refusal says", () => {
       encrypted: true,
     })
     says(res, 400, "mobile_not_registered", "This mobile number is not registered")
+  })
+})
+
+describe("what an SMS code refusal says", () => {
+  const askCode = (mobileNum: string, countryDialingCode = "63") =>
+    c(freshIp()).request("POST", "/wps/verification/sms/noLogin", { body: { mobileNum, countryDialingCode } })
+  const smsLogin = (mobileNum: string, code: string) =>
+    c(freshIp()).request("POST", "/wps/session/login", {
+      body: { username: mobileNum, password: code, type: "sms" },
+      encrypted: true,
+    })
+
+  it("refuses a number of a country the brand does not serve, naming its code", async () => {
+    for (const code of ["882", "999"])
+      says(
+        await askCode("9171234567", code),
+        400,
+        "phone_invalid_format",
+        `Invalid phone number format: +${code} is not a country we serve`,
+      )
+  })
+
+  it("sends one code a second per number, to the millisecond", async () => {
+    sandbox.freeze()
+    try {
+      sandbox.advance(1000)
+      expect((await askCode("9171234568")).status).toBe(200)
+      sandbox.advance(999)
+      says(
+        await askCode("9171234568"),
+        429,
+        "TOO_MANY_REQUESTS",
+        "Too many requests: wait a second before asking for another code",
+      )
+      sandbox.advance(1)
+      expect((await askCode("9171234568")).status).toBe(200)
+    } finally {
+      sandbox.thaw()
+    }
+  })
+
+  it("says a wrong code is incorrect and an old one expired; takes a right one with spaces around it", async () => {
+    sandbox.advance(1000)
+    expect((await askCode("9171234570")).status).toBe(200)
+    const { code } = await latestSms(sandbox.url, "9171234570")
+    const wrong = code === "000000" ? "000001" : "000000"
+    says(await smsLogin("9171234570", wrong), 400, "verification_code_invalid", "The verification code is incorrect")
+    expect((await smsLogin("9171234570", ` ${code} `)).status).toBe(200)
+    sandbox.advance(1000)
+    expect((await askCode("9171234570")).status).toBe(200)
+    const next = await latestSms(sandbox.url, "9171234570")
+    // five minutes of validity (spec section 8), then expired
+    sandbox.advance(5 * 60_000 + 1)
+    says(
+      await smsLogin("9171234570", next.code),
+      400,
+      "verification_code_expired",
+      "The verification code has expired, please send a new one",
+    )
   })
 })

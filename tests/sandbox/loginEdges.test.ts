@@ -65,6 +65,13 @@ describe("what a login accepts", () => {
         "request_param_err",
         "verifyCode: 1 to 255 characters required",
       )
+    // at the longest, the proof is checked: a wrong one, not a malformed request
+    says(
+      await verify(freshIp(), { ...body, verifyCode: "1".repeat(255) }),
+      400,
+      "verify_failed",
+      "The google verification is incorrect",
+    )
     says(
       await verify(freshIp(), { ...body, username: " ", verifyCode: "246810" }),
       400,
@@ -88,6 +95,13 @@ describe("what a refusal says", () => {
     const gated = await loginRequest(c(freshIp()), account, "Wrong0001")
     says(gated, 400, "captcha_required", "Too many failed logins: please enter the captcha")
     expect(gated.body.value).toEqual({ captcha: true })
+    // a captcha of spaces is none
+    says(
+      await loginRequest(c(freshIp()), account, "Wrong0001", "   "),
+      400,
+      "captcha_required",
+      "Too many failed logins: please enter the captcha",
+    )
     // a wrong captcha is named as such
     says(
       await loginRequest(c(freshIp()), account, "Wrong0001", "nope"),

@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { relative, resolve } from "node:path"
 import type { MutantResult } from "@stryker-mutator/api/core"
 import { Stryker } from "@stryker-mutator/core"
-import { forgetLostRuns, type RecordedReport } from "./mutationRunner.ts"
+import { forgetLostRuns, type RecordedReport, withoutMachinePaths } from "./mutationRunner.ts"
 
 /** A module whose mutation score is a figure: the files mutated and the tests that must catch their mutants. */
 export interface MutationModule {
@@ -203,6 +203,8 @@ export const runMutation = async (
   for (const name of modules) {
     const module = mutationModules[name]!
     const results = await strykerRun(name, mutate ?? module.mutate, tests ?? module.tests, concurrency, force)
+    const file = `${recorded}/${name}.incremental.json`
+    if (existsSync(file)) writeFileSync(file, withoutMachinePaths(readFileSync(file, "utf8"), process.cwd()))
     all.push(...results)
     figures[`mutation.score.${name}`] = scoreOf(results)
     // Each module's own list too: two modules run at once each rewrite survivors.txt with their own.

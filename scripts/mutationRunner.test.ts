@@ -1,6 +1,6 @@
 import { type MutantRunResult, MutantRunStatus } from "@stryker-mutator/api/test-runner"
 import { describe, expect, it } from "vitest"
-import { forgetLostRuns, isLostRun, lostRunAttempts, retryLostRuns } from "./mutationRunner.ts"
+import { forgetLostRuns, isLostRun, lostRunAttempts, retryLostRuns, withoutMachinePaths } from "./mutationRunner.ts"
 
 const lost: MutantRunResult = { status: MutantRunStatus.Survived, nrOfTests: 0 }
 const survived: MutantRunResult = { status: MutantRunStatus.Survived, nrOfTests: 3 }
@@ -66,5 +66,20 @@ describe("a mutant run that executed no test", () => {
     expect(kept.files["a.ts"]!.language).toBe("typescript")
     expect(kept.files["b.ts"]!.mutants).toEqual([])
     expect(kept.schemaVersion).toBe("2")
+  })
+})
+
+describe("a recorded report", () => {
+  it("names files relative to the checkout, never by this machine's path", () => {
+    const text = JSON.stringify({
+      projectRoot: "/home/dev/arena",
+      config: { plugins: ["@stryker-mutator/vitest-runner", "/home/dev/arena/scripts/mutationRunner.ts"] },
+      files: { "sandbox/a.ts": { source: "const other = '/home/dev/arena-old'" } },
+    })
+    expect(JSON.parse(withoutMachinePaths(text, "/home/dev/arena"))).toEqual({
+      projectRoot: ".",
+      config: { plugins: ["@stryker-mutator/vitest-runner", "./scripts/mutationRunner.ts"] },
+      files: { "sandbox/a.ts": { source: "const other = '/home/dev/arena-old'" } },
+    })
   })
 })

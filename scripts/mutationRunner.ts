@@ -1,8 +1,7 @@
 /**
  * StrykerJS's vitest runner with one defect worked around: under load a mutant's run can end with its tests collected
  * but none of them executed, and the runner then reports the mutant as surviving (no test failed) although no test
- * ever ran against it (stryker-mutator/stryker-js issue 6073 on GitHub, open for vitest-runner 9.6.1 with perTest
- * coverage). Seen here: `adapters/har/importHar.ts`'s entry check made `true` "survived" a full run of the
+ * ever ran against it (a defect reported upstream, still open for vitest-runner 9.6.1 with perTest coverage). Seen here: `adapters/har/importHar.ts`'s entry check made `true` "survived" a full run of the
  * sanitiser, with 44 covering tests and 0 completed, while the same mutant applied by hand fails 37 tests. Such a run
  * proves nothing about the mutant, so it is run again; one that still executes nothing is reported as an error (not
  * counted in the score, and listed), never as a survivor.
@@ -66,6 +65,17 @@ export const forgetLostRuns = <R extends RecordedReport>(report: R): { report: R
   )
   return { report: { ...report, files }, forgotten }
 }
+
+/**
+ * A recorded report's text with the checkout's absolute path (Stryker writes its project root and the plugin's path
+ * as this machine names them) made relative to the checkout: the file is committed, and read on other machines.
+ */
+export const withoutMachinePaths = (text: string, root: string): string =>
+  text
+    .split(JSON.stringify(`${root}/`).slice(0, -1))
+    .join('"./')
+    .split(JSON.stringify(root))
+    .join('"."')
 
 const vitestFactory = vitestPlugins[0]!.factory as ((injector: Injector) => TestRunner) & { inject: unknown }
 

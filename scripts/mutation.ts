@@ -20,6 +20,7 @@ import { relative, resolve } from "node:path"
 import type { MutantResult } from "@stryker-mutator/api/core"
 import { Stryker } from "@stryker-mutator/core"
 import { forgetLostRuns, type RecordedReport, withoutMachinePaths } from "./mutationRunner.ts"
+import { postgresBin, startPostgres } from "./test.ts"
 
 /** A module whose mutation score is a figure: the files mutated and the tests that must catch their mutants. */
 export interface MutationModule {
@@ -200,6 +201,47 @@ export const runMutation = async (
   mkdirSync(recorded, { recursive: true })
   const all: Array<MutantResult> = []
   const figures: Record<string, number> = {}
+  const postgres = await postgresFor(
+    modules.flatMap((name) => mutate ?? mutationModules[name]!.mutate),
+    log,
+  )
+  try {
+    await runEach(modules, mutate, tests, concurrency, force, log, all, figures)
+  } finally {
+    postgres?.stop()
+  }
+  figures["mutation.score"] = scoreOf(all)
+  const survivors = writeSurvivors(`${cache}/survivors.txt`, all)
+  log(`overall: ${figures["mutation.score"]}%; ${survivors} survivors in ${cache}/survivors.txt`)
+  return figures
+}
+
+/**
+ * The sandbox's tests run on PostgreSQL in CI (scripts/test.ts), so its mutants are tested there too when PostgreSQL
+ * is installed: the branches only PostgreSQL takes (the advisory locks that serialise two instances' claims of one
+ * key or one number) are measured, and its tests run several times faster than on the embedded PGlite. A server named
+ * by ARENA_TEST_PG is used as it is; otherwise a throw-away one is started for the run (the test processes Stryker
+ * starts inherit the variable).
+ */
+const postgresFor = async (mutated: ReadonlyArray<string>, log: (line: string) => void) => {
+  if (process.env.ARENA_TEST_PG || !mutated.some((f) => f.startsWith("sandbox/")) || postgresBin() === undefined)
+    return undefined
+  const server = await startPostgres()
+  process.env.ARENA_TEST_PG = server.url
+  log(`the sandbox's tests run on a throw-away PostgreSQL (${server.url})`)
+  return server
+}
+
+const runEach = async (
+  modules: ReadonlyArray<string>,
+  mutate: ReadonlyArray<string> | undefined,
+  tests: ReadonlyArray<string> | undefined,
+  concurrency: number,
+  force: boolean,
+  log: (line: string) => void,
+  all: Array<MutantResult>,
+  figures: Record<string, number>,
+) => {
   for (const name of modules) {
     const module = mutationModules[name]!
     const results = await strykerRun(name, mutate ?? module.mutate, tests ?? module.tests, concurrency, force)
@@ -211,10 +253,6 @@ export const runMutation = async (
     writeSurvivors(`${cache}/${name}.survivors.txt`, results)
     log(`${name}: ${scoreOf(results)}% of ${results.length} mutants killed`)
   }
-  figures["mutation.score"] = scoreOf(all)
-  const survivors = writeSurvivors(`${cache}/survivors.txt`, all)
-  log(`overall: ${figures["mutation.score"]}%; ${survivors} survivors in ${cache}/survivors.txt`)
-  return figures
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

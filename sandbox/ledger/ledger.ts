@@ -60,15 +60,6 @@ export const balanceOf = async (q: Queryable, ref: AccountRef): Promise<number> 
   return rows[0] === undefined ? 0 : Number(rows[0].balance)
 }
 
-/** Every wallet of a member with its balance. */
-export const walletsOf = async (q: Queryable, memberId: number) =>
-  (
-    await q.query<{ code: string; balance: string }>(
-      "select code, balance from accounts where member_id = $1 order by code",
-      [memberId],
-    )
-  ).map((r) => ({ code: r.code, balance: Number(r.balance) }))
-
 /**
  * One journal entry as one statement (a transfer was some ten round trips, then a PL/pgSQL function whose
  * interpreter cost more than the SQL it ran). Finds the accounts, locks them in id order (two entries over the same

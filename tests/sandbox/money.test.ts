@@ -138,11 +138,9 @@ describe("merchant wallet", () => {
     try {
       expect(decodes(Api.merchantWallet, await c.get(path, { merchantCode: "arena" })).isSingle).toBe(true)
       expect(decodes(Api.balance, await c.get(Api.balance.path)).balance?.map((w) => w.accountTypeId)).toEqual([0])
-      refuses(
-        await money("POST", transferPath, { fromAccountTypeId: 0, toAccountTypeId: pt, amount: 1 }),
-        400,
-        "single_wallet_mode",
-      )
+      const single = await money("POST", transferPath, { fromAccountTypeId: 0, toAccountTypeId: pt, amount: 1 })
+      refuses(single, 400, "single_wallet_mode")
+      expect(single.body.message).toBe("This brand has a single wallet: there is nothing to transfer")
     } finally {
       await setSingleWallet(sandbox.services.db, false)
     }

@@ -309,6 +309,18 @@ describe("the locks of a login and of a verification", () => {
         `Too many wrong verifications: locked until ${minuteOf(last + windowMs)}, please try again then`,
       )
       expect(locked.body.value).toEqual({ lockedUntil: last + windowMs })
+      // A proof the member cannot give is named as such before the lock is looked at.
+      says(
+        await verify(freshIp(), {
+          username: first.account,
+          password: "Secret123",
+          verifyType: "google",
+          verifyCode: "1",
+        }),
+        400,
+        "verify_method_unavailable",
+        "This account has no google to verify with",
+      )
       // Another member's proofs are counted apart.
       says(await proof(second, "123456"), 400, "verify_failed", "The sms verification is incorrect")
     }))
@@ -345,19 +357,14 @@ describe("the locks of a login and of a verification", () => {
 })
 
 describe("attempts checked while others are", () => {
-  it("answers each of a burst of right passwords, a few checked at a time", async () => {
-    const home = freshIp()
-    const { account } = await member(home)
-    const burst = await Promise.all(Array.from({ length: 12 }, () => loginRequest(c(home), account, "Secret123")))
-    expect(burst.map((r) => r.body.errorCode ?? r.status)).toEqual(Array.from({ length: 12 }, () => 200))
-  })
-
-  it("takes a claim left unsettled for a minute as abandoned, while the attempt waits", () =>
+  // An attempt refused only because others are being checked waits for them rather than asking the captcha
+  // (loginFailures.ts): here the others are a dead process's, given up a minute after they were claimed.
+  it("waits for the attempts being checked, and takes one left unsettled for a minute as abandoned", () =>
     frozen(async () => {
       const home = freshIp()
       const { account } = await member(home)
-      // Three attempts of a process that died mid-check, 50 ms short of a minute ago.
-      const at = new Date(sandbox.services.clock() - 59_950)
+      // Three attempts of a process that died mid-check, a second short of a minute ago.
+      const at = new Date(sandbox.services.clock() - 59_000)
       await sandbox.services.db.query(
         `insert into login_failures (subject, failures, last_at, pending, pending_at) values ($1, 0, $2, 3, $2)`,
         [`account:${account}`, at],
@@ -405,26 +412,36 @@ describe("the SMS codes sent", () => {
     expect((await latestSms(sandbox.url, "9177000001")) as unknown).toMatchObject({ countryDialingCode: "" })
   })
 
-  it("logs in once with a code sent once, however many use it at once", async () => {
+  // Two logins with one right code, both let through at the same moment: each claims the code before either spends
+  // it, and only the first spend counts. PostgreSQL only: a row lock taken here holds both until they go together.
+  it.skipIf(engine !== "postgres")("logs in once with a code two logins use at once", async () => {
     const { mobileNum } = await member(freshIp())
     sandbox.advance(1000)
     await c().request("POST", "/wps/verification/sms/noLogin", { body: { mobileNum, countryDialingCode: "63" } })
     const { code } = await latestSms(sandbox.url, mobileNum)
-    const burst = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        c(freshIp()).request("POST", "/wps/session/login", {
-          body: { username: mobileNum, password: code, type: "sms" },
-          encrypted: true,
-        }),
-      ),
-    )
-    expect(burst.map((r) => r.body.errorCode ?? r.status).sort()).toEqual([
-      200,
-      "verification_code_invalid",
-      "verification_code_invalid",
-      "verification_code_invalid",
-      "verification_code_invalid",
-    ])
+    const { db } = sandbox.services
+    const { logins } = await db.transaction(async (tx) => {
+      await tx.query("select id from sms_outbox where mobile = $1 for update", [mobileNum])
+      const both = Promise.all(
+        [1, 2].map(() =>
+          c(freshIp()).request("POST", "/wps/session/login", {
+            body: { username: mobileNum, password: code, type: "sms" },
+            encrypted: true,
+          }),
+        ),
+      )
+      const held = async () =>
+        Number(
+          (
+            await db.query<{ n: unknown }>(
+              "select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+            )
+          )[0]?.n,
+        )
+      while ((await held()) < 2) await new Promise((resolve) => setTimeout(resolve, 5))
+      return { logins: both }
+    })
+    expect((await logins).map((r) => r.body.errorCode ?? r.status).sort()).toEqual([200, "verification_code_invalid"])
   })
 
   // Two instances on one database: the number's lock (taken here as another instance would) holds a request for

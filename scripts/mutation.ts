@@ -69,12 +69,13 @@ export const mutationModules: Record<string, MutationModule> = {
   login: {
     mutate: ["sandbox/accounts/loginFailures.ts", "sandbox/accounts/login.ts", "sandbox/accounts/smsCodes.ts"],
     // spendBudgets.test.ts: the SMS codes' destinations and budgets (the pumping guards of smsCodes.ts); loginEdges: the
-    // lengths accepted and each refusal's words.
+    // lengths accepted and each refusal's words; brandSwitches: the brand's verification check before the password.
     tests: [
       "tests/sandbox/limitsRace.test.ts",
       "tests/sandbox/session*.test.ts",
       "tests/sandbox/spendBudgets.test.ts",
       "tests/sandbox/loginEdges.test.ts",
+      "tests/sandbox/brandSwitches.test.ts",
     ],
   },
   protection: {

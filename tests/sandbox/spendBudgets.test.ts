@@ -14,7 +14,7 @@ import { gls } from "./gamesKit.ts"
 import { client, startTestSandbox, type TestSandbox } from "./harness.ts"
 
 /** The budgets this sandbox is given (each configurable; the values here are the test's, small to keep it quick). */
-const budgets = { perAddress: 3, perMinute: 5, emailsPerMinute: 2, funPerAddress: 2 }
+const budgets = { perAddress: 3, perMinute: 5, perNumber: 2, emailsPerMinute: 2, funPerAddress: 2 }
 
 let sandbox: TestSandbox
 beforeAll(async () => {
@@ -22,6 +22,7 @@ beforeAll(async () => {
     ARENA_MODE: "production",
     ARENA_SMS_PER_ADDRESS: String(budgets.perAddress),
     ARENA_SMS_PER_MINUTE: String(budgets.perMinute),
+    ARENA_SMS_PER_NUMBER: String(budgets.perNumber),
     ARENA_EMAIL_PER_MINUTE: String(budgets.emailsPerMinute),
     ARENA_FUN_PER_ADDRESS: String(budgets.funPerAddress),
   })
@@ -56,6 +57,7 @@ describe("SMS codes without a session", () => {
     for (const r of answers.filter((a) => a.status !== 200)) {
       const { status, errorCode, retryAfter } = refusal(r)
       expect({ status, errorCode }).toEqual({ status: 429, errorCode: "too_many_requests" })
+      expect(r.body.message).toBe("Too many verification codes asked from this address: please try again in 5 minutes")
       expect(retryAfter).toBeGreaterThan(0)
       expect(retryAfter).toBeLessThanOrEqual(5 * 60)
     }
@@ -70,6 +72,9 @@ describe("SMS codes without a session", () => {
     for (const r of answers.filter((a) => a.status !== 200)) {
       const { status, errorCode, retryAfter } = refusal(r)
       expect({ status, errorCode }).toEqual({ status: 503, errorCode: "quota_exceeded" })
+      expect(r.body.message).toBe(
+        "No verification code can be sent right now: the quota is not sufficient, please contact customer service",
+      )
       expect(retryAfter).toBeGreaterThan(0)
       expect(retryAfter).toBeLessThanOrEqual(60)
     }
@@ -77,6 +82,38 @@ describe("SMS codes without a session", () => {
     // The next minute has its budget again.
     sandbox.advance(60_000)
     expect((await askCode("198.51.102.1")).status).toBe(200)
+  })
+
+  it("gives an address its budget again when its five minutes end, not before", async () => {
+    // To the start of a five-minute window (the spec's "retry after 5 minutes", section 8).
+    sandbox.advance(10 * 60_000 + 5 * 60_000 - (sandbox.services.clock() % (5 * 60_000)))
+    const from = "198.51.106.1"
+    for (let n = 0; n < budgets.perAddress; n++) expect((await askCode(from)).status).toBe(200)
+    const first = await askCode(from)
+    expect(refusal(first)).toEqual({ status: 429, errorCode: "too_many_requests", retryAfter: 5 * 60 })
+    sandbox.advance(5 * 60_000 - 1)
+    expect(refusal(await askCode(from))).toEqual({ status: 429, errorCode: "too_many_requests", retryAfter: 1 })
+    sandbox.advance(1)
+    expect((await askCode(from)).status).toBe(200)
+  })
+
+  it("sends one number at most its configured codes an hour, saying so", async () => {
+    sandbox.advance(10 * 60_000)
+    const mobileNo = "9300000001"
+    for (let n = 0; n < budgets.perNumber; n++) {
+      sandbox.advance(1000)
+      expect((await askCode(`198.51.107.${n + 1}`, "63", mobileNo)).status).toBe(200)
+    }
+    sandbox.advance(1000)
+    const refused = await askCode("198.51.107.9", "63", mobileNo)
+    expect({ status: refused.status, errorCode: refused.body.errorCode, message: refused.body.message }).toEqual({
+      status: 429,
+      errorCode: "TOO_MANY_REQUESTS",
+      message: "Too many requests: at most 2 codes an hour per number, try again later",
+    })
+    // An hour after the first, the number may be sent one again.
+    sandbox.advance(60 * 60_000)
+    expect((await askCode("198.51.107.10", "63", mobileNo)).status).toBe(200)
   })
 
   it("refuses numbers outside the brand's countries, satellite and international networks first", async () => {

@@ -187,6 +187,22 @@ describe("the payment password's format", () => {
     accepted(await setPaymentPassword(m, "abcdef"))
   })
 
+  it("reads the rule's pattern as registration does: the whole value must match, in letters of every script", async () => {
+    // a rule accepts a value, not a value containing a match (the rules' reading in core's AcceptedPattern)
+    await paymentPasswordRule({ acceptedPattern: "\\d+", minLength: 6, maxLength: 6 })
+    const m = await freshMember()
+    refusesWith(
+      await setPaymentPassword(m, "12345a"),
+      400,
+      "payment_password_format",
+      "paymentPassword: 6 characters in the brand's format",
+    )
+    accepted(await setPaymentPassword(m, "123456"))
+    await paymentPasswordRule({ acceptedPattern: "^\\p{L}+$", minLength: 4, maxLength: 8 })
+    refuses(await setPaymentPassword(m, "abc1"), 400, "payment_password_format")
+    accepted(await setPaymentPassword(m, "añejo"))
+  })
+
   it("reads an empty pattern as any text within the rule's lengths", async () => {
     await paymentPasswordRule({ acceptedPattern: "", minLength: 4, maxLength: 8 })
     const m = await freshMember()

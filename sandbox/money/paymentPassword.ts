@@ -9,6 +9,7 @@
 
 import type { Api } from "../../core/contract/Api.ts"
 import { accountCodes, moneyCodes } from "../../core/contract/ErrorCode.ts"
+import { compile } from "../../core/validation/AcceptedPattern.ts"
 import { readBrand } from "../accounts/brandSettings.ts"
 import { attempt, clearFailures, lockedRefusal } from "../accounts/loginFailures.ts"
 import { hashPassword, verifyPassword } from "../auth/passwords.ts"
@@ -23,20 +24,19 @@ export const maxPaymentPasswordFailures = 5
 /** How long a lock lasts. */
 export const paymentPasswordLockMs = 15 * 60 * 1000
 
-const defaultFormat = { minLength: 6, maxLength: 6, pattern: /^\d+$/ }
+const defaultFormat = { minLength: 6, maxLength: 6, pattern: compile("^\\d+$") }
 
+/**
+ * The format of the brand's rule, its pattern read as registration reads a rule's (core's AcceptedPattern: the whole
+ * value must match, `\p{...}` classes work); the default for a rule without a pattern, with `*`, or with one that
+ * does not compile (the brand's misconfiguration must not leave the payment password without a format).
+ */
 const formatOf = async (db: Queryable) => {
   const rule = (await readBrand(db)).rules.paymentPassword
   if (rule?.acceptedPattern == null || rule.acceptedPattern === "*") return defaultFormat
-  try {
-    return {
-      minLength: Number(rule.minLength ?? 6),
-      maxLength: Number(rule.maxLength ?? 6),
-      pattern: new RegExp(rule.acceptedPattern),
-    }
-  } catch {
-    return defaultFormat
-  }
+  const pattern = compile(rule.acceptedPattern)
+  if (pattern.invalid) return defaultFormat
+  return { minLength: Number(rule.minLength ?? 6), maxLength: Number(rule.maxLength ?? 6), pattern }
 }
 
 export const paymentPassword: Handler<Api["paymentPassword"]> = async (ctx, request) => {

@@ -167,7 +167,10 @@ export const handleApi = async (
   }
   try {
     const token = header(req, "authorization")
-    const caller = token === undefined || token === "" ? undefined : await services.sessions.touch(token, now)
+    const caller =
+      token === undefined || token === ""
+        ? undefined
+        : (services.sessions.known(token, now) ?? (await services.sessions.touch(token, now)))
     if (endpoint.token && caller === undefined) throw notLoggedIn()
     refuseTrialMoneyCall(endpoint, caller)
     const c = compile(endpoint)

@@ -2,7 +2,8 @@
 
 import { startSandbox } from "./app.ts"
 import { fromEnv } from "./config.ts"
-import { makeLineLog } from "./http/accessLog.ts"
+import { accessLine, makeLineLog } from "./http/accessLog.ts"
+import type { AccessEntry } from "./http/operations.ts"
 import { demoPaymentPassword, withoutPaymentPassword } from "./money/seedFunds.ts"
 import { demoMembers } from "./seed/members.ts"
 
@@ -10,7 +11,7 @@ const config = fromEnv()
 // One JSON line per request on standard output (ARENA_ACCESS_LOG=0 turns it off), written in batches off the request
 // path (http/accessLog.ts).
 const lines = process.env.ARENA_ACCESS_LOG === "0" ? undefined : makeLineLog(1)
-const accessLog = lines === undefined ? {} : { accessLog: (e: object) => lines.line(JSON.stringify(e)) }
+const accessLog = lines === undefined ? {} : { accessLog: (e: AccessEntry) => lines.line(accessLine(e)) }
 const sandbox = await startSandbox(config, accessLog)
 const db = config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"
 // The start-up summary, one entry per line: what a person needs to begin (tests read the "running at" line).

@@ -40,8 +40,16 @@ export const EndpointName = Schema.Literals(Object.keys(Api) as ReadonlyArray<En
 /** Every declared call. */
 export const endpoints: ReadonlyArray<DeclaredEndpoint> = Object.values(Api)
 
-const byRoute = new Map(endpoints.map((e) => [`${e.method} ${e.path}`, e]))
+/**
+ * The calls by method, then by path: the server looks a call up on every request, and a key made of both would be a
+ * new string to build and hash each time.
+ */
+const byRoute = new Map<string, Map<string, DeclaredEndpoint>>()
+for (const e of endpoints) {
+  const paths = byRoute.get(e.method) ?? new Map<string, DeclaredEndpoint>()
+  byRoute.set(e.method, paths.set(e.path, e))
+}
 
 /** The call declared for a method and path, if any (used by the replay and the server). */
 export const findEndpoint = (method: string, path: string): DeclaredEndpoint | undefined =>
-  byRoute.get(`${method.toUpperCase()} ${path}`)
+  (byRoute.get(method) ?? byRoute.get(method.toUpperCase()))?.get(path)

@@ -43,6 +43,12 @@ export interface Sessions {
   ) => Promise<string>
   /** The caller of a valid token (refreshing its idle expiry), or undefined. */
   readonly touch: (token: string, now: number) => Promise<Caller | undefined>
+  /**
+   * What `touch` would answer, with the same effect, when this instance can answer at once: the token's session is
+   * held in memory, valid, and its `last_seen` recent enough not to be written. Otherwise undefined, and `touch`
+   * decides. A member's every call asks: an answer without a promise spares each a turn of the microtasks.
+   */
+  readonly known: (token: string, now: number) => Caller | undefined
   /** Ends a session, at `at` (the sandbox's clock) when given, else the database's. */
   readonly close: (token: string, at?: number) => Promise<void>
   /** Ends every session of a member (password change, exclusion), but the one of `exceptToken` when given. */
@@ -167,6 +173,14 @@ export const makeSessions = (db: Database, options: { readonly maxCached?: numbe
         s.written = now
         await db.query("update sessions set last_seen_at = $2 where token_hash = $1", [hash(token), new Date(now)])
       }
+      return s.caller
+    },
+    known: (token, now) => {
+      if (!listening || token.length > 256) return undefined
+      const s = cache.get(token)
+      if (s === undefined || expired(s, now) || now - s.written > touchEveryMs) return undefined
+      s.lastSeen = now
+      remember(token, s, endings)
       return s.caller
     },
     close: async (token, at) => {

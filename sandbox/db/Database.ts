@@ -34,6 +34,8 @@ export interface Database extends Queryable {
    * it (this process is its one writer); on PostgreSQL `load` runs every time. Callers must not mutate the value.
    */
   readonly cached: <T>(key: string, tables: ReadonlyArray<string>, load: () => Promise<T>) => Promise<T>
+  /** What `cached` holds for `key` and would answer without loading, if anything (never on PostgreSQL). */
+  readonly held: <T>(key: string, tables: ReadonlyArray<string>) => T | undefined
   /** Runs a script of several statements (migrations). */
   readonly exec: (sql: string) => Promise<void>
   /**

@@ -333,6 +333,7 @@ const wrap = (pg: PGlite, reads: ReadCache): Database => {
         }
       }),
     cached: reads.cached,
+    held: reads.held,
     withLock: (name, work) => {
       const own = locks.get(name) ?? makeQueue()
       locks.set(name, own)

@@ -58,6 +58,7 @@ export const openPostgres = async (url: string): Promise<Database> => {
     },
     // Other processes may write this database: nothing is kept in memory.
     cached: (_key, _tables, load) => load(),
+    held: () => undefined,
     withLock: async (name, work) => {
       // A session lock on a connection of its own: the work runs on the pool's other connections meanwhile.
       const client = await pool.connect()

@@ -53,5 +53,22 @@ describe("makeReadCache", () => {
     let loads = 0
     await cache.cached("k", ["accounts"], async () => ++loads)
     expect(await cache.cached("k", ["accounts"], async () => ++loads)).toBe(2)
+    expect(cache.held("k", ["accounts"])).toBeUndefined()
+  })
+  it("tells what it holds without loading, exactly while cached would answer it", async () => {
+    const cache = makeReadCache(true)
+    let loads = 0
+    expect(cache.held("k", ["accounts"])).toBeUndefined()
+    await cache.cached("k", ["accounts"], async () => ++loads)
+    expect(cache.held("k", ["accounts"])).toBe(1)
+    cache.written(["sessions"])
+    expect(cache.held("k", ["accounts"])).toBe(1)
+    cache.written(["accounts"])
+    expect(cache.held("k", ["accounts"])).toBeUndefined()
+    expect(await cache.cached("k", ["accounts"], async () => ++loads)).toBe(2)
+    expect(cache.held("k", ["accounts"])).toBe(2)
+    cache.written(["*"])
+    expect(cache.held("k", ["accounts"])).toBeUndefined()
+    expect(loads).toBe(2)
   })
 })

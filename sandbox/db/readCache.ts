@@ -29,6 +29,11 @@ export const writtenTables = (sql: string): ReadonlyArray<string> => {
 export interface ReadCache {
   /** `load`'s value, read again only after one of `tables` has been written. Callers must not mutate it. */
   readonly cached: <T>(key: string, tables: ReadonlyArray<string>, load: () => Promise<T>) => Promise<T>
+  /**
+   * The value `cached` would answer for `key` without loading, if it holds one still valid for `tables`; undefined
+   * otherwise (and always on PostgreSQL). For a caller that can skip its work at once when the answer is known.
+   */
+  readonly held: <T>(key: string, tables: ReadonlyArray<string>) => T | undefined
   /** Records that `tables` were written (committed). */
   readonly written: (tables: Iterable<string>) => void
 }
@@ -55,6 +60,10 @@ export const makeReadCache = (enabled: boolean): ReadCache => {
         entries.set(key, { value, epoch: before })
       }
       return value
+    },
+    held: <T>(key: string, tables: ReadonlyArray<string>): T | undefined => {
+      const hit = enabled ? entries.get(key) : undefined
+      return hit !== undefined && hit.epoch === epochOf(tables) ? (hit.value as T) : undefined
     },
     written: (tables) => {
       if (!enabled) return

@@ -105,7 +105,7 @@ const handlers = {
 } satisfies Handlers
 
 /** Every handler, refusing first any text the database cannot store (`textGuard.ts`). */
-export const sessionHandlers = aroundEach(handlers, (_ctx, request, next) => {
+export const sessionHandlers = aroundEach(handlers, (ctx, request, handler) => {
   refuseNul(request)
-  return next()
+  return handler(ctx, request)
 })

@@ -45,15 +45,20 @@ export type StreamCall = keyof typeof live
  */
 export type HandlerTable = { readonly [K in Exclude<EndpointName, StreamCall>]: Handler<Api[K]> }
 
-/** An area's handlers, each run through `around` first (a check every call of the area makes); the names kept. */
+/** A handler of any call, as `aroundEach` passes it on. */
+export type AnyHandler = (ctx: Context, request: unknown) => Promise<unknown>
+
+/**
+ * An area's handlers, each run through `around` first (a check every call of the area makes), which ends by calling
+ * `handler(ctx, request)`; the names kept. The handler is passed as it is, so a call makes no closure of its own.
+ */
 export const aroundEach = <T extends Handlers>(
   table: T,
-  around: (ctx: Context, request: unknown, next: () => Promise<unknown>) => Promise<unknown>,
+  around: (ctx: Context, request: unknown, handler: AnyHandler) => Promise<unknown>,
 ): T =>
   Object.fromEntries(
     Object.entries(table).map(([name, handler]) => [
       name,
-      (ctx: Context, request: unknown) =>
-        around(ctx, request, () => (handler as (ctx: Context, request: unknown) => Promise<unknown>)(ctx, request)),
+      (ctx: Context, request: unknown) => around(ctx, request, handler as AnyHandler),
     ]),
   ) as T

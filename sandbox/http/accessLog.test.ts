@@ -1,8 +1,9 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import fc from "fast-check"
 import { afterAll, describe, expect, it } from "vitest"
-import { makeLineLog } from "./accessLog.ts"
+import { accessLine, makeLineLog } from "./accessLog.ts"
 
 const dir = mkdtempSync(join(tmpdir(), "arena-log-"))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -50,5 +51,29 @@ describe("the access log's writer", () => {
     await makeLineLog(file.fd).flush()
     expect(file.read()).toBe("")
     file.close()
+  })
+})
+
+describe("a request's line", () => {
+  it("is exactly what JSON.stringify makes of the entry, whatever its strings and numbers hold", () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: "binary" }),
+      fc.constantFrom('a"b', "a\\b", "\u0000", "\ud800x"),
+    )
+    const num = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-0, Number.NaN, Number.POSITIVE_INFINITY))
+    fc.assert(
+      fc.property(
+        fc.record({ time: text, id: text, method: text, path: text, status: num, ms: num, streams: num }),
+        (e) => {
+          expect(accessLine(e)).toBe(JSON.stringify(e))
+        },
+      ),
+      { numRuns: 500 },
+    )
+    const entry = { time: "2026-11-21T04:00:00.000Z", id: "lb-1", method: "GET", path: "/healthz", status: 200 }
+    expect(accessLine({ ...entry, ms: 0.4, streams: 2 })).toBe(
+      '{"time":"2026-11-21T04:00:00.000Z","id":"lb-1","method":"GET","path":"/healthz","status":200,"ms":0.4,"streams":2}',
+    )
   })
 })

@@ -50,6 +50,9 @@ type Headers = OutgoingHttpHeaders | ReadonlyArray<OutgoingHttpHeader>
  */
 export class SecuredResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
   requestId: string | undefined
+  /** When the request began (`performance.now()`) and its path without the query: its log line's (operations.ts). */
+  startedAt = 0
+  loggedPath = ""
 
   override writeHead(statusCode: number, statusMessage?: string, headers?: Headers): this
   override writeHead(statusCode: number, headers?: Headers): this

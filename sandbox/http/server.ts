@@ -20,12 +20,34 @@ import { serveUi } from "./static.ts"
 /** Extra routes outside the contract (development tools, game pages, images), tried before the UI. */
 export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> | boolean
 
+/**
+ * The parsed targets of recent requests, by their text: a client asks for the same few targets again and again (a
+ * header's balance, the unread count), and parsing one costs about as much as answering it from a cache. The URLs
+ * are shared, so no route may change one (none does). At most `maxTargets`, of at most `maxTargetLength` characters;
+ * when full the table starts again empty, so odd targets cost what they cost before and nothing more.
+ */
+const targets = new Map<string, URL>()
+const maxTargets = 1024
+const maxTargetLength = 256
+
+const parsedTarget = (target: string): URL => {
+  let url = targets.get(target)
+  if (url === undefined) {
+    url = new URL(target, "http://sandbox")
+    if (target.length <= maxTargetLength) {
+      if (targets.size >= maxTargets) targets.clear()
+      targets.set(target, url)
+    }
+  }
+  return url
+}
+
 /** The contract's OpenAPI document, made on first request (the same for the life of the process). */
 let openApi: string | undefined
 
 export const makeServer = (services: Services, handlers: HandlerTable, routes: ReadonlyArray<Route> = []): Server =>
   createServer({ ServerResponse: SecuredResponse }, (req, res) => {
-    const url = new URL(req.url ?? "/", "http://sandbox")
+    const url = parsedTarget(req.url ?? "/")
     void (async () => {
       try {
         const probed = services.operations.begin(req, res, url.pathname)

@@ -23,8 +23,19 @@ const orderTables = ["deposits", "withdrawals", "point_redeems", "promotion_appl
  * When the earliest pending order of each kind comes due (epoch ms, or null), kept in memory until an order table is
  * written (on the embedded database), so a money call costs no query when nothing is due.
  */
-const earliestDue = (db: Database) =>
-  db.cached("sweep:earliestDue", orderTables, async () => {
+/** When the earliest order of each kind comes due (epoch ms), or null when none is pending. */
+interface Due {
+  readonly d: number | null
+  readonly w: number | null
+  readonly r: number | null
+  readonly a: number | null
+  readonly x: number | null
+}
+
+const dueKey = "sweep:earliestDue"
+
+const earliestDue = (db: Database): Promise<Due> =>
+  db.cached(dueKey, orderTables, async () => {
     const [row] = await db.query<{ d: Date | null; w: Date | null; r: Date | null; a: Date | null; x: Date | null }>(
       `select (select min(due_at) from deposits where status = 'PENDING') as d,
               (select min(due_at) from withdrawals where status = 'PENDING') as w,
@@ -43,15 +54,32 @@ const earliestDue = (db: Database) =>
     }
   })
 
+const isDue = (at: number | null, now: number) => at !== null && at <= now
+
+/**
+ * True when it is known without a query that no order is due by `now` (the embedded database holds the due times):
+ * then a money call need not wait for `settleDue`'s promises, which cost a cached read a measurable part of its time.
+ */
+export const nothingDue = (db: Database, now: number): boolean => {
+  const due = db.held<Due>(dueKey, orderTables)
+  return (
+    due !== undefined &&
+    !isDue(due.d, now) &&
+    !isDue(due.w, now) &&
+    !isDue(due.r, now) &&
+    !isDue(due.a, now) &&
+    !isDue(due.x, now)
+  )
+}
+
 /** Settles every order due by `now`. */
 export const settleDue = async (db: Database, now: number): Promise<void> => {
   const due = await earliestDue(db)
-  const isDue = (at: number | null) => at !== null && at <= now
-  if (isDue(due.d)) await approveDueDeposits(db, now)
-  if (isDue(due.w)) await payDueWithdrawals(db, now)
-  if (isDue(due.r)) await reviewDueRedeems(db, now)
-  if (isDue(due.a)) await reviewDueApplications(db, now)
-  if (isDue(due.x)) await receiveOverdueWithdrawals(db, now)
+  if (isDue(due.d, now)) await approveDueDeposits(db, now)
+  if (isDue(due.w, now)) await payDueWithdrawals(db, now)
+  if (isDue(due.r, now)) await reviewDueRedeems(db, now)
+  if (isDue(due.a, now)) await reviewDueApplications(db, now)
+  if (isDue(due.x, now)) await receiveOverdueWithdrawals(db, now)
 }
 
 /**

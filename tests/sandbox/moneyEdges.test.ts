@@ -12,7 +12,17 @@ import { hashPassword } from "../../sandbox/auth/passwords.ts"
 import { House, main, transfer } from "../../sandbox/ledger/ledger.ts"
 import { registerRules } from "../../sandbox/seed/brand.ts"
 import { client } from "./harness.ts"
-import { type Answer, decodes, ledgerSandbox, memberOf, newKey, range, refuses } from "./moneyKit.ts"
+import {
+  type Answer,
+  decodes,
+  ledgerSandbox,
+  memberOf,
+  moneyCalls,
+  newKey,
+  range,
+  refuses,
+  refusesWith,
+} from "./moneyKit.ts"
 
 const sandbox = ledgerSandbox()
 
@@ -44,22 +54,10 @@ const freshMember = async (o: { paymentPassword?: string; balance?: number } = {
   if (o.balance !== undefined) await transfer(db, "deposit", id, House.cash, main(id), o.balance)
   const c = client(sandbox.url)
   c.setToken(await sandbox.services.sessions.open({ id, account, type: 0 }, sandbox.services.clock(), "127.0.0.1"))
-  const money = (method: string, path: string, body: unknown, m: { key?: string; encrypted?: boolean } = {}) =>
-    c.request(method, path, {
-      body,
-      encrypted: m.encrypted ?? false,
-      headers: { "Idempotency-Key": m.key ?? newKey() },
-    })
-  return { c, id, money }
+  return { c, id, money: moneyCalls(c) }
 }
 
 type Member = Awaited<ReturnType<typeof freshMember>>
-
-/** The refusal's words, whole, with its status and errorCode. */
-const refusesWith = (res: Answer, status: number, errorCode: string, message: string) => {
-  refuses(res, status, errorCode)
-  expect(res.body.message).toBe(message)
-}
 
 // --- the payment password ---
 

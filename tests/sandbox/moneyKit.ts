@@ -7,6 +7,7 @@ import { afterEach, expect } from "vitest"
 import { dayOf } from "../../core/model/DateRange.ts"
 import type { Database } from "../../sandbox/db/Database.ts"
 import { client, fileSandbox, type TestSandbox } from "./harness.ts"
+import { type Answer, refused as refuses } from "./sessionKit.ts"
 
 /** The test file's sandbox (harness.ts `fileSandbox`), with the ledger's invariants checked after every test. */
 export const ledgerSandbox = (): TestSandbox => {
@@ -20,6 +21,12 @@ export const ledgerSandbox = (): TestSandbox => {
  * success, a refusal in the platform's envelope.
  */
 export { type Answer, decoded as decodes, refused as refuses } from "./sessionKit.ts"
+
+/** A refusal with its status, its code and its words, whole. */
+export const refusesWith = (res: Answer, status: number, errorCode: string, message: string) => {
+  refuses(res, status, errorCode)
+  expect(res.body.message).toBe(message)
+}
 
 /** A demo member by account. */
 export const memberOf = async (sandbox: TestSandbox, account: string) => {
@@ -36,15 +43,18 @@ export const signedIn = async (sandbox: TestSandbox, account: string) => {
   const member = await memberOf(sandbox, account)
   const c = client(sandbox.url)
   c.setToken(await sandbox.services.sessions.open(member, sandbox.services.clock(), "127.0.0.1"))
-  /** A call carrying an idempotency key (a fresh one unless given). */
-  const money = (method: string, path: string, body: unknown, o: { key?: string; encrypted?: boolean } = {}) =>
+  return { c, member, money: moneyCalls(c) }
+}
+
+/** Calls of a client carrying an idempotency key (a fresh one unless given). */
+export const moneyCalls =
+  (c: ReturnType<typeof client>) =>
+  (method: string, path: string, body: unknown, o: { key?: string; encrypted?: boolean } = {}) =>
     c.request(method, path, {
       body,
       encrypted: o.encrypted ?? false,
       headers: { "Idempotency-Key": o.key ?? newKey() },
     })
-  return { c, member, money }
-}
 
 let keys = 0
 /** A fresh idempotency key. */

@@ -8,15 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { Api } from "../../core/contract/Api.ts"
 import { demoPaymentPassword } from "../../sandbox/money/seedFunds.ts"
 import { walletName } from "../../sandbox/money/wallets.ts"
-import { type Answer, balanceOf, decodes, ledgerSandbox, refuses, signedIn } from "./moneyKit.ts"
+import { balanceOf, decodes, ledgerSandbox, refuses, refusesWith, signedIn } from "./moneyKit.ts"
 
 const sandbox = ledgerSandbox()
-
-/** A refusal with its status, code and words. */
-const refusesWith = (res: Answer, status: number, errorCode: string, message: string) => {
-  refuses(res, status, errorCode)
-  expect(res.body.message).toBe(message)
-}
 
 const page = { page: 1, size: 20 }
 

@@ -32,6 +32,8 @@ describe("the chunk rule", () => {
   it("keeps the first view's strings apart from the rest, per language", () => {
     expect(stringsChunkOf("ui/i18n/locales/ja/home.json")).toBe("strings-ja")
     expect(stringsChunkOf("ui/i18n/locales/ja/memberCentre.json")).toBe("strings-ja-more")
+    // The home page's lower blocks: their strings only, not every other string of the language.
+    expect(stringsChunkOf("ui/i18n/locales/ja/homeMore.json")).toBe("strings-ja-home")
     expect(stringsChunkOf("ui/memberCentre/pages/NewPage.tsx")).toBeUndefined()
   })
 

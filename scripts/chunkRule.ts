@@ -3,7 +3,8 @@
  * area's chunk without touching the config, and renaming a file never moves it (docs/decisions.md, "Chunks").
  *
  * 1. What the entry imports statically is the entry chunk (the bundler's `$initial` tag, not this rule).
- * 2. A string file `ui/i18n/locales/<lng>/<area>.json`: `strings-<lng>` for the areas the first view shows, else
+ * 2. A string file `ui/i18n/locales/<lng>/<area>.json`: `strings-<lng>` for the areas the first view shows,
+ *    `strings-<lng>-home` for the home page's lower blocks (asked for when a visitor comes near them), else
  *    `strings-<lng>-more`.
  * 3. A file in an area folder of `ui/` is its area's unless a file of another area imports it statically (then rule 4): `ui/<area>/**` (memberCentre, agentCentre, games, lottery,
  *    records, accounts, content, modals, ...) and `ui/sections/<route>/**` (`route-<route>`: the route's section; `route-index` is the home page's).
@@ -36,6 +37,12 @@ const sharedFolders: ReadonlySet<string> = new Set([
 /** The string areas the first view shows (ui/i18n/firstFiles.ts loads them with the start). */
 const firstStringAreas: ReadonlySet<string> = new Set(["common", "layout", "home"])
 
+/**
+ * The string areas of the home page's lower blocks (ui/home/): a chunk of their own, so a visitor of the home page
+ * loads the 2 KB those blocks show rather than every other string of the language (some 67 KB before compression).
+ */
+const homeStringAreas: ReadonlySet<string> = new Set(["homeMore"])
+
 /** The chunk of the start: the first view of every route needs it, so a module it uses goes nowhere else. */
 export const startChunk = "start"
 
@@ -43,12 +50,20 @@ export const startChunk = "start"
 export const homeChunk = "route-index"
 
 /**
- * The areas the home page's first screen loads, in order: the start, the home section, the later slices (every page
- * registers them once interactive, ui/app/slices.ts), the layout's lazy parts (the footer, the right bar, the mini
- * game) and the home page's lower blocks. A module one of them shares with other
+ * The areas the home page loads, in order: the start, the home section, the later slices (every page registers them
+ * at the visitor's first input, ui/app/slices.ts), the layout's lazy parts (the footer, the right bar, the mini
+ * game), the popup notice, "Play for fun" on the hot slots and the home page's lower blocks. A module one of them shares with other
  * areas goes to the first of them, so the home page never loads the `shared` chunk of everything else.
  */
-export const firstScreen: ReadonlyArray<string> = [startChunk, homeChunk, "slices-calls", "layout", "home"]
+export const firstScreen: ReadonlyArray<string> = [
+  startChunk,
+  homeChunk,
+  "slices-calls",
+  "layout",
+  "popupNotice",
+  "hotFun",
+  "home",
+]
 
 /** A module id with `/` separators, relative to the project when it is inside it. */
 const pathOf = (id: string, root: string): string => {
@@ -61,7 +76,8 @@ const pathOf = (id: string, root: string): string => {
 export const stringsChunkOf = (path: string): string | undefined => {
   const m = /(?:^|\/)ui\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path)
   if (m?.[1] === undefined || m[2] === undefined) return undefined
-  return firstStringAreas.has(m[2]) ? `strings-${m[1]}` : `strings-${m[1]}-more`
+  if (firstStringAreas.has(m[2])) return `strings-${m[1]}`
+  return homeStringAreas.has(m[2]) ? `strings-${m[1]}-home` : `strings-${m[1]}-more`
 }
 
 /** Rule 3: the area folder of a ui file, or undefined for a file outside any area. */

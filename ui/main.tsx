@@ -3,7 +3,8 @@
  * ui/app/slices.ts), mirrors it into valtio, binds the core's ports to the page (the
  * browser runtime of adapters/, a lazy chunk so the first paint does not wait for it), starts the header clock's
  * ticker, makes the interface's strings follow core's language, mounts the app and starts the portal (language,
- * session, settings for this host); once interactive, a logged-in tab follows the platform's live stream. The only
+ * session, settings for this host); once interactive, a logged-in tab follows the platform's live stream, and the
+ * visitor's first input brings what only an interaction needs. The only
  * UI module that may reach adapters (DESIGN.md dependency rule).
  *
  * Replay mode (`npm run dev -- --replay <file.har>`, development builds only): before any platform call, an msw
@@ -27,6 +28,7 @@ import { start } from "./actions/start.ts"
 import { App, preloadRouteSection } from "./app/App.tsx"
 import { boot } from "./app/boot.ts"
 import { readFirstFrame } from "./app/firstFrame.ts"
+import { firstInput } from "./app/firstInput.ts"
 import { interactive } from "./app/interactive.ts"
 import { followWhileLoggedIn } from "./app/live.ts"
 import { prefetchSections } from "./app/routes.ts"
@@ -87,10 +89,23 @@ const layer = browserRuntime.then(([BrowserRuntime, recorded]) =>
 )
 install({ store, run: runnerOf(layer), allSlices })
 startTicker(store)
-// i18next itself is not on the first view's path (ui/i18n/i18n.ts): it takes over once the portal is interactive.
-void interactive.then(loadEngine).catch(() => undefined)
-void interactive.then(allSlices).catch(() => undefined)
-void interactive.then(prefetchSections).catch(() => undefined)
+// What only an interaction needs comes with the visitor's first input once the portal is interactive (firstInput.ts):
+// i18next and the table of every string file (ui/i18n/i18n.ts), the slices no first view reads, the other sections'
+// table. Each also loads on its own when something needs it first.
+const interacting = Promise.all([interactive, firstInput])
+void interacting.then(loadEngine).catch(() => undefined)
+void interacting.then(prefetchSections).catch(() => undefined)
+// A member's page (logged in, or held for a forced change of password) registers the later slices once interactive,
+// input or not: the start's own answers are theirs too (a reload during a forced change opens its modal, which the
+// modals slice folds from the restored hold, with no input to wait for).
+const member = (): boolean => {
+  const { session } = store.state()
+  return session.loggedIn || session.forcedPasswordChange !== undefined
+}
+void interactive
+  .then(() => (member() ? undefined : firstInput))
+  .then(allSlices)
+  .catch(() => undefined)
 // The live stream of a logged-in tab (ui/app/live.ts): its client is a chunk of its own, which the browser runtime
 // loads at the first login (what this file loads lazily is the start's, scripts/chunkRule.ts).
 void Promise.all([interactive, browserRuntime])

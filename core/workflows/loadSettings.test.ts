@@ -1,5 +1,8 @@
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import { describe, expect, it } from "vitest"
 import { makeBrandConfig } from "../model/BrandConfig.ts"
+import * as Platform from "../ports/Platform.ts"
 import * as Store from "../store/Store.ts"
 import { loadSettings } from "./loadSettings.ts"
 import { makeTestRuntime, ok, refused } from "./testRuntime.ts"
@@ -71,6 +74,29 @@ describe("loadSettings", () => {
     expect(partial.session.has("settings")).toBe(false)
     const down = makeTestRuntime({ answers: { ...answers, status: refused(400, "request_param_err") } })
     expect((await down.run(loadSettings("h", brand)))._tag).toBe("Failure")
-    expect(down.called()).toEqual(["status"])
+    expect(down.tags()).toContain("CallFailed")
+  })
+  it("asks for the permission check and the three settings at once, not one round trip after another", async () => {
+    // A permission check that never answers: were the three asked for only after it, none of them would go out.
+    const rt = makeTestRuntime({ answers })
+    const inner = Platform.makeMemory((r) => answers[r.endpoint.name as keyof typeof answers])
+    const asked: Array<string> = []
+    const held: Platform.PlatformShape = {
+      call: (endpoint, request, options) => {
+        asked.push(endpoint.name)
+        return endpoint.name === "status" ? Effect.never : inner.call(endpoint, request, options)
+      },
+    }
+    const fiber = Effect.runFork(
+      loadSettings("h", brand).pipe(Effect.provideService(Platform.Platform, held), Effect.provide(rt.layer)),
+    )
+    for (let turn = 0; turn < 10 && asked.length < 4; turn++) await new Promise((r) => setTimeout(r, 0))
+    await Effect.runPromise(Fiber.interrupt(fiber))
+    expect(asked.sort()).toEqual(["domainRoute", "registerRules", "status", "whitelabel"])
+    // And what the three answered is kept while the check fails: the page that follows has its menu and rules.
+    const down = makeTestRuntime({ answers: { ...answers, status: refused(400, "request_param_err") } })
+    await down.run(loadSettings("h", brand))
+    expect([...down.called()].sort()).toEqual(["domainRoute", "registerRules", "status", "whitelabel"])
+    expect(down.session.has("settings")).toBe(true)
   })
 })

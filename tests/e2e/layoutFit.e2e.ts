@@ -5,7 +5,7 @@
  * launcher covers no game tile.
  */
 import { type Browser, type Page, test } from "@playwright/test"
-import { expect, header, ready, seriousViolations } from "./support.ts"
+import { expect, header, ready, seriousViolations, toLowerBlocks } from "./support.ts"
 
 /** A page in a context of its own at `viewport`, on `path` once the portal is ready; the caller closes the context. */
 const readyPageAt = async (browser: Browser, viewport: { width: number; height: number }, path: string) => {
@@ -53,6 +53,7 @@ test.describe("the right floating bar", () => {
       await expect(page.getByRole("complementary", { name: "Quick links" }).getByRole("list")).toBeVisible({
         timeout: 20_000,
       })
+      await toLowerBlocks(page)
       const again = page.getByRole("button", { name: "Test again" })
       await expect(again).toBeAttached({ timeout: 20_000 })
       const box = await again.boundingBox()

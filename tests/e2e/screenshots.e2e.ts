@@ -38,6 +38,7 @@ import {
   ready,
   startIn,
   str,
+  toLowerBlocks,
 } from "./support.ts"
 
 const wide = { width: 1440, height: 900 }
@@ -232,9 +233,11 @@ for (const group of groups) {
       const title = page.locator(".banners-slide").first().locator(".banners-title")
       if (lng === "en") await expect(title).toHaveText("100% Welcome Bonus")
       else await expect(title).not.toHaveText(/^(100% Welcome Bonus)?$/)
+      await toLowerBlocks(page)
       await expect(page.locator(".jackpot-figure [data-testid=jackpot-count]")).toHaveText(/P [\d,.]+/, {
         timeout: 15_000,
       })
+      await page.evaluate(() => window.scrollTo(0, 0))
       await noSidewaysScroll(page, `the member's home in ${lng}`)
       await shoot(page, info, lng, "member-home", pages)
       if (lng === "th") {

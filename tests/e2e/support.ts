@@ -250,6 +250,17 @@ export const ready = async (page: Page, lng: Lng = "en"): Promise<void> => {
 }
 
 /**
+ * Scrolls the home page to its lower blocks (the jackpot, the winner board, the speed test, the app download), which
+ * load only as a visitor comes within 200 px of them (ui/sections/index/Home.tsx), and waits for them.
+ */
+export const toLowerBlocks = async (page: Page): Promise<void> => {
+  const blocks = page.locator(".home-panels")
+  await expect(page.locator(".home-more-placeholder").or(blocks).first()).toBeAttached({ timeout: 30_000 })
+  await page.evaluate(() => document.querySelector(".home-more-placeholder")?.scrollIntoView())
+  await expect(blocks).toBeAttached({ timeout: 30_000 })
+}
+
+/**
  * Resolves once the page has handled the input already sent and painted what it changed: two animation frames
  * later. React runs a click's or a key's handler and commits its update before the next frame, so a check for
  * "nothing happened" made after this sees what the input did, without a fixed wait.

@@ -10,7 +10,7 @@ import { useLocation, useSearch } from "wouter"
 const lateTargetMs = 10_000
 
 /** The address's hash, followed through every way it changes (wouter's events, popstate, hashchange). */
-function useHash(): string {
+export function useHash(): string {
   const [hash, setHash] = useState(() => window.location.hash)
   useEffect(() => {
     const read = () => setHash(window.location.hash)

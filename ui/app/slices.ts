@@ -1,7 +1,8 @@
 /**
  * Which of core's slices the browser registers when (the first view's byte budget): each slice is one module of
  * core/state/slices/ with all its handlers; this manifest says which whole slices the first view of any route reads
- * (the header, the home page and the start's answers) and which come as one chunk once the portal is interactive, or
+ * (the header, the home page and the start's answers) and which come as one chunk at the visitor's first input once
+ * the portal is interactive (ui/app/firstInput.ts), or
  * at once when the interface needs them (ui/app/runtime.ts). Until then the store holds the later slices' initial
  * values as data (the bundler's copy of core's initial state, scripts/initialStatePlugin.ts), so nothing reads a
  * missing slice, and registering folds every event so far into them (core/store/storeOf.ts).

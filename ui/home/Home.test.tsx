@@ -120,9 +120,44 @@ describe("the popup notice", () => {
   })
 })
 
+/**
+ * An IntersectionObserver that sees at once every element `seen` accepts (happy-dom's never reports any): the page
+ * scrolled so that those elements are in view.
+ */
+const seeing = (seen: (node: Element) => boolean = () => true) =>
+  class SeeingObserver {
+    constructor(private readonly callback: (entries: ReadonlyArray<{ isIntersecting: boolean }>) => void) {}
+    observe(node: Element) {
+      if (seen(node)) this.callback([{ isIntersecting: true }])
+    }
+    disconnect() {}
+    unobserve() {}
+  }
+/** Every element in view. */
+const SeeingObserver = seeing()
+
+describe("the lower blocks", () => {
+  it("are asked for only as the visitor comes near them: no jackpot or winner board for a page never scrolled", async () => {
+    stubProbes({})
+    // happy-dom's observer never reports an element in view: the page as a visitor sees it who does not scroll.
+    const { rt } = await home()
+    // The popup notice shows once the portal is interactive: what comes with that has come.
+    await screen.findByRole("dialog", {}, { timeout: 10_000 })
+    await act(() => new Promise((done) => setTimeout(done, 300)))
+    expect(screen.queryByRole("table", { name: "Top 10 wins" })).toBeNull()
+    expect(rt.called()).not.toContain("winnerBoard")
+    expect(rt.called()).not.toContain("jackpot")
+  })
+})
+
 describe("the winner board", () => {
   it("asks for 20 wins and shows the top 10 with two decimals and thousands separators", async () => {
     stubProbes({})
+    // Scrolled to the lower blocks, but not on to the speed test: its probes are the next test's.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      seeing((node) => node.classList.contains("home-more-placeholder")),
+    )
     const { rt } = await home()
     const table = await screen.findByRole("table", { name: "Top 10 wins" })
     const rows = within(table).getAllByRole("row").slice(1)
@@ -134,16 +169,6 @@ describe("the winner board", () => {
     expect(asked?.body).toEqual({ gameCategory: "ALL", language: "EN", limitNum: 20 })
   })
 })
-
-/** An IntersectionObserver that sees every element at once (happy-dom's never reports). */
-class SeeingObserver {
-  constructor(private readonly callback: (entries: ReadonlyArray<{ isIntersecting: boolean }>) => void) {}
-  observe() {
-    this.callback([{ isIntersecting: true }])
-  }
-  disconnect() {}
-  unobserve() {}
-}
 
 describe("the speed test", () => {
   it("lists the mirrors fastest first, a mirror that did not answer last, said unreachable", async () => {

@@ -1,7 +1,9 @@
 /**
  * The home page's blocks below the fold (spec section 2 "Home page: app-download QR tutorial, winner board,
- * advantages, mirror-site speed test", and the slot jackpot) and its popup notice: one lazy chunk the home page asks for once the portal is
- * interactive (ui/app/useInteractive.ts), so neither its code nor its data competes with the first view.
+ * advantages, mirror-site speed test", and the slot jackpot): one lazy chunk the home page asks for once the portal is
+ * interactive and the visitor comes within 200 px of them (ui/sections/index/Home.tsx), so neither their code nor
+ * their data (the jackpot, the winner board) competes with the first view, and a visitor who never scrolls down pays
+ * for neither.
  */
 import { canRegister } from "../../core/permissions/features.ts"
 import { openModal } from "../actions/modals.ts"
@@ -11,17 +13,13 @@ import { useCore } from "../state/useCore.ts"
 import { Advantages } from "./Advantages.tsx"
 import { AppDownload } from "./AppDownload.tsx"
 import { Jackpot } from "./Jackpot.tsx"
-import { PopupNotice } from "./PopupNotice.tsx"
 import { SpeedTest } from "./SpeedTest.tsx"
 import { WinnerBoard } from "./WinnerBoard.tsx"
-
-export interface HomeMoreProps {
-  /** The announcements have been answered (the popup notice waits for them). */
-  readonly announced: boolean
-}
+// Their strings come with this chunk, not with the table of every string file.
+import "./homeStrings.ts"
 
 /** The blocks. */
-export default function HomeMore({ announced }: HomeMoreProps) {
+export default function HomeMore() {
   const t = useT("homeMore")
   const s = useCore()
   const loggedIn = s.session.loggedIn
@@ -44,8 +42,6 @@ export default function HomeMore({ announced }: HomeMoreProps) {
           </Button>
         )}
       </Advantages>
-
-      <PopupNotice ready={announced} loggedIn={loggedIn} />
     </>
   )
 }

@@ -5,13 +5,19 @@
  */
 import { type RefObject, useEffect, useRef, useState } from "react"
 
-/** A ref for the element and whether it has come within `margin` of the view. */
-export function useInView<E extends Element>(margin = "200px 0px"): readonly [RefObject<E | null>, boolean] {
+/**
+ * A ref for the element and whether it has come within `margin` of the view; watched only while `watching` (a page
+ * still laying out, its blocks above waiting for their answers, has its lower space nearer the view than it will be).
+ */
+export function useInView<E extends Element>(
+  margin = "200px 0px",
+  watching = true,
+): readonly [RefObject<E | null>, boolean] {
   const ref = useRef<E>(null)
   const [seen, setSeen] = useState(typeof IntersectionObserver === "undefined")
   useEffect(() => {
     const node = ref.current
-    if (seen || node === null) return
+    if (seen || node === null || !watching) return
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -23,6 +29,6 @@ export function useInView<E extends Element>(margin = "200px 0px"): readonly [Re
     )
     io.observe(node)
     return () => io.disconnect()
-  }, [seen, margin])
+  }, [seen, margin, watching])
   return [ref, seen] as const
 }

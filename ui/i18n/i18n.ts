@@ -1,8 +1,9 @@
 /**
  * The interface's translations (DESIGN.md ui; spec sections 1 and 5): i18next over one JSON file per language and
  * area (`locales/<lng>/<area>.json`), each loaded on demand (a dynamic import) through the table of files
- * (localeFiles.ts; the first view's files have a small table of their own, firstFiles.ts). i18next itself (15 KB gzip) is not on the first view's path (the first view's byte budget): the
- * composition root loads it once the portal is interactive (`loadEngine`), and until then the same files are read
+ * (localeFiles.ts; the home page's files have a small table of their own, firstFiles.ts). i18next itself (15 KB gzip)
+ * is not on the first view's path (the first view's byte budget): the composition root loads it at the visitor's
+ * first input (`loadEngine`, ui/app/firstInput.ts), or sooner when a string needs it, and until then the same files are read
  * by the first view's translator (lookup.ts), which gives i18next's text for every key the files hold. Components
  * read strings through `useT(area)` (useT.ts); the language follows core's `LanguageChanged` (`setLanguage`, wired by
  * the composition root), and a language change first loads every area already in use in the new language, so the
@@ -11,6 +12,7 @@
 import type { i18n as I18n, TOptions } from "i18next"
 import { defaultLanguage, type Language } from "../../core/model/Language.ts"
 import { firstFiles } from "./firstFiles.ts"
+import type { Bundle } from "./localeFiles.ts"
 import { holds, lookup, type Strings } from "./lookup.ts"
 
 /** A translation area: one JSON file per language (`common`, `layout`, `login`, `validation`...). */
@@ -66,20 +68,31 @@ const lib = (): Promise<I18n> => {
 }
 
 /**
- * Loads i18next and the table of every string file (once): the composition root calls it when the portal is
- * interactive, so a modal's strings are one request away when it opens.
+ * Loads i18next and the table of every string file (once): the composition root calls it at the visitor's first
+ * input, so a modal's strings are one request away when it opens.
  */
 export const loadEngine = (): Promise<void> => Promise.all([lib(), localeFiles()]).then(() => undefined)
 
 /** The table of every string file but the first view's (a chunk of its own). */
 const localeFiles = () => import("./localeFiles.ts")
 
+/** String files an area brought with its own chunk (addFiles), by path: read without the table of every file. */
+const added = new Map<string, () => Promise<Bundle>>()
+
+/**
+ * Adds string files to read without the table of every file (a lazy area's own strings, ui/home/homeStrings.ts):
+ * keys are paths as `fileOf` spells them.
+ */
+export const addFiles = (files: Readonly<Record<string, () => Promise<Bundle>>>): void => {
+  for (const [path, loader] of Object.entries(files)) added.set(path, loader)
+}
+
 /** Loads one area of one language into i18next (once). */
 const load = (language: Language, area: Area): Promise<void> => {
   const path = fileOf(language, area)
   let p = loads.get(path)
   if (p === undefined) {
-    const first = firstFiles[path]
+    const first = firstFiles[path] ?? added.get(path)
     const bundleOf =
       first !== undefined
         ? first()

@@ -4,9 +4,10 @@
  * opening the notice modal, one tile per game category with its vendors' artwork (each leads to its page, or launches
  * the only vendor), the hot games, the winner board beside the mirror speed test, the app-download tutorial, the
  * advantages, and the popup notice once per session. The announcements load as soon as the page mounts (the session
- * cache answers a return visit), again when the login changes. The blocks below the fold and the popup notice are a
- * lazy chunk (ui/home/HomeMore.tsx) asked for once the portal is interactive, in a reserved space; so is "Play for
- * fun" on the hot slots (ui/home/HotFun.tsx).
+ * cache answers a return visit), again when the login changes. The blocks below the fold are a lazy chunk
+ * (ui/home/HomeMore.tsx) asked for once the portal is interactive and the visitor comes within 200 px of their
+ * reserved space; the popup notice (ui/popupNotice/) and "Play for fun" on the hot slots (ui/hotFun/HotFun.tsx) are
+ * chunks of their own, asked for once the portal is interactive.
  */
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useSnapshot } from "valtio"
@@ -17,9 +18,11 @@ import { launch } from "../../actions/games.ts"
 import { loadHomeAnnouncements } from "../../actions/home.ts"
 import { loadHotGames } from "../../actions/hotGames.ts"
 import { boot } from "../../app/boot.ts"
+import { useHash } from "../../app/ScrollOnNavigate.tsx"
 import { useInteractive } from "../../app/useInteractive.ts"
 import { GameImage } from "../../components/GameImage.tsx"
 import { SkeletonItems } from "../../components/Skeleton.tsx"
+import { useInView } from "../../home/useInView.ts"
 import { useT } from "../../i18n/useT.ts"
 import { CategoryIcon } from "../../layout/CategoryIcon.tsx"
 import { imageUrl } from "../../state/imageUrl.ts"
@@ -29,7 +32,8 @@ import "./Home.css"
 import { useCore } from "../../state/useCore.ts"
 
 const HomeMore = lazy(() => import("../../home/HomeMore.tsx"))
-const HotFun = lazy(() => import("../../home/HotFun.tsx"))
+const HotFun = lazy(() => import("../../hotFun/HotFun.tsx"))
+const PopupNotice = lazy(() => import("../../popupNotice/PopupNotice.tsx").then((m) => ({ default: m.PopupNotice })))
 
 /** A block of the page: its title over a grid of tiles, six placeholders while the tiles are loading. */
 function HomeBlock({
@@ -73,6 +77,13 @@ export default function Home() {
   const loggedIn = s.session.loggedIn
   const [announced, setAnnounced] = useState(false)
   const later = useInteractive()
+  // The lower blocks' space, watched 200 px ahead once the page above has its answers (interactive): their chunk is
+  // asked for as the visitor scrolls towards them.
+  const [lowerBlocks, nearLowerBlocks] = useInView<HTMLDivElement>("200px 0px", later)
+  // A link to a block of the page (`/#home-speed-title`) brings the lower blocks at once, so it can land on its block.
+  const hash = useHash()
+  const [linked, setLinked] = useState(false)
+  if (hash.length > 1 && !linked) setLinked(true)
   const { firstBanner } = useSnapshot(boot)
 
   useEffect(() => {
@@ -163,12 +174,17 @@ export default function Home() {
         ))}
       </HomeBlock>
 
-      {later ? (
+      {later && (nearLowerBlocks || linked) ? (
         <Suspense fallback={<div className="home-more-placeholder" />}>
-          <HomeMore announced={announced} />
+          <HomeMore />
         </Suspense>
       ) : (
-        <div className="home-more-placeholder" />
+        <div className="home-more-placeholder" ref={lowerBlocks} />
+      )}
+      {later && (
+        <Suspense fallback={null}>
+          <PopupNotice ready={announced} loggedIn={loggedIn} />
+        </Suspense>
       )}
     </div>
   )

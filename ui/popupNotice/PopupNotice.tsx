@@ -15,6 +15,8 @@ import { SafeHtml } from "../components/SafeHtml.tsx"
 import { useT } from "../i18n/useT.ts"
 import { useCore } from "../state/useCore.ts"
 import "./PopupNotice.css"
+// Its strings come with this chunk, not with the table of every string file.
+import "../home/homeStrings.ts"
 
 /** Runs `fn` when the browser is idle (at once where idle callbacks are missing). */
 const whenIdle = (fn: () => void): (() => void) => {

@@ -89,23 +89,20 @@ const layer = browserRuntime.then(([BrowserRuntime, recorded]) =>
 )
 install({ store, run: runnerOf(layer), allSlices })
 startTicker(store)
-// What only an interaction needs comes with the visitor's first input once the portal is interactive (firstInput.ts):
+// What only an interaction needs comes with a visitor's first input once the portal is interactive (firstInput.ts):
 // i18next and the table of every string file (ui/i18n/i18n.ts), the slices no first view reads, the other sections'
-// table. Each also loads on its own when something needs it first.
-const interacting = Promise.all([interactive, firstInput])
-void interacting.then(loadEngine).catch(() => undefined)
-void interacting.then(prefetchSections).catch(() => undefined)
-// A member's page (logged in, or held for a forced change of password) registers the later slices once interactive,
-// input or not: the start's own answers are theirs too (a reload during a forced change opens its modal, which the
-// modals slice folds from the restored hold, with no input to wait for).
+// table. Each also loads on its own when something needs it first. A member's page (logged in, or held for a forced
+// change of password) has them once interactive, input or not: the start's own answers are the later slices' too (a
+// reload during a forced change opens its modal, which the modals slice folds from the restored hold), and a
+// member's next step is a centre or a modal, whose strings come through the table.
 const member = (): boolean => {
   const { session } = store.state()
   return session.loggedIn || session.forcedPasswordChange !== undefined
 }
-void interactive
-  .then(() => (member() ? undefined : firstInput))
-  .then(allSlices)
-  .catch(() => undefined)
+const wanted = interactive.then(() => (member() ? undefined : firstInput))
+void wanted.then(allSlices).catch(() => undefined)
+void wanted.then(loadEngine).catch(() => undefined)
+void wanted.then(prefetchSections).catch(() => undefined)
 // The live stream of a logged-in tab (ui/app/live.ts): its client is a chunk of its own, which the browser runtime
 // loads at the first login (what this file loads lazily is the start's, scripts/chunkRule.ts).
 void Promise.all([interactive, browserRuntime])

@@ -81,8 +81,11 @@ export const makeSessions = (db: Database, options: { readonly maxCached?: numbe
   let listening = false
   // Counts what may have ended sessions since: a session read from the database before a count moved is not kept.
   let endings = 0
+  // The entry made or moved last (the end of the map), until an entry is deleted.
+  let newest: Cached | undefined
   const forgetMember = (memberId: number) => {
     endings++
+    newest = undefined
     for (const [t, s] of cache) if (s.caller.memberId === memberId) cache.delete(t)
   }
   db.listen(
@@ -91,17 +94,23 @@ export const makeSessions = (db: Database, options: { readonly maxCached?: numbe
     (now) => {
       listening = now
       endings++
-      if (!now) cache.clear()
+      if (!now) {
+        cache.clear()
+        newest = undefined
+      }
     },
   )
   const remember = (token: string, s: Cached, seen: number) => {
     if (!listening || seen !== endings) return
+    // Already the end of the map (the same session again, as a member's tab calls): moving it there changes nothing.
+    if (s === newest) return
     cache.delete(token)
     if (cache.size >= max) {
       const oldest = cache.keys().next()
       if (!oldest.done) cache.delete(oldest.value)
     }
     cache.set(token, s)
+    newest = s
   }
   const expired = (s: { createdAt: number; lastSeen: number; endsAt: number | null }, now: number) =>
     now - s.lastSeen > idleMs || now - s.createdAt > absoluteMs || (s.endsAt !== null && now >= s.endsAt)
@@ -156,6 +165,7 @@ export const makeSessions = (db: Database, options: { readonly maxCached?: numbe
       let s = listening ? cache.get(token) : undefined
       if (s !== undefined && expired(s, now)) {
         cache.delete(token)
+        newest = undefined
         s = undefined
       }
       if (s === undefined) {
@@ -185,6 +195,7 @@ export const makeSessions = (db: Database, options: { readonly maxCached?: numbe
     },
     close: async (token, at) => {
       cache.delete(token)
+      newest = undefined
       await db.query(revoke("token_hash = $2"), [at === undefined ? null : new Date(at), hash(token)])
     },
     closeAllOf: async (memberId, exceptToken, at) => {

@@ -62,3 +62,19 @@ export const aroundEach = <T extends Handlers>(
       (ctx: Context, request: unknown) => around(ctx, request, handler as AnyHandler),
     ]),
   ) as T
+
+/**
+ * What a handler may know without running: its answer when a read cache holds it and the checks its area's `around`
+ * makes pass, given at once rather than through a promise (the router then sends it in the same turn); undefined when
+ * the handler must run. It must answer exactly what the handler would (tests hold each one to that).
+ */
+export type HeldAnswer = (ctx: Context, request: unknown) => unknown
+
+/** A handler with the answer it may know at once (`withHeld`). */
+export type MaybeHeld = AnyHandler & { readonly held?: HeldAnswer }
+
+/** `handler` with `held`, the answer it may know without running. */
+export const withHeld = <H extends (ctx: Context, request: never) => Promise<unknown>>(
+  handler: H,
+  held: HeldAnswer,
+): H => Object.assign(((ctx: Context, request: never) => handler(ctx, request)) as H, { held })

@@ -20,7 +20,7 @@ import { refuseTrialMoneyCall } from "../money/callers.ts"
 import type { Services } from "../services.ts"
 import { ApiError, notLoggedIn } from "./ApiError.ts"
 import { bodyLimitOf, paramsToObject, parseJson, readBody } from "./body.ts"
-import type { Context, Handler, Handlers, HandlerTable } from "./Context.ts"
+import type { Context, Handlers, HandlerTable, MaybeHeld } from "./Context.ts"
 import { clientAddress } from "./clientAddress.ts"
 
 type Decoder = (u: unknown) => Result.Result<unknown, Schema.SchemaError>
@@ -237,8 +237,10 @@ export const handleApi = async (
     }
     // The table is total over the contract but its streams (HandlerTable), so every other call has its handler.
     const table: Handlers = handlers
-    const handler = (table as Readonly<Record<string, Handler<Endpoint>>>)[endpoint.name] as Handler<Endpoint>
-    const value = await handler(ctx, decoded.success)
+    const handler = (table as Readonly<Record<string, MaybeHeld>>)[endpoint.name] as MaybeHeld
+    // An answer the handler holds (a read cache's hit) is sent in this turn; otherwise the handler runs.
+    const held = handler.held?.(ctx, decoded.success)
+    const value = held !== undefined ? held : await handler(ctx, decoded.success)
     const known = typeof value === "object" && value !== null ? answerTexts.get(value) : undefined
     if (known !== undefined && known.endpoint === endpoint) {
       known.bytes ??= Buffer.from(known.text, "utf8")

@@ -40,6 +40,9 @@ const securityHeaders: ReadonlyArray<string> = [
 
 type Headers = OutgoingHttpHeaders | ReadonlyArray<OutgoingHttpHeader>
 
+/** The list a head is written from: the security headers, then the answer's (`SecuredResponse.writeHead`). */
+const heads: Array<OutgoingHttpHeader> = [...securityHeaders]
+
 /**
  * The sandbox's responses: every answer, whichever path writes it (an API call, the UI's files, a development tool,
  * an answer written with no head of its own), carries the security headers and its request's id (`requestId`, set by
@@ -59,13 +62,23 @@ export class SecuredResponse<Request extends IncomingMessage = IncomingMessage> 
   override writeHead(statusCode: number, reasonOrHeaders?: string | Headers, maybeHeaders?: Headers): this {
     const reason = typeof reasonOrHeaders === "string" ? reasonOrHeaders : undefined
     const own = typeof reasonOrHeaders === "string" ? maybeHeaders : reasonOrHeaders
-    const all: Array<OutgoingHttpHeader> = [...securityHeaders]
-    if (this.requestId !== undefined) all.push("X-Request-Id", this.requestId)
-    if (Array.isArray(own)) all.push(...own)
+    // One list for every head, refilled each time: Node reads it within writeHead and keeps none of it, and a list
+    // made per answer (grown twice as the headers join) was most of the garbage an answer left besides Node's own.
+    const all = heads
+    let n = securityHeaders.length
+    all.length = n
+    if (this.requestId !== undefined) {
+      all[n++] = "X-Request-Id"
+      all[n++] = this.requestId
+    }
+    if (Array.isArray(own)) for (const entry of own) all[n++] = entry
     else if (own !== undefined)
       for (const name in own) {
         const value = (own as OutgoingHttpHeaders)[name]
-        if (value !== undefined) all.push(name, value)
+        if (value !== undefined) {
+          all[n++] = name
+          all[n++] = value
+        }
       }
     return reason === undefined ? super.writeHead(statusCode, all) : super.writeHead(statusCode, reason, all)
   }

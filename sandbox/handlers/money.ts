@@ -46,7 +46,7 @@ import { applyPromotion, availablePromotions, claimRaffle, promotions } from "..
 import { referral } from "../money/referral.ts"
 import { nothingDue, settleDue } from "../money/sweep.ts"
 import { playerRankProgress, vipLevels } from "../money/vip.ts"
-import { balance, merchantWallet, walletTransfer } from "../money/wallets.ts"
+import { balance, balanceKey, balanceTables, merchantWallet, walletTransfer } from "../money/wallets.ts"
 import {
   cancelWithdrawal,
   confirmWithdrawal,
@@ -126,10 +126,6 @@ const checked = aroundEach(handlers, (ctx, request, handler) => {
   if (nothingDue(ctx.services.db, ctx.now)) return handler(ctx, request)
   return settle(ctx).then(() => handler(ctx, request))
 })
-
-/** The tables `balance` (money/wallets.ts) keeps its answer for, and its key in the read cache. */
-const balanceTables: ReadonlyArray<string> = ["accounts", "settings"]
-const balanceKey = (memberId: number) => `balance:${memberId}`
 
 /**
  * The balance as `balance` answers it, when the read cache holds it and nothing is due (the header asks for it every

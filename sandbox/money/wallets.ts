@@ -40,11 +40,17 @@ export const walletName = (accountTypeId: number): string =>
     ? mainWalletName
     : (vendorByAccountType(accountTypeId)?.displayName ?? String(accountTypeId))
 
+/**
+ * Where a member's balance is kept in the read cache, and the tables whose writes drop it: the whole answer is kept
+ * in memory until `accounts` or `settings` is written, on the embedded database (db/readCache.ts), and the router then
+ * sends the text it made of it the first time. The money area's held answer reads the same entry (handlers/money.ts).
+ */
+export const balanceKey = (memberId: number): string => `balance:${memberId}`
+export const balanceTables: ReadonlyArray<string> = ["accounts", "settings"]
+
 export const balance: Handler<Api["balance"]> = (ctx) => {
   const caller = callerOf(ctx)
-  // The whole answer is kept in memory until `accounts` or `settings` is written, on the embedded database
-  // (db/readCache.ts); the router then sends the text it made of it the first time.
-  return ctx.services.db.cached(`balance:${caller.memberId}`, ["accounts", "settings"], () => balanceOf(ctx, caller))
+  return ctx.services.db.cached(balanceKey(caller.memberId), balanceTables, () => balanceOf(ctx, caller))
 }
 
 const balanceOf = async (ctx: Context, caller: Caller) => {

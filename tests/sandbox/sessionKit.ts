@@ -79,9 +79,20 @@ export const latestMail = async (url: string, to: string): Promise<{ subject: st
 export const mailsTo = async (url: string, to: string): Promise<ReadonlyArray<{ subject: string; body: string }>> =>
   (await client(url).get("/sandbox/mail-outbox", { to })).body.value
 
-let lastOctet = 0
-/** A fresh documentation address (RFC 5737) per call, so counters of one test do not reach another. */
-export const freshIp = (): string => `203.0.113.${++lastOctet}`
+let lastHost = 0
+/**
+ * A fresh client address per call, so counters of one test do not reach another: from the benchmarking range
+ * 198.18.0.0/15 (RFC 2544), whose 131,072 addresses outlast every file a worker runs. This module is shared by the
+ * files of one worker (vitest's isolate: false), so a documentation /24 ran out after 254 calls, and an address past
+ * it (`203.0.113.300`) was no address: the sandbox counted those clients as its proxy's, and one test's limits then
+ * reached another's.
+ */
+export const freshIp = (): string => {
+  let n = ++lastHost
+  // No host part of 0 or 255, which some readers take for a network or a broadcast address.
+  while ((n & 255) === 0 || (n & 255) === 255) n = ++lastHost
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`
+}
 
 interface WhiteLabelNode {
   modId: string

@@ -50,6 +50,16 @@ describe("Modal", () => {
     expect(document.activeElement).toBe(screen.getByLabelText("first"))
   })
 
+  it("is named as loading, never nameless, while its title's strings have not come", () => {
+    render(
+      <Modal title="" onClose={() => undefined}>
+        <p>body</p>
+      </Modal>,
+    )
+    const dialog = screen.getByRole("dialog", { name: "Loading" })
+    expect(dialog.getAttribute("aria-busy")).toBe("true")
+  })
+
   it("keeps Tab inside: from the last element to the first and back", () => {
     render(<Opener />)
     fireEvent.click(screen.getByText("open"))

@@ -148,7 +148,10 @@ export function Modal({
     ref: panel,
     className: `modal-panel ${className}`.trim(),
     "aria-modal": true,
-    "aria-labelledby": titleId,
+    // Until the modal's strings have come its title is empty: it is named as loading meanwhile, never nameless.
+    ...(title === "" || title === undefined || title === null
+      ? { "aria-label": t("loading"), "aria-busy": true }
+      : { "aria-labelledby": titleId }),
     tabIndex: -1,
     style: { "--modal-width": `${width}px` } as CSSProperties,
     onKeyDown,

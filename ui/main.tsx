@@ -95,14 +95,12 @@ startTicker(store)
 // change of password) has them once interactive, input or not: the start's own answers are the later slices' too (a
 // reload during a forced change opens its modal, which the modals slice folds from the restored hold), and a
 // member's next step is a centre or a modal, whose strings come through the table.
-const member = (): boolean => {
+const wanted = interactive.then(() => {
   const { session } = store.state()
-  return session.loggedIn || session.forcedPasswordChange !== undefined
-}
-const wanted = interactive.then(() => (member() ? undefined : firstInput))
-void wanted.then(allSlices).catch(() => undefined)
-void wanted.then(loadEngine).catch(() => undefined)
-void wanted.then(prefetchSections).catch(() => undefined)
+  return session.loggedIn || session.forcedPasswordChange !== undefined ? undefined : firstInput
+})
+for (const load of [allSlices, loadEngine, prefetchSections] as ReadonlyArray<() => Promise<unknown>>)
+  void wanted.then(load).catch(() => undefined)
 // The live stream of a logged-in tab (ui/app/live.ts): its client is a chunk of its own, which the browser runtime
 // loads at the first login (what this file loads lazily is the start's, scripts/chunkRule.ts).
 void Promise.all([interactive, browserRuntime])

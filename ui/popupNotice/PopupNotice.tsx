@@ -36,7 +36,7 @@ export interface PopupNoticeProps {
 }
 
 /** The popup notice. */
-export function PopupNotice({ ready, loggedIn }: PopupNoticeProps) {
+export default function PopupNotice({ ready, loggedIn }: PopupNoticeProps) {
   const t = useT("homeMore")
   const titleId = useId()
   const [queue, setQueue] = useState<ReadonlyArray<Popup>>([])

@@ -33,7 +33,7 @@ import { useCore } from "../../state/useCore.ts"
 
 const HomeMore = lazy(() => import("../../home/HomeMore.tsx"))
 const HotFun = lazy(() => import("../../hotFun/HotFun.tsx"))
-const PopupNotice = lazy(() => import("../../popupNotice/PopupNotice.tsx").then((m) => ({ default: m.PopupNotice })))
+const PopupNotice = lazy(() => import("../../popupNotice/PopupNotice.tsx"))
 
 /** A block of the page: its title over a grid of tiles, six placeholders while the tiles are loading. */
 function HomeBlock({

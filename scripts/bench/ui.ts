@@ -19,7 +19,8 @@
  * is measured in the same run, its loads alternating with the home page's: `ui.home_js_over_floor` (JS to network
  * idle), `ui.interactive_over_floor` (the interactive mark over the floor's render, throttled) and
  * `ui.fcp_over_floor`. `BENCH_UI_HOME_ONLY=1` stops after the home page's figures (the game pages, the member
- * centre, records and the long session take most of the run).
+ * centre, records and the long session take most of the run); `BENCH_UI_NO_LONG=1` stops before the long session,
+ * whose day on the fake clock takes over an hour of real time.
  */
 import { spawnSync } from "node:child_process"
 import { readdirSync } from "node:fs"
@@ -244,6 +245,7 @@ export const run = async (log: (line: string) => void): Promise<Figures> => {
     const games = await gamesFigures(browser, sandbox.url, log)
     const centre = await memberCentreFigures(browser, sandbox.url, log)
     const records = await recordsFigures(browser, sandbox.url, log)
+    if (process.env.BENCH_UI_NO_LONG === "1") return { ...figures, ...games, ...centre, ...records }
     const longSession = await longSessionFigures(browser, sandbox.url, log, () =>
       chromium.launch({ ...chromiumLaunch, args: [...chromiumLaunch.args, "--js-flags=--max-opt=0"] }),
     )

@@ -34,6 +34,8 @@ describe("the chunk rule", () => {
     expect(stringsChunkOf("ui/i18n/locales/ja/memberCentre.json")).toBe("strings-ja-more")
     // The home page's lower blocks: their strings only, not every other string of the language.
     expect(stringsChunkOf("ui/i18n/locales/ja/homeMore.json")).toBe("strings-ja-home")
+    // The game lobbies: theirs only, too.
+    expect(stringsChunkOf("ui/i18n/locales/pt/games.json")).toBe("strings-pt-games")
     expect(stringsChunkOf("ui/memberCentre/pages/NewPage.tsx")).toBeUndefined()
   })
 

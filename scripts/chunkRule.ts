@@ -4,7 +4,7 @@
  *
  * 1. What the entry imports statically is the entry chunk (the bundler's `$initial` tag, not this rule).
  * 2. A string file `ui/i18n/locales/<lng>/<area>.json`: `strings-<lng>` for the areas the first view shows,
- *    `strings-<lng>-home` for the home page's lower blocks (asked for when a visitor comes near them), else
+ *    `strings-<lng>-<group>` for an area of `stringGroups` (the home page's lower blocks, the game lobbies), else
  *    `strings-<lng>-more`.
  * 3. A file in an area folder of `ui/` is its area's unless a file of another area imports it statically (then rule 4): `ui/<area>/**` (memberCentre, agentCentre, games, lottery,
  *    records, accounts, content, modals, ...) and `ui/sections/<route>/**` (`route-<route>`: the route's section; `route-index` is the home page's).
@@ -38,10 +38,14 @@ const sharedFolders: ReadonlySet<string> = new Set([
 const firstStringAreas: ReadonlySet<string> = new Set(["common", "layout", "home"])
 
 /**
- * The string areas of the home page's lower blocks (ui/home/): a chunk of their own, so a visitor of the home page
- * loads the 2 KB those blocks show rather than every other string of the language (some 67 KB before compression).
+ * String areas with a chunk of their own per language, by the group that names it: the home page's lower blocks
+ * (ui/home/) and the game lobbies (ui/games/), the two places a visitor goes first. Each then loads the few KB it
+ * shows rather than every other string of the language (`strings-<lng>-more`, some 17 KB gzip).
  */
-const homeStringAreas: ReadonlySet<string> = new Set(["homeMore"])
+const stringGroups: ReadonlyMap<string, string> = new Map([
+  ["homeMore", "home"],
+  ["games", "games"],
+])
 
 /** The chunk of the start: the first view of every route needs it, so a module it uses goes nowhere else. */
 export const startChunk = "start"
@@ -77,7 +81,8 @@ export const stringsChunkOf = (path: string): string | undefined => {
   const m = /(?:^|\/)ui\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path)
   if (m?.[1] === undefined || m[2] === undefined) return undefined
   if (firstStringAreas.has(m[2])) return `strings-${m[1]}`
-  return homeStringAreas.has(m[2]) ? `strings-${m[1]}-home` : `strings-${m[1]}-more`
+  const group = stringGroups.get(m[2])
+  return group === undefined ? `strings-${m[1]}-more` : `strings-${m[1]}-${group}`
 }
 
 /** Rule 3: the area folder of a ui file, or undefined for a file outside any area. */

@@ -36,13 +36,13 @@ export const budgets: Readonly<Record<string, Budget>> = {
   // Deterministic, from the builds CI makes (gate.ts): a few per cent over the figure at the last change, so that
   // creep is seen; lower them as the figures fall (issue goal for the first view's JS: at most 140 KB).
   "ui.build.entry_js_gzip_kb": { max: 142 },
-  // 420 → 425: eight more chunks, each compressed on its own (the same code, 3 KB more in all); what a visitor of
-  // the home page loads fell by 48 KB.
-  "ui.build.js_gzip_kb": { max: 425 },
-  // 52 → 60: the home page's lower blocks' strings are a chunk per language (a visitor of the home page loads their
-  // 1 KB, not every other string of the language, 17 KB), and the popup notice and "Play for fun" are chunks of
-  // their own (the lower blocks' chunk waits for the visitor to come near them).
-  "ui.js_chunks": { max: 60 },
+  // 420 → 428: fourteen more chunks, each compressed on its own (the same code and strings, 6.6 KB more in all); what
+  // a visitor of the home page loads fell by 48 KB, and the first lobby's strings by 16.
+  "ui.build.js_gzip_kb": { max: 428 },
+  // 52 → 66: the home page's lower blocks' strings and the game lobbies' are a chunk per language each (a visitor
+  // loads their 1 KB, not every other string of the language, 17 KB), and the popup notice and "Play for fun" are
+  // chunks of their own (the lower blocks' chunk waits for the visitor to come near them).
+  "ui.js_chunks": { max: 66 },
   // The tarball grew with what landed since its budget was set (the verification check before login, contract tiers,
   // the pushed jackpot, income and order status, the one failure union): 414.7 → 423.7 KB.
   "lib.tarball_kb": { max: 430 },

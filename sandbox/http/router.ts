@@ -22,6 +22,7 @@ import { ApiError, notLoggedIn } from "./ApiError.ts"
 import { bodyLimitOf, paramsToObject, parseJson, readBody } from "./body.ts"
 import type { Context, Handlers, HandlerTable, MaybeHeld } from "./Context.ts"
 import { clientAddress } from "./clientAddress.ts"
+import { SecuredResponse } from "./securityHeaders.ts"
 
 type Decoder = (u: unknown) => Result.Result<unknown, Schema.SchemaError>
 type Encoder = (u: unknown) => Result.Result<unknown, Schema.SchemaError>
@@ -100,6 +101,8 @@ const sendJsonText = (res: ServerResponse, status: number, text: string | Buffer
   )
   // The rest of an oversized body is not worth reading on this connection: the client is told to open another.
   if (status === 413) headers.push("Connection", "close")
+  // The platform's JSON is data: its head carries the policy of data (sandbox/http/securityHeaders.ts).
+  if (res instanceof SecuredResponse) res.data = true
   res.writeHead(status, headers)
   res.end(text)
 }

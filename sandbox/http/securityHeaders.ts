@@ -1,8 +1,11 @@
 /**
- * Security headers on every response: a Content-Security-Policy with `object-src 'none'`,
- * `base-uri 'none'`, `frame-ancestors 'self'` and a `frame-src` allow-list for games (the sandbox's own game pages
- * are same-origin), plus the usual hardening headers. `connect-src` also lists the brand's mirror domains (any port),
- * which the home page's speed test probes (wire notes section 1: `GET <scheme>://<domainName>/wps/system/test/ping`).
+ * Security headers on every response. A page (and every answer that is not the platform's JSON) gets a
+ * Content-Security-Policy with `object-src 'none'`, `base-uri 'none'`, `frame-ancestors 'self'` and a `frame-src`
+ * allow-list for games (the sandbox's own game pages are same-origin), plus the usual hardening headers. `connect-src`
+ * also lists the brand's mirror domains (any port), which the home page's speed test probes (wire notes section 1:
+ * `GET <scheme>://<domainName>/wps/system/test/ping`). A JSON answer of the platform is data, never a document: it
+ * gets the policy for data (nothing loads from it, nothing frames it, it is not sniffed), stricter than the page's and
+ * a quarter of a kilobyte shorter on every call (a balance read's head was 700 bytes for a 3 KB answer).
  */
 import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, ServerResponse } from "node:http"
 import { mirrorDomains } from "../accounts/mirrorDomains.ts"
@@ -38,6 +41,16 @@ const securityHeaders: ReadonlyArray<string> = [
   "same-origin-allow-popups",
 ]
 
+/** The headers of a JSON answer of the platform: data, never a document. */
+const dataHeaders: ReadonlyArray<string> = [
+  "Content-Security-Policy",
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options",
+  "nosniff",
+  "X-Frame-Options",
+  "DENY",
+]
+
 type Headers = OutgoingHttpHeaders | ReadonlyArray<OutgoingHttpHeader>
 
 /** The list a head is written from: the security headers, then the answer's (`SecuredResponse.writeHead`). */
@@ -56,6 +69,8 @@ export class SecuredResponse<Request extends IncomingMessage = IncomingMessage> 
   /** When the request began (`performance.now()`) and its path without the query: its log line's (operations.ts). */
   startedAt = 0
   loggedPath = ""
+  /** Set by the API's answer (sandbox/http/router.ts) before its head: the head of data, not of a page. */
+  data = false
 
   override writeHead(statusCode: number, statusMessage?: string, headers?: Headers): this
   override writeHead(statusCode: number, headers?: Headers): this
@@ -65,8 +80,10 @@ export class SecuredResponse<Request extends IncomingMessage = IncomingMessage> 
     // One list for every head, refilled each time: Node reads it within writeHead and keeps none of it, and a list
     // made per answer (grown twice as the headers join) was most of the garbage an answer left besides Node's own.
     const all = heads
-    let n = securityHeaders.length
+    const base = this.data ? dataHeaders : securityHeaders
+    let n = base.length
     all.length = n
+    for (let i = 0; i < n; i++) all[i] = base[i] as string
     if (this.requestId !== undefined) {
       all[n++] = "X-Request-Id"
       all[n++] = this.requestId

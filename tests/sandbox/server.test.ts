@@ -1,7 +1,13 @@
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { client, fileSandbox } from "./harness.ts"
 
-const sandbox = fileSandbox()
+// A UI folder of the file's own, so the pages' heads are tested whether or not the UI was built.
+const uiDir = mkdtempSync(join(tmpdir(), "arena-server-ui-"))
+for (const page of ["index.html", "app.html"]) writeFileSync(join(uiDir, page), "<!doctype html><title>Arena</title>")
+const sandbox = fileSandbox({ ARENA_UI_DIR: uiDir })
 
 describe("sandbox server", () => {
   it("answers the status call in the platform's envelope with the wire shapes", async () => {
@@ -13,24 +19,27 @@ describe("sandbox server", () => {
     expect(res.body.value.location.ip).toMatch(/127\.0\.0\.1/)
   })
   it("sets the security headers and the request's id on every response, whichever path writes it", async () => {
-    const paths: ReadonlyArray<readonly [string, RequestInit?]> = [
-      ["/wps/system/status"],
-      ["/wps/v2/wallets/balance?"],
-      ["/no/such/page"],
+    // A page (and any answer that is not the platform's JSON) gets the page's policy; a JSON answer of the platform
+    // gets the policy of data: nothing may load, frame or be based on it, and it is never sniffed as something else.
+    const pages: ReadonlyArray<readonly [string, RequestInit?]> = [
       ["/"],
-      ["/wps/nothing"],
+      ["/no/such/page"],
       ["/openapi.json"],
       ["/wps/session/key/rsa"],
       ["/healthz"],
+    ]
+    const answers: ReadonlyArray<readonly [string, RequestInit?]> = [
+      ["/wps/system/status"],
+      ["/wps/v2/wallets/balance?"],
+      ["/wps/nothing"],
       ["/wps/system/status", { method: "HEAD" }],
       ["/wps/system/status", { headers: { Origin: "https://elsewhere.example" } }],
       ["/wps/system/status", { method: "OPTIONS", headers: { Origin: "https://elsewhere.example" } }],
     ]
-    for (const [path, init] of paths) {
-      const res = await fetch(`${sandbox.url}${path}`, {
-        ...init,
-        headers: { ...init?.headers, "X-Request-Id": "lb-7" },
-      })
+    const get = (path: string, init?: RequestInit) =>
+      fetch(`${sandbox.url}${path}`, { ...init, headers: { ...init?.headers, "X-Request-Id": "lb-7" } })
+    for (const [path, init] of pages) {
+      const res = await get(path, init)
       const csp = res.headers.get("content-security-policy") ?? ""
       expect(csp, path).toContain("object-src 'none'")
       expect(csp, path).toContain("base-uri 'none'")
@@ -40,6 +49,17 @@ describe("sandbox server", () => {
       expect(res.headers.get("referrer-policy"), path).toBe("same-origin")
       expect(res.headers.get("x-frame-options"), path).toBe("SAMEORIGIN")
       expect(res.headers.get("cross-origin-opener-policy"), path).toBe("same-origin-allow-popups")
+      expect(res.headers.get("x-request-id"), path).toBe("lb-7")
+    }
+    for (const [path, init] of answers) {
+      const res = await get(path, init)
+      if (res.status !== 204) expect(res.headers.get("content-type"), path).toContain("application/json")
+      const csp = (res.headers.get("content-security-policy") ?? "").split(/;\s*/)
+      expect(csp, path).toEqual(
+        expect.arrayContaining(["default-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]),
+      )
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff")
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY")
       expect(res.headers.get("x-request-id"), path).toBe("lb-7")
     }
   })

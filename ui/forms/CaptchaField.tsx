@@ -14,7 +14,7 @@ import { useCore } from "../state/useCore.ts"
 
 /** The field. */
 export function CaptchaField(props: Omit<FieldProps, "label" | "trailing">) {
-  const t = useT("common")
+  const t = useT("fields")
   const { session } = useCore()
   const image = session.captcha.image
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useT } from "../i18n/useT.ts"
 /** The field. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type" | "trailing">>(
   function PasswordField(props, ref) {
-    const t = useT("common")
+    const t = useT("fields")
     const [shown, setShown] = useState(false)
     return (
       <Field

@@ -21,7 +21,7 @@ export interface SmsCodeButtonProps {
 
 /** The button. */
 export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, disabled = false }: SmsCodeButtonProps) {
-  const t = useT("common")
+  const t = useT("fields")
   const { sms, clock } = useCore()
   const left = secondsLeft(sms, purpose, clock.now)
   const sending = sms.pending?.purpose === purpose
@@ -41,7 +41,7 @@ export function SmsCodeButton({ purpose, mobileNum, countryDialingCode, disabled
 
 /** "A code was sent to your mobile", while the countdown of this purpose runs after a sent code. */
 export function SmsSentNote({ purpose }: { readonly purpose: SmsPurpose }) {
-  const t = useT("common")
+  const t = useT("fields")
   const { sms, clock } = useCore()
   if (secondsLeft(sms, purpose, clock.now) <= 0) return null
   return (

@@ -1,9 +1,23 @@
+import { spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { testChromium } from "./browsers.ts"
 import { failureDigest, postgresBin, systemNeeds } from "./test.ts"
+
+/** Whether something accepts connections on the loopback `port`. */
+const listening = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port })
+    socket.once("connect", () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once("error", () => resolve(false))
+  })
 
 describe("npm test's system needs", () => {
   it("names the missing Debian packages and the one command installing them", () => {
@@ -34,6 +48,47 @@ describe("npm test's system needs", () => {
       rmSync(root, { recursive: true, force: true })
     }
   })
+})
+
+describe("the throw-away PostgreSQL", () => {
+  // A run stopped by a signal (Ctrl-C on a mutation run, a CI job cancelled) must not leave its server running.
+  it.skipIf(postgresBin() === undefined)(
+    "stops with the process that started it when that process is stopped by a signal",
+    async () => {
+      const child = spawn(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "--input-type=module",
+          "-e",
+          `const { startPostgres } = await import(${JSON.stringify(fileURLToPath(new URL("./test.ts", import.meta.url)))})
+           const server = await startPostgres()
+           console.log("url " + server.url)
+           setInterval(() => undefined, 1000)`,
+        ],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      )
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = ""
+        child.stdout.on("data", (d: Buffer) => {
+          out += d.toString()
+          const m = /url (\S+)/.exec(out)
+          if (m?.[1] !== undefined) resolve(m[1])
+        })
+        child.once("exit", (code) => reject(new Error(`the child ended (${code}) before its server started: ${out}`)))
+      })
+      const port = Number(new URL(url).port)
+      expect(await listening(port), "the server runs while its process does").toBe(true)
+      const ended = new Promise<NodeJS.Signals | null>((resolve) =>
+        child.once("exit", (_code, signal) => resolve(signal)),
+      )
+      child.kill("SIGTERM")
+      expect(await ended, "the process ends by the signal it was sent").toBe("SIGTERM")
+      expect(await listening(port), "the server is stopped with it").toBe(false)
+    },
+    60_000,
+  )
 })
 
 describe("the browser the end-to-end tests drive", () => {

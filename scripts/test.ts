@@ -112,10 +112,24 @@ export const startPostgres = async (): Promise<{ url: string; stop: () => void }
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
       "start",
     ]) === 0
+  // The server is its starter's: a starter stopped by a signal (Ctrl-C on a mutation run, a cancelled job) or ending
+  // without calling `stop` takes it down on the way out, then ends as the signal would have ended it.
+  const signals: ReadonlyArray<NodeJS.Signals> = ["SIGINT", "SIGTERM", "SIGHUP"]
+  let stopped = false
   const stop = () => {
+    if (stopped) return
+    stopped = true
+    for (const signal of signals) process.off(signal, onSignal)
+    process.off("exit", stop)
     as([join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "-w", "stop"])
     rmSync(dir, { recursive: true, force: true })
   }
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop()
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+  }
+  for (const signal of signals) process.on(signal, onSignal)
+  process.on("exit", stop)
   if (!ok) {
     stop()
     throw new Error(`the throw-away PostgreSQL did not start (log: ${join(dir, "server.log")})`)

@@ -214,11 +214,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const own = process.env.ARENA_TEST_PG ? undefined : await startPostgres()
   // ARENA_REQUIRE_CHROMIUM: the tests of the real HTML sanitiser in Chromium fail here when it is missing, never skip.
   const env = { ...process.env, ARENA_TEST_PG: process.env.ARENA_TEST_PG || own!.url, ARENA_REQUIRE_CHROMIUM: "1" }
-  const stopAll = () => own?.stop()
-  process.on("SIGINT", () => {
-    stopAll()
-    process.exit(130)
-  })
+  // A Ctrl-C stops the server too: startPostgres takes it down with this process.
   const uiBuild = buildUiAside()
   let unit = { status: 1, output: "" }
   let e2e = { status: 1, output: "" }
@@ -233,7 +229,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const e2eEnv = { ...process.env, ARENA_TEST_PG: env.ARENA_TEST_PG, ...(built ? { E2E_UI_BUILT: "1" } : {}) }
     e2e = await stage("e2e", "npx", ["playwright", "test"], e2eEnv)
   } finally {
-    stopAll()
+    own?.stop()
   }
   if (unit.status !== 0) {
     const digest = failureDigest(unit.output, 80)
